@@ -1,0 +1,43 @@
+/**
+ * Migrations with a static provider: every migration module is imported here
+ * explicitly (no filesystem scanning), so this works when bundled by Vite.
+ * Add new migrations to {@link MIGRATIONS} with a sortable name.
+ */
+import type { Kysely } from "kysely";
+import { Migrator } from "kysely/migration";
+import type { Migration, MigrationProvider, MigrationResultSet } from "kysely/migration";
+import * as m001 from "./migrations/001_initial.ts";
+
+export const MIGRATIONS: Readonly<Record<string, Migration>> = {
+  "001_initial": m001,
+};
+
+const provider: MigrationProvider = {
+  getMigrations: async () => ({ ...MIGRATIONS }),
+};
+
+function migrator(db: Kysely<unknown>): Migrator {
+  return new Migrator({ db, provider });
+}
+
+function check(result: MigrationResultSet): MigrationResultSet {
+  if (result.error) {
+    const failed = result.results?.find((r) => r.status === "Error");
+    const cause = result.error instanceof Error ? result.error : new Error(String(result.error));
+    throw new Error(
+      `Database migration failed${failed ? ` in ${failed.migrationName}` : ""}: ${cause.message}`,
+      { cause },
+    );
+  }
+  return result;
+}
+
+/** Applies all pending migrations; throws on failure. */
+export async function migrateToLatest(db: Kysely<unknown>): Promise<MigrationResultSet> {
+  return check(await migrator(db).migrateToLatest());
+}
+
+/** Reverts the most recent migration; throws on failure. */
+export async function migrateDown(db: Kysely<unknown>): Promise<MigrationResultSet> {
+  return check(await migrator(db).migrateDown());
+}
