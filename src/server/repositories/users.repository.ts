@@ -1,0 +1,99 @@
+/**
+ * Queries on `users` and `auth_tokens`. Every function takes the Kysely
+ * instance explicitly so that services decide which database (and transaction)
+ * is used. Timestamps are ISO-8601 UTC strings, which compare correctly as
+ * text because `toISOString()` always has the same width.
+ */
+import type { Kysely, Updateable } from "kysely";
+import type { Database, UserRow, UsersTable } from "../db/schema.ts";
+
+type Db = Kysely<Database>;
+
+/** The user with this e-mail (compared lower-cased and trimmed), if any. */
+export async function findUserByEmail(db: Db, email: string): Promise<UserRow | undefined> {
+  return db
+    .selectFrom("users")
+    .selectAll()
+    .where("email", "=", email.trim().toLowerCase())
+    .executeTakeFirst();
+}
+
+export async function findUserById(db: Db, id: number): Promise<UserRow | undefined> {
+  return db.selectFrom("users").selectAll().where("id", "=", id).executeTakeFirst();
+}
+
+export interface NewToken {
+  tokenHash: string;
+  userId: number;
+  createdAt: Date;
+  expiresAt: Date;
+}
+
+export async function insertToken(db: Db, token: NewToken): Promise<void> {
+  await db
+    .insertInto("auth_tokens")
+    .values({
+      token_hash: token.tokenHash,
+      user_id: token.userId,
+      created_at: token.createdAt.toISOString(),
+      expires_at: token.expiresAt.toISOString(),
+    })
+    .execute();
+}
+
+/** Deletes one token; true when it existed. */
+export async function deleteToken(db: Db, tokenHash: string): Promise<boolean> {
+  const r = await db
+    .deleteFrom("auth_tokens")
+    .where("token_hash", "=", tokenHash)
+    .executeTakeFirst();
+  return Number(r.numDeletedRows) > 0;
+}
+
+/** Deletes the expired tokens (of one user, or of everybody); returns how many. */
+export async function deleteExpiredTokens(db: Db, now: Date, userId?: number): Promise<number> {
+  let q = db.deleteFrom("auth_tokens").where("expires_at", "<=", now.toISOString());
+  if (userId !== undefined) q = q.where("user_id", "=", userId);
+  const r = await q.executeTakeFirst();
+  return Number(r.numDeletedRows);
+}
+
+/** The owner of a token that has not expired at `now`. */
+export async function findUserByTokenHash(
+  db: Db,
+  tokenHash: string,
+  now: Date,
+): Promise<UserRow | undefined> {
+  return db
+    .selectFrom("auth_tokens")
+    .innerJoin("users", "users.id", "auth_tokens.user_id")
+    .selectAll("users")
+    .where("auth_tokens.token_hash", "=", tokenHash)
+    .where("auth_tokens.expires_at", ">", now.toISOString())
+    .executeTakeFirst();
+}
+
+/** Deletes a token only if it has expired at `now`; true when one was deleted. */
+export async function deleteTokenIfExpired(db: Db, tokenHash: string, now: Date): Promise<boolean> {
+  const r = await db
+    .deleteFrom("auth_tokens")
+    .where("token_hash", "=", tokenHash)
+    .where("expires_at", "<=", now.toISOString())
+    .executeTakeFirst();
+  return Number(r.numDeletedRows) > 0;
+}
+
+export type UserProfileUpdate = Pick<
+  Updateable<UsersTable>,
+  "name" | "marketing" | "company" | "address" | "company_details" | "phone" | "country"
+>;
+
+/** Updates profile columns and returns the updated row (undefined when the user is gone). */
+export async function updateUserProfile(
+  db: Db,
+  id: number,
+  patch: UserProfileUpdate,
+): Promise<UserRow | undefined> {
+  await db.updateTable("users").set(patch).where("id", "=", id).execute();
+  return findUserById(db, id);
+}
