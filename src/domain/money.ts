@@ -1,0 +1,86 @@
+/**
+ * Money arithmetic and display (spec 1 §9: "Money is rounded to 2 decimals;
+ * internal rounding uses 4 decimals. Prices show with 2 decimals." and the
+ * currency symbol list).
+ *
+ * Rounding is half away from zero on the value as it is written in decimal,
+ * not on its binary approximation: the number is first reduced to 15
+ * significant digits (which removes float noise such as 0.1 + 0.2) and then
+ * shifted by a decimal exponent in its string form, so 1.005 -> 1.01 and
+ * -2.675 -> -2.68. Non-finite inputs are returned unchanged; -0 becomes 0.
+ *
+ * Display rule (the spec is silent, decided here): the amount is rounded with
+ * {@link round2}, formatted by `Intl.NumberFormat(locale)` with exactly two
+ * fraction digits and `useGrouping: "always"` (so Polish shows "1 234,50" and
+ * not ICU's "1234,50"), followed by a non-breaking space and the currency
+ * symbol ("1 234,50 zł"). The only exception: usd, gbp and eur in an English
+ * locale (`en`, `en-GB`, `en-US`, ...) put the symbol first with no space
+ * ("$12.34", "-£5.00"). Unknown currencies show their upper-case code.
+ */
+
+/** Currency symbols from spec 1 §9, keyed by lower-case currency code. */
+export const CURRENCY_SYMBOLS: Readonly<Record<string, string>> = Object.freeze({
+  pln: "zł",
+  usd: "$",
+  eur: "€",
+  gbp: "£",
+  czk: "Kč",
+  ron: "Lei",
+  uah: "грн",
+});
+
+/** Currencies whose symbol is written before the amount in English locales. */
+const PREFIX_SYMBOL_IN_EN: ReadonlySet<string> = new Set(["usd", "gbp", "eur"]);
+
+const NBSP = "\u00a0";
+
+/** Multiplies by 10^places exactly in decimal, by editing the exponent of the text form. */
+function shiftDecimal(n: number, places: number): number {
+  const [mantissa, exponent = "0"] = n.toExponential().split("e");
+  return Number(`${mantissa}e${Number(exponent) + places}`);
+}
+
+/** Rounds half away from zero to `decimals` places, as the decimal text reads. */
+export function roundTo(n: number, decimals: number): number {
+  if (!Number.isFinite(n)) return n;
+  const shifted = shiftDecimal(Number(Math.abs(n).toExponential(14)), decimals);
+  const rounded = shiftDecimal(Math.round(shifted), -decimals);
+  const signed = n < 0 ? -rounded : rounded;
+  return signed === 0 ? 0 : signed;
+}
+
+/** Rounds to 2 decimals, half away from zero (display and stored money). */
+export function round2(n: number): number {
+  return roundTo(n, 2);
+}
+
+/** Rounds to 4 decimals, half away from zero (internal money arithmetic). */
+export function round4(n: number): number {
+  return roundTo(n, 4);
+}
+
+/** The symbol for a currency code; an unknown code shows in upper case. */
+export function currencySymbol(code: string): string {
+  const key = code.toLowerCase();
+  return Object.hasOwn(CURRENCY_SYMBOLS, key) ? (CURRENCY_SYMBOLS[key] ?? key) : code.toUpperCase();
+}
+
+function isEnglishLocale(locale: string): boolean {
+  return locale.toLowerCase().split(/[-_]/)[0] === "en";
+}
+
+/** Formats an amount for display, e.g. "1 234,50 zł" (pl-PL, pln) or "$12.34" (en, usd). */
+export function formatMoney(amount: number, currency: string, locale: string): string {
+  const value = round2(amount);
+  const symbol = currencySymbol(currency);
+  const format = new Intl.NumberFormat(locale, {
+    minimumFractionDigits: 2,
+    maximumFractionDigits: 2,
+    useGrouping: "always",
+  });
+  if (PREFIX_SYMBOL_IN_EN.has(currency.toLowerCase()) && isEnglishLocale(locale)) {
+    const sign = value < 0 ? "-" : "";
+    return `${sign}${symbol}${format.format(Math.abs(value))}`;
+  }
+  return `${format.format(value)}${NBSP}${symbol}`;
+}
