@@ -1,0 +1,52 @@
+import { describe, it, expect } from "vitest";
+import { isNetMode, priceDisplayLines } from "./price-display";
+
+const plain = { brutto: 123, netto: 100 };
+const discounted = { brutto: 98.4, netto: 80, previousBrutto: 123, previousNetto: 100 };
+
+describe("priceDisplayLines", () => {
+  it("shows a single unlabelled gross line in brutto mode", () => {
+    expect(priceDisplayLines("brutto", plain)).toEqual([
+      { kind: "brutto", amount: 123, primary: true },
+    ]);
+  });
+
+  it("shows a single net line with the netto suffix in netto mode", () => {
+    expect(priceDisplayLines("netto", plain)).toEqual([
+      { kind: "netto", amount: 100, primary: true, suffix: "netto" },
+    ]);
+  });
+
+  it("shows gross first with the brutto suffix and net second in brutto+netto mode", () => {
+    expect(priceDisplayLines("brutto+netto", plain)).toEqual([
+      { kind: "brutto", amount: 123, primary: true, suffix: "brutto" },
+      { kind: "netto", amount: 100, primary: false, suffix: "netto" },
+    ]);
+  });
+
+  it("shows net first and the gross line with the brutto suffix second in netto+brutto mode", () => {
+    expect(priceDisplayLines("netto+brutto", plain)).toEqual([
+      { kind: "netto", amount: 100, primary: true, suffix: "netto" },
+      { kind: "brutto", amount: 123, primary: false, suffix: "brutto" },
+    ]);
+  });
+
+  it("attaches the previous price of the same kind to each line", () => {
+    expect(priceDisplayLines("netto+brutto", discounted)).toEqual([
+      { kind: "netto", amount: 80, previous: 100, primary: true, suffix: "netto" },
+      { kind: "brutto", amount: 98.4, previous: 123, primary: false, suffix: "brutto" },
+    ]);
+  });
+
+  it("drops a previous price that is not higher than the current one", () => {
+    const lines = priceDisplayLines("brutto", { brutto: 50, netto: 40, previousBrutto: 50 });
+    expect(lines[0]).not.toHaveProperty("previous");
+  });
+
+  it("treats every mode except brutto as a net mode", () => {
+    expect(isNetMode("brutto")).toBe(false);
+    expect(isNetMode("netto")).toBe(true);
+    expect(isNetMode("brutto+netto")).toBe(true);
+    expect(isNetMode("netto+brutto")).toBe(true);
+  });
+});

@@ -1,0 +1,61 @@
+/**
+ * Which price lines a product box, product page or basket shows for each
+ * price display mode (spec 1 §1, spec 2 §1: brutto, netto, brutto+netto,
+ * netto+brutto; "when a net mode is used, the price carries a gross suffix").
+ *
+ * Exact rule (decided here where the spec is terse):
+ * - Lines appear in the order the mode names them; the first line is the
+ *   primary (large) one.
+ * - Mode `brutto` shows one gross line with no suffix: gross is what a
+ *   consumer expects, so it needs no label.
+ * - Every mode that involves net prices (`netto`, `brutto+netto`,
+ *   `netto+brutto`) labels every line: the gross line carries the suffix
+ *   `brutto` and the net line the suffix `netto`, so a shopper can never
+ *   mistake one for the other.
+ * - A line carries `previous` (the crossed-out earlier price of the same
+ *   kind) only when it is given and higher than the current amount.
+ * Amounts are passed through unchanged; rounding is the resolver's job.
+ */
+import type { PriceDisplayMode } from "./settings.types";
+
+export type PriceKind = "brutto" | "netto";
+
+export interface PriceLine {
+  kind: PriceKind;
+  amount: number;
+  previous?: number;
+  primary: boolean;
+  suffix?: PriceKind;
+}
+
+export interface DisplayablePrice {
+  brutto: number;
+  netto: number;
+  previousBrutto?: number | undefined;
+  previousNetto?: number | undefined;
+}
+
+const ORDER: Readonly<Record<PriceDisplayMode, readonly PriceKind[]>> = {
+  brutto: ["brutto"],
+  netto: ["netto"],
+  "brutto+netto": ["brutto", "netto"],
+  "netto+brutto": ["netto", "brutto"],
+};
+
+/** Whether a mode shows net prices (and so labels every line). */
+export function isNetMode(mode: PriceDisplayMode): boolean {
+  return mode !== "brutto";
+}
+
+/** The price lines to show for `mode`, primary first. */
+export function priceDisplayLines(mode: PriceDisplayMode, price: DisplayablePrice): PriceLine[] {
+  const labelled = isNetMode(mode);
+  return ORDER[mode].map((kind, index) => {
+    const amount = kind === "brutto" ? price.brutto : price.netto;
+    const previous = kind === "brutto" ? price.previousBrutto : price.previousNetto;
+    const line: PriceLine = { kind, amount, primary: index === 0 };
+    if (previous !== undefined && previous > amount) line.previous = previous;
+    if (labelled) line.suffix = kind;
+    return line;
+  });
+}
