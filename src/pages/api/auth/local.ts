@@ -1,0 +1,96 @@
+/**
+ * POST /api/auth/local — log in with e-mail and password (spec §7; §5 Login).
+ *   Body `{ email, password }` (`identifier` is accepted as an alias of
+ *   `email`, as Strapi-style clients send it).
+ *   200 `{ token, jwt, user }` and the APP_TOKEN cookie;
+ *   401 `{ error: "passwordIncorrect" }` or `{ error: "accountInactive", inactive: true }` (spec §8),
+ *       and the APP_TOKEN cookie is cleared (spec §4: a failed login clears it);
+ *   400 for malformed JSON or missing/invalid fields; 503 when the database is unavailable.
+ *
+ * DELETE /api/auth/local — log out: deletes the token of the request (bearer
+ *   header or cookie) and clears the cookie; always 204.
+ *
+ * Cookie: APP_TOKEN, path /, SameSite=Lax, 30 days, Secure on https.
+ * It is deliberately NOT HttpOnly: the spec's client reads the cookie to build
+ * the `Authorization: Bearer` header of its API calls (spec §7). The token is
+ * opaque and random, only its hash is stored, and it can be revoked by logout.
+ */
+import type { APIRoute } from "astro";
+import { z } from "zod";
+import {
+  APP_TOKEN_COOKIE,
+  TOKEN_TTL_SECONDS,
+  readTokenFromRequest,
+} from "../../../server/auth/token.ts";
+import { apiError, json, readJson } from "../../../server/http/responses.ts";
+import {
+  MAX_PASSWORD_LENGTH,
+  login,
+  logout,
+  toPublicUser,
+} from "../../../server/services/auth.service.ts";
+
+const emailField = z.string().trim().toLowerCase().max(254).pipe(z.email());
+
+const loginSchema = z
+  .object({
+    email: emailField.optional(),
+    identifier: emailField.optional(),
+    password: z.string().min(1).max(MAX_PASSWORD_LENGTH),
+  })
+  .refine((b) => b.email !== undefined || b.identifier !== undefined, {
+    path: ["email"],
+    message: "required",
+  });
+
+/** True when the client reached us over https (directly or through a proxy). */
+function isHttps(request: Request): boolean {
+  if (new URL(request.url).protocol === "https:") return true;
+  const forwarded = request.headers.get("x-forwarded-proto")?.split(",")[0]?.trim().toLowerCase();
+  return forwarded === "https";
+}
+
+function cookieOptions(request: Request) {
+  return { path: "/", sameSite: "lax" as const, httpOnly: false, secure: isHttps(request) };
+}
+
+export const POST: APIRoute = async ({ request, cookies }) => {
+  const body = await readJson(request, loginSchema);
+  if (!body.ok) return body.response;
+  const email = body.data.email ?? body.data.identifier ?? "";
+
+  let result;
+  try {
+    result = await login(email, body.data.password);
+  } catch (error) {
+    console.error("[auth] login failed", error);
+    return apiError("UNAVAILABLE", 503);
+  }
+
+  if (!result.ok) {
+    if (cookies.has(APP_TOKEN_COOKIE)) cookies.delete(APP_TOKEN_COOKIE, { path: "/" });
+    return result.reason === "inactive"
+      ? apiError("accountInactive", 401, { inactive: true })
+      : apiError("passwordIncorrect", 401);
+  }
+
+  cookies.set(APP_TOKEN_COOKIE, result.token, {
+    ...cookieOptions(request),
+    maxAge: TOKEN_TTL_SECONDS,
+  });
+  return json({ token: result.token, jwt: result.token, user: toPublicUser(result.user) });
+};
+
+export const DELETE: APIRoute = async ({ request, cookies }) => {
+  const token = readTokenFromRequest(request);
+  if (token) {
+    try {
+      await logout(token);
+    } catch (error) {
+      console.error("[auth] logout failed", error);
+      return apiError("UNAVAILABLE", 503);
+    }
+  }
+  if (cookies.has(APP_TOKEN_COOKIE)) cookies.delete(APP_TOKEN_COOKIE, { path: "/" });
+  return new Response(null, { status: 204, headers: { "cache-control": "no-store" } });
+};

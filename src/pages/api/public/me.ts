@@ -1,0 +1,60 @@
+/**
+ * GET /api/public/me — the logged-in user (spec §7, §3 User). The token comes
+ *   from `Authorization: Bearer` or the APP_TOKEN cookie.
+ *   200 user JSON; 401 `{ error: "UNAUTHORIZED" }` (and the APP_TOKEN cookie is
+ *   cleared, spec §4) without a valid token; 503 when the database is unavailable.
+ *
+ * POST /api/public/me — saves the profile (spec §2 Account). The body has the
+ *   shape GET returns (see `profileSchema`); the e-mail is read-only.
+ *   200 updated user JSON; 400 `{ error: "INVALID_INPUT", fields }`; 401 as GET.
+ */
+import type { APIRoute, AstroCookies } from "astro";
+import { APP_TOKEN_COOKIE, readTokenFromRequest } from "../../../server/auth/token.ts";
+import type { UserRow } from "../../../server/db/schema.ts";
+import { apiError, json, readJson } from "../../../server/http/responses.ts";
+import {
+  profileSchema,
+  saveProfile,
+  toPublicUser,
+  userRowForToken,
+} from "../../../server/services/auth.service.ts";
+
+type Session = { ok: true; user: UserRow } | { ok: false; response: Response };
+
+/** 401 and the APP_TOKEN cookie cleared (spec §4: a failed profile fetch clears it). */
+function unauthorized(cookies: AstroCookies): Response {
+  if (cookies.has(APP_TOKEN_COOKIE)) cookies.delete(APP_TOKEN_COOKIE, { path: "/" });
+  return apiError("UNAUTHORIZED", 401);
+}
+
+async function session(request: Request, cookies: AstroCookies): Promise<Session> {
+  const token = readTokenFromRequest(request);
+  if (!token) return { ok: false, response: unauthorized(cookies) };
+  try {
+    const user = await userRowForToken(token);
+    return user ? { ok: true, user } : { ok: false, response: unauthorized(cookies) };
+  } catch (error) {
+    console.error("[auth] session lookup failed", error);
+    return { ok: false, response: apiError("UNAVAILABLE", 503) };
+  }
+}
+
+export const GET: APIRoute = async ({ request, cookies }) => {
+  const s = await session(request, cookies);
+  if (!s.ok) return s.response;
+  return json(toPublicUser(s.user), { headers: { vary: "Authorization, Cookie" } });
+};
+
+export const POST: APIRoute = async ({ request, cookies }) => {
+  const s = await session(request, cookies);
+  if (!s.ok) return s.response;
+  const body = await readJson(request, profileSchema);
+  if (!body.ok) return body.response;
+  try {
+    const saved = await saveProfile(s.user.id, body.data);
+    return saved ? json(saved) : unauthorized(cookies);
+  } catch (error) {
+    console.error("[auth] profile save failed", error);
+    return apiError("UNAVAILABLE", 503);
+  }
+};
