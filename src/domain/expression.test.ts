@@ -101,6 +101,16 @@ describe("evaluateExpression rejects", () => {
     expect(() => evaluateExpression(deep, {})).toThrow(ExpressionError);
   });
 
+  it("accepts a flat sum of 150 terms", () => {
+    expect(evaluateExpression("1" + "+1".repeat(149), {})).toBe(150);
+  });
+
+  it("rejects a chain of 2000 negations by depth, not by crashing", () => {
+    expect(() => evaluateExpression("!".repeat(MAX_EXPRESSION_LENGTH - 1) + "1", {})).toThrow(
+      /deeply/,
+    );
+  });
+
   it("accepts moderate nesting", () => {
     expect(evaluateExpression("(".repeat(20) + "1" + ")".repeat(20), {})).toBe(1);
   });

@@ -32,7 +32,7 @@ export type ExpressionValue = number | boolean;
 export type ExpressionVars = Readonly<Record<string, ExpressionValue>>;
 
 export const MAX_EXPRESSION_LENGTH = 2000;
-export const MAX_EXPRESSION_DEPTH = 64;
+export const MAX_EXPRESSION_DEPTH = 200;
 
 /** Any failure to parse or evaluate a formula. */
 export class ExpressionError extends Error {
