@@ -2,8 +2,10 @@
 import eslintPluginAstro from "eslint-plugin-astro";
 import tseslint from "typescript-eslint";
 
-export default tseslint.config(
-  { ignores: ["dist/", ".astro/", "node_modules/", "data/", "test-results/", "playwright-report/"] },
+export default [
+  {
+    ignores: ["dist/", ".astro/", "node_modules/", "data/", "test-results/", "playwright-report/"],
+  },
   ...tseslint.configs.recommended,
   ...eslintPluginAstro.configs["flat/recommended"],
   {
@@ -14,12 +16,26 @@ export default tseslint.config(
     },
   },
   {
-    files: ["src/components/**", "src/features/**/*.tsx", "src/features/**/*.store.ts"],
+    files: ["**/*.d.ts"],
+    rules: { "@typescript-eslint/consistent-type-imports": "off" },
+  },
+  {
+    // Code that can reach the browser (islands, stores, shared feature modules, the pure domain)
+    // never imports server code or Node built-ins.
+    files: ["src/features/**/*.ts", "src/features/**/*.tsx", "src/domain/**/*.ts"],
     rules: {
-      "no-restricted-imports": [
+      "@typescript-eslint/no-restricted-imports": [
         "error",
-        { patterns: [{ group: ["**/server/**", "node:*"], message: "Islands never import server code." }] },
+        {
+          patterns: [
+            {
+              group: ["**/server/**", "node:*"],
+              message: "Browser and domain code never imports server code.",
+              allowTypeImports: true,
+            },
+          ],
+        },
       ],
     },
   },
-);
+];

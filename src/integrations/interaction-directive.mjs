@@ -1,4 +1,5 @@
 // @ts-check
+import { fileURLToPath } from "node:url";
 /**
  * Adds `client:interaction`: an island hydrates on the shopper's first
  * pointer, keyboard or focus interaction with it (the laziest hydration we
@@ -13,7 +14,7 @@ export function interactionDirective() {
       "astro:config:setup": ({ addClientDirective }) => {
         addClientDirective({
           name: "interaction",
-          entrypoint: new URL("./interaction-directive.client.mjs", import.meta.url),
+          entrypoint: fileURLToPath(new URL("./interaction-directive.client.mjs", import.meta.url)),
         });
       },
     },

@@ -1,0 +1,47 @@
+/** Home page sections (spec 2 §2 Home page), as stored in `home_sections.data`. */
+import type { PerLang } from "./catalogue.types";
+
+export type HomeSectionType =
+  | "slider"
+  | "products_group"
+  | "products_gallery"
+  | "product_counting_down"
+  | "newsletter"
+  | "instagram"
+  | "html"
+  | "opinions";
+
+export interface SectionResource {
+  /** Image or video url. */
+  url: string;
+  /** Where the slide links to (a path in the shop or an absolute url). */
+  link?: string | undefined;
+  alt?: string | undefined;
+}
+
+export interface HomeSectionData {
+  title?: PerLang<string> | undefined;
+  text?: PerLang<string> | undefined;
+  /** Product ids. */
+  products?: string[] | undefined;
+  group?:
+    { isManufacturer: boolean; url: PerLang<string>; products?: string[] | undefined } | undefined;
+  /** Gallery side text placement. */
+  tmpl?: "top" | "left" | "right" | undefined;
+  /** HTML for html sections. */
+  code?: PerLang<string> | undefined;
+  /** Countdown target, epoch ms. */
+  timestamp?: number | undefined;
+  options?: { noHide?: boolean | undefined } | undefined;
+  /** Slider autoplay interval in seconds. */
+  sliderTime?: number | undefined;
+  animation?: string | undefined;
+  resources?: SectionResource[] | undefined;
+  mobileResources?: SectionResource[] | undefined;
+}
+
+export interface HomeSection {
+  _id: string;
+  type: HomeSectionType;
+  data: HomeSectionData;
+}

@@ -1,0 +1,67 @@
+/**
+ * Turns a product's price into what a price block shows: formatted lines in
+ * the shop's display mode and the shopper's currency, with a 'from' prefix
+ * when variants have several prices. Shared by server pages and islands.
+ */
+import type { Product } from "../../domain/catalogue.types";
+import { formatMoney } from "../../domain/money";
+import { priceDisplayLines, type PriceKind } from "../../domain/price-display";
+import { priceRangeForList, resolvePrice, type ResolvedPrice } from "../../domain/price-resolution";
+import type { PriceDisplayMode } from "../../domain/settings.types";
+
+export interface PriceViewLine {
+  kind: PriceKind;
+  text: string;
+  previousText?: string | undefined;
+  primary: boolean;
+  suffix?: PriceKind | undefined;
+}
+
+export interface PriceView {
+  from: boolean;
+  lines: PriceViewLine[];
+  discount: number;
+  resolved: ResolvedPrice;
+}
+
+export interface PriceViewInput {
+  product: Product;
+  lang: string;
+  locale: string;
+  currency: string;
+  rate: number;
+  mode: PriceDisplayMode;
+  wholesale?: boolean | undefined;
+  variantHash?: string | undefined;
+  /** In lists, variants give a price range; on the product page a chosen variant gives one price. */
+  list?: boolean | undefined;
+}
+
+export function priceView(input: PriceViewInput): PriceView | null {
+  const { product, lang, rate, wholesale } = input;
+  let resolved: ResolvedPrice | null;
+  let from: boolean;
+  if (input.list) {
+    const range = priceRangeForList(product, lang, rate, { wholesale });
+    resolved = range?.min ?? null;
+    from = range?.from ?? false;
+  } else {
+    resolved = resolvePrice({ product, lang, rate, wholesale, variantHash: input.variantHash });
+    from = resolved?.from ?? false;
+  }
+  if (!resolved) return null;
+  const money = (n: number) => formatMoney(n, input.currency, input.locale);
+  const lines = priceDisplayLines(input.mode, {
+    brutto: resolved.brutto,
+    netto: resolved.netto,
+    previousBrutto: resolved.isDiscounted ? resolved.regularBrutto : undefined,
+    previousNetto: resolved.isDiscounted ? resolved.regularNetto : undefined,
+  }).map((line) => ({
+    kind: line.kind,
+    text: money(line.amount),
+    previousText: line.previous === undefined ? undefined : money(line.previous),
+    primary: line.primary,
+    suffix: line.suffix,
+  }));
+  return { from, lines, discount: resolved.isDiscounted ? resolved.discount : 0, resolved };
+}

@@ -1,0 +1,52 @@
+/**
+ * Product structured data (schema.org Product with an Offer in the shown
+ * currency). Prices are left out when they are for logged-in users only.
+ */
+import type { Product } from "../../domain/catalogue.types";
+import { imagePath } from "../../domain/image-path";
+import { resolvePrice } from "../../domain/price-resolution";
+import { localizedHref } from "../../i18n/routing";
+import type { RequestContext } from "../../server/context";
+
+export function productJsonLd(input: {
+  product: Product;
+  ctx: RequestContext;
+  origin: string;
+  manufacturerName?: string | undefined;
+}): Record<string, unknown> {
+  const { product, ctx, origin } = input;
+  const url = new URL(
+    localizedHref(ctx.langConfig, ctx.lang, `/p/${product.url[ctx.lang] ?? ""}`, ctx.host),
+    origin,
+  ).href;
+  const available = product.variants.some((v) => v.count - v.locked > 0);
+  const data: Record<string, unknown> = {
+    "@context": "https://schema.org",
+    "@type": "Product",
+    name: product.name[ctx.lang],
+    sku: product.code,
+    url,
+    image: [product.mainImage, ...product.images]
+      .filter((i) => i !== undefined)
+      .map((i) => new URL(imagePath(i.url), origin).href),
+  };
+  if (input.manufacturerName) data["brand"] = { "@type": "Brand", name: input.manufacturerName };
+  const hidePrices = ctx.settings.priceForLoggedUsers && !ctx.user;
+  const price = hidePrices
+    ? null
+    : resolvePrice({ product, lang: ctx.lang, rate: ctx.rate, wholesale: ctx.user?.wholesale });
+  if (price) {
+    data["offers"] = {
+      "@type": "Offer",
+      url,
+      price: price.brutto.toFixed(2),
+      priceCurrency: ctx.currency.toUpperCase(),
+      availability: available
+        ? "https://schema.org/InStock"
+        : product.preorder
+          ? "https://schema.org/PreOrder"
+          : "https://schema.org/OutOfStock",
+    };
+  }
+  return data;
+}

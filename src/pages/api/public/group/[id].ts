@@ -1,0 +1,14 @@
+/** GET /api/public/group/{id}?manufacturer&lang — a product group, or a manufacturer when `manufacturer=true`. */
+import type { APIRoute } from "astro";
+import { CACHE_API_CATALOGUE } from "../../../../server/http/cache";
+import { apiError, json } from "../../../../server/http/responses";
+import { getGroup, parseId } from "../../../../server/services/catalogue.service";
+
+export const GET: APIRoute = async ({ params, url, locals }) => {
+  const id = parseId(params.id);
+  if (id === null) return apiError("INVALID_ID");
+  const isManufacturer = ["true", "1"].includes(url.searchParams.get("manufacturer") ?? "");
+  const group = await getGroup(id, locals.ctx.lang, isManufacturer);
+  if (!group) return apiError("NOT_FOUND", 404);
+  return json(group, { headers: { "cache-control": CACHE_API_CATALOGUE } });
+};

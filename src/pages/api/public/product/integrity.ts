@@ -1,0 +1,17 @@
+/**
+ * POST /api/public/product/integrity — body `{ ids }`. Answers the catalogue
+ * timestamp and which ids still exist, so the basket can drop removed products.
+ */
+import type { APIRoute } from "astro";
+import { z } from "zod";
+import { idList } from "../../../../server/http/api-schemas";
+import { json, readJson } from "../../../../server/http/responses";
+import { checkIntegrity } from "../../../../server/services/catalogue.service";
+
+const Body = z.object({ ids: idList });
+
+export const POST: APIRoute = async ({ request }) => {
+  const body = await readJson(request, Body);
+  if (!body.ok) return body.response;
+  return json(await checkIntegrity(body.data.ids));
+};

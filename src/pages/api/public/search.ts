@@ -1,0 +1,26 @@
+/**
+ * GET /api/public/search?lang&query&scope — full-text search. Fewer than 3
+ * characters answer an empty result with `tooShort: true` (not an error).
+ */
+import type { APIRoute } from "astro";
+import { z } from "zod";
+import { CACHE_API_CATALOGUE } from "../../../server/http/cache";
+import { json, readQuery } from "../../../server/http/responses";
+import { search, SEARCH_MIN_LENGTH } from "../../../server/services/catalogue.service";
+
+const Query = z.object({
+  query: z.string().max(200).default(""),
+  scope: z.enum(["products", "categories", "all"]).default("all"),
+  lang: z.string().optional(),
+});
+
+export const GET: APIRoute = async ({ url, locals }) => {
+  const query = readQuery(url, Query);
+  if (!query.ok) return query.response;
+  const text = query.data.query.trim();
+  const result = await search(locals.ctx.lang, text, query.data.scope);
+  return json(
+    { ...result, tooShort: text.length < SEARCH_MIN_LENGTH },
+    { headers: { "cache-control": CACHE_API_CATALOGUE } },
+  );
+};

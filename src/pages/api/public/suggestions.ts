@@ -1,0 +1,53 @@
+/**
+ * GET /api/public/suggestions?lang&id&categories&mainCategory&count&archived —
+ * products to suggest (4, or 8 for archived products). Any failure gives an
+ * empty list, as the spec asks.
+ */
+import type { APIRoute } from "astro";
+import { z } from "zod";
+import { flagParam, publicId } from "../../../server/http/api-schemas";
+import { CACHE_API_CATALOGUE } from "../../../server/http/cache";
+import { json, readQuery } from "../../../server/http/responses";
+import { getSuggestions } from "../../../server/services/catalogue.service";
+
+const Query = z.object({
+  id: publicId.optional(),
+  categories: z
+    .string()
+    .max(2000)
+    .optional()
+    .transform((v) =>
+      (v ?? "")
+        .split(",")
+        .filter((s) => /^\d{1,15}$/.test(s))
+        .map(Number),
+    ),
+  mainCategory: publicId.optional(),
+  count: z
+    .string()
+    .regex(/^\d{1,3}$/)
+    .transform(Number)
+    .optional(),
+  archived: flagParam,
+  lang: z.string().optional(),
+});
+
+export const GET: APIRoute = async ({ url, locals }) => {
+  const query = readQuery(url, Query);
+  if (!query.ok) return query.response;
+  const { id, categories, mainCategory, count, archived } = query.data;
+  try {
+    const products = await getSuggestions({
+      lang: locals.ctx.lang,
+      id: id ?? null,
+      categories,
+      mainCategory: mainCategory ?? null,
+      count: count ?? (archived ? 8 : 4),
+      archived,
+    });
+    return json(products, { headers: { "cache-control": CACHE_API_CATALOGUE } });
+  } catch (error) {
+    console.error("[suggestions]", error);
+    return json([]);
+  }
+};

@@ -1,0 +1,66 @@
+/**
+ * The per-request context the middleware builds once and pages read from
+ * `Astro.locals.ctx`: language, currency, settings and the shopper.
+ */
+import { currencyRate, resolveCurrency } from "../domain/currency";
+import type { Settings } from "../domain/settings.types";
+import { baseUrlsFromEnv, resolveLang, type LangConfig } from "../i18n/routing";
+import type { SessionUser } from "./services/auth.service";
+
+export const CURRENCY_COOKIE = "currency";
+
+export interface RequestContext {
+  lang: string;
+  /** BCP 47 locale for formatting, e.g. `pl-PL`. */
+  locale: string;
+  settings: Settings;
+  langConfig: LangConfig;
+  /** Chosen currency (lower case) and its rate against the base currency. */
+  currency: string;
+  rate: number;
+  user: SessionUser | null;
+  /** The request's host, for language links. */
+  host: string;
+  /** Path without the language prefix (what the page route matched). */
+  path: string;
+}
+
+export function langConfigFrom(
+  settings: Settings,
+  env: Record<string, string | undefined> = process.env,
+): LangConfig {
+  return { baseLang: settings.baseLang, langs: settings.langs, baseUrls: baseUrlsFromEnv(env) };
+}
+
+export function buildContext(input: {
+  settings: Settings;
+  url: URL;
+  currencyCookie: string | undefined;
+  user: SessionUser | null;
+  /** For API calls: the `lang` query parameter wins over the path. */
+  langParam?: string | null | undefined;
+}): { ctx: RequestContext; prefixed: boolean } {
+  const { settings, url } = input;
+  const langConfig = langConfigFrom(settings);
+  const resolved = resolveLang(langConfig, url.host, url.pathname);
+  const lang =
+    input.langParam && settings.langs.some((l) => l.code === input.langParam)
+      ? input.langParam
+      : resolved.lang;
+  const currency = resolveCurrency({ requested: input.currencyCookie, lang, settings });
+  const locale = settings.langs.find((l) => l.code === lang)?.locale ?? lang;
+  return {
+    ctx: {
+      lang,
+      locale,
+      settings,
+      langConfig,
+      currency,
+      rate: currencyRate(currency, settings) ?? 1,
+      user: input.user,
+      host: url.host,
+      path: resolved.path,
+    },
+    prefixed: resolved.prefixed,
+  };
+}

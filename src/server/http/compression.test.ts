@@ -1,0 +1,45 @@
+import { gunzipSync, brotliDecompressSync } from "node:zlib";
+import { describe, expect, it } from "vitest";
+import { compressResponse, negotiateEncoding } from "./compression";
+
+const html = `<!doctype html><p>${"zakupy ".repeat(400)}</p>`;
+
+function page(): Response {
+  return new Response(html, { headers: { "content-type": "text/html; charset=utf-8" } });
+}
+
+describe("compression", () => {
+  it("prefers brotli, falls back to gzip, and respects q=0", () => {
+    expect(negotiateEncoding("gzip, deflate, br")).toBe("br");
+    expect(negotiateEncoding("gzip")).toBe("gzip");
+    expect(negotiateEncoding("br;q=0, gzip")).toBe("gzip");
+    expect(negotiateEncoding("identity")).toBeNull();
+    expect(negotiateEncoding(null)).toBeNull();
+  });
+
+  it("compresses HTML with brotli and the body round-trips", async () => {
+    const req = new Request("http://x/", { headers: { "accept-encoding": "br, gzip" } });
+    const res = compressResponse(req, page());
+    expect(res.headers.get("content-encoding")).toBe("br");
+    expect(res.headers.get("vary")).toContain("Accept-Encoding");
+    const body = Buffer.from(await res.arrayBuffer());
+    expect(body.length).toBeLessThan(html.length / 5);
+    expect(brotliDecompressSync(body).toString()).toBe(html);
+  });
+
+  it("compresses with gzip when brotli is not accepted", async () => {
+    const req = new Request("http://x/", { headers: { "accept-encoding": "gzip" } });
+    const res = compressResponse(req, page());
+    expect(gunzipSync(Buffer.from(await res.arrayBuffer())).toString()).toBe(html);
+  });
+
+  it("leaves images and already-encoded responses untouched", () => {
+    const req = new Request("http://x/", { headers: { "accept-encoding": "gzip" } });
+    const img = new Response("xx", { headers: { "content-type": "image/jpeg" } });
+    expect(compressResponse(req, img).headers.get("content-encoding")).toBeNull();
+    const enc = new Response("xx", {
+      headers: { "content-type": "text/html", "content-encoding": "gzip" },
+    });
+    expect(compressResponse(req, enc)).toBe(enc);
+  });
+});

@@ -1,0 +1,79 @@
+/**
+ * Response compression. The standalone Node adapter does not compress, so the
+ * app does it for its own dynamic responses (HTML, JSON, XML, SVG, text):
+ * brotli when the client accepts it, else gzip. Small bodies, already encoded
+ * responses, ranges and images are left alone. Hashed static assets under
+ * `/_astro/` are served by the adapter; put a compressing proxy or CDN in front
+ * for them (see README, "Deploying").
+ */
+import { Readable } from "node:stream";
+import type { ReadableStream as NodeReadableStream } from "node:stream/web";
+import { constants, createBrotliCompress, createGzip } from "node:zlib";
+
+const COMPRESSIBLE =
+  /^(text\/|application\/(json|javascript|xml|ld\+json|manifest\+json)|image\/svg\+xml)/;
+
+export type Encoding = "br" | "gzip";
+
+/** Picks the best encoding the client accepts (q=0 means refused). */
+export function negotiateEncoding(acceptEncoding: string | null): Encoding | null {
+  if (!acceptEncoding) return null;
+  const accepted = new Map<string, number>();
+  for (const part of acceptEncoding.split(",")) {
+    const [name, ...params] = part.trim().toLowerCase().split(";");
+    if (!name) continue;
+    const q = params.map((p) => p.trim()).find((p) => p.startsWith("q="));
+    accepted.set(name, q ? Number(q.slice(2)) || 0 : 1);
+  }
+  if ((accepted.get("br") ?? 0) > 0) return "br";
+  if ((accepted.get("gzip") ?? 0) > 0) return "gzip";
+  return null;
+}
+
+export function shouldCompress(request: Request, response: Response): Encoding | null {
+  if (!response.body || request.method === "HEAD") return null;
+  if (
+    response.headers.has("content-encoding") ||
+    response.status === 206 ||
+    response.status === 204
+  )
+    return null;
+  const type = response.headers.get("content-type") ?? "";
+  if (!COMPRESSIBLE.test(type)) return null;
+  const length = response.headers.get("content-length");
+  if (length !== null && Number(length) < 1024) return null;
+  return negotiateEncoding(request.headers.get("accept-encoding"));
+}
+
+export function compressResponse(request: Request, response: Response): Response {
+  const encoding = shouldCompress(request, response);
+  const vary = response.headers.get("vary");
+  const varyHasEncoding = vary?.toLowerCase().includes("accept-encoding") ?? false;
+  if (!encoding || !response.body) {
+    if (
+      response.headers.get("content-type") &&
+      COMPRESSIBLE.test(response.headers.get("content-type") ?? "") &&
+      !varyHasEncoding
+    ) {
+      response.headers.set("vary", vary ? `${vary}, Accept-Encoding` : "Accept-Encoding");
+    }
+    return response;
+  }
+  const compressor =
+    encoding === "br"
+      ? createBrotliCompress({ params: { [constants.BROTLI_PARAM_QUALITY]: 4 } })
+      : createGzip({ level: 6 });
+  const source = Readable.fromWeb(response.body as unknown as NodeReadableStream<Uint8Array>);
+  const compressed = Readable.toWeb(
+    source.pipe(compressor),
+  ) as unknown as ReadableStream<Uint8Array>;
+  const headers = new Headers(response.headers);
+  headers.set("content-encoding", encoding);
+  headers.delete("content-length");
+  if (!varyHasEncoding) headers.set("vary", vary ? `${vary}, Accept-Encoding` : "Accept-Encoding");
+  return new Response(compressed, {
+    status: response.status,
+    statusText: response.statusText,
+    headers,
+  });
+}

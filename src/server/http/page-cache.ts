@@ -1,0 +1,18 @@
+/**
+ * Cache headers for shared HTML pages. A page is publicly cacheable unless
+ * the shopper sees prices that differ from a guest's (wholesale customers, or
+ * a logged-in shopper when prices are for logged-in users only). The HTML also
+ * depends on the `currency` cookie, hence `Vary: Cookie`; a CDN should key on
+ * that one cookie (docs/decisions/0003-caching.md).
+ */
+import type { RequestContext } from "../context";
+import { CACHE_PRIVATE, CACHE_PUBLIC_PAGE } from "./cache";
+
+export function isPersonalised(ctx: RequestContext): boolean {
+  return ctx.user !== null && (ctx.user.wholesale || ctx.settings.priceForLoggedUsers);
+}
+
+export function applyPageCache(headers: Headers, ctx: RequestContext): void {
+  headers.set("cache-control", isPersonalised(ctx) ? CACHE_PRIVATE : CACHE_PUBLIC_PAGE);
+  headers.set("vary", "Cookie");
+}
