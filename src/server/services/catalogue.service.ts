@@ -422,3 +422,75 @@ export async function getRemoved(
     mainCategory: row.main_category_id === null ? null : String(row.main_category_id),
   };
 }
+
+export interface CollectionPage extends ListingPage {
+  kind: "group" | "manufacturer";
+  id: string;
+  texts: { name: string; url: string; description: string; description2: string };
+  /** Url of this group or manufacturer in every language. */
+  urls: Record<string, string>;
+}
+
+/** A product group (`/g/{url}`) or manufacturer (`/m/{url}`) page by its url in a language. */
+export async function getCollectionPage(
+  kind: "group" | "manufacturer",
+  lang: string,
+  url: string,
+  page: number,
+  pageSize: number,
+  sort: ListingSort,
+): Promise<CollectionPage | null> {
+  const db = await getDb();
+  const found =
+    kind === "group"
+      ? await db
+          .selectFrom("product_group_i18n")
+          .select(["group_id as id", "name", "url", "description", "description2"])
+          .where("lang", "=", lang)
+          .where("url", "=", url)
+          .executeTakeFirst()
+      : await db
+          .selectFrom("manufacturer_i18n")
+          .select([
+            "manufacturer_id as id",
+            "name",
+            "url",
+            "description",
+            sql<string>`''`.as("description2"),
+          ])
+          .where("lang", "=", lang)
+          .where("url", "=", url)
+          .executeTakeFirst();
+  if (!found) return null;
+  const urlRows =
+    kind === "group"
+      ? await db
+          .selectFrom("product_group_i18n")
+          .select(["lang", "url"])
+          .where("group_id", "=", found.id)
+          .execute()
+      : await db
+          .selectFrom("manufacturer_i18n")
+          .select(["lang", "url"])
+          .where("manufacturer_id", "=", found.id)
+          .execute();
+  const result = await listing(
+    lang,
+    kind === "group" ? { groupId: found.id } : { manufacturerId: found.id },
+    page,
+    pageSize,
+    sort,
+  );
+  return {
+    ...result,
+    kind,
+    id: String(found.id),
+    texts: {
+      name: found.name,
+      url: found.url,
+      description: found.description,
+      description2: found.description2,
+    },
+    urls: Object.fromEntries(urlRows.map((r) => [r.lang, r.url])),
+  };
+}

@@ -1,0 +1,58 @@
+import { existsSync } from "node:fs";
+import { defineConfig, devices } from "@playwright/test";
+
+/**
+ * Browser and HTTP tests against the built shop on a fresh, seeded test
+ * database (data/test). Chromium comes from Debian (/usr/bin/chromium) by
+ * default; set CHROMIUM_PATH to use another build, or set it to an empty
+ * string to use Playwright's own downloaded browser.
+ */
+const PORT = Number(process.env.TEST_PORT ?? 4399);
+const chromiumPath =
+  process.env.CHROMIUM_PATH ?? (existsSync("/usr/bin/chromium") ? "/usr/bin/chromium" : "");
+
+const launchOptions = {
+  ...(chromiumPath ? { executablePath: chromiumPath } : {}),
+  args: [
+    "--headless",
+    "--no-sandbox",
+    "--disable-gpu",
+    "--disable-quic",
+    "--no-first-run",
+    "--disable-background-networking",
+    "--disable-component-update",
+    "--disable-sync",
+    "--disable-dev-shm-usage",
+  ],
+};
+
+export default defineConfig({
+  testDir: "tests",
+  testMatch: ["api/**/*.spec.ts", "e2e/**/*.spec.ts"],
+  fullyParallel: true,
+  workers: 2,
+  retries: process.env.CI ? 1 : 0,
+  reporter: process.env.CI ? [["list"]] : [["list"]],
+  timeout: 30_000,
+  use: {
+    baseURL: `http://localhost:${PORT}`,
+    trace: "retain-on-failure",
+    launchOptions,
+  },
+  projects: [
+    { name: "api", testMatch: "api/**/*.spec.ts" },
+    {
+      name: "e2e",
+      testMatch: "e2e/**/*.spec.ts",
+      use: { ...devices["Desktop Chrome"], launchOptions },
+    },
+  ],
+  webServer: {
+    command: "node scripts/test-server.mjs",
+    url: `http://localhost:${PORT}/`,
+    timeout: 180_000,
+    reuseExistingServer: !process.env.CI,
+    stdout: "pipe",
+    env: { PORT: String(PORT), HOST: "localhost" },
+  },
+});

@@ -1,0 +1,10 @@
+// Starts the built shop for the browser and HTTP tests on a fresh database
+// under data/test (removed first), so every run sees the same seeded data.
+import { rmSync } from "node:fs";
+
+const dir = process.env.TEST_DATA_DIR ?? "data/test";
+rmSync(dir, { recursive: true, force: true });
+process.env.DATA_DIR = dir;
+process.env.DATABASE_PATH = `${dir}/shop.sqlite`;
+process.argv.push("--no-build");
+await import("./start.mjs");
