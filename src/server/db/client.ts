@@ -3,7 +3,8 @@
  *
  * `getDb()` opens the SQLite file at `DATABASE_PATH` (default
  * `data/shop.sqlite`), applies pragmas, runs migrations and, when the database
- * is empty (no 'shop' settings row), seeds it with the default demo data.
+ * is empty (no 'shop' settings row), seeds it with the default demo data
+ * (`SEED_PRODUCTS` products, default 300; `SEED_IMAGES=0` skips images).
  * Concurrent first calls share one promise.
  */
 import { mkdirSync } from "node:fs";
@@ -73,7 +74,10 @@ async function init(): Promise<Kysely<Database>> {
     if (!(await isSeeded(o.db))) {
       const { seedDatabase } = await import("./seed/index.ts");
       const n = Number(process.env["SEED_PRODUCTS"] ?? "");
-      await seedDatabase(o, { products: Number.isInteger(n) && n > 0 ? n : 300 });
+      await seedDatabase(o, {
+        products: Number.isInteger(n) && n > 0 ? n : 300,
+        images: process.env["SEED_IMAGES"] !== "0",
+      });
     }
   } catch (err) {
     await o.db.destroy();

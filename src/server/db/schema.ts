@@ -14,6 +14,7 @@
  *   of each column. Use `parseJson`/`toJson` from `./json.ts`.
  */
 import type { ColumnType, Generated, Insertable, Selectable, Updateable } from "kysely";
+import type { ImageRef, PerLang, ProductType } from "../../domain/catalogue.types.ts";
 
 /** 0 or 1. */
 export type Flag = ColumnType<number, number | boolean | undefined, number | boolean>;
@@ -314,8 +315,8 @@ export interface UsersTable {
   activation_code: string | null;
   social_provider: string | null;
   social_ext_id: string | null;
-  /** JSON { ship?: AddressJson, invoice?: AddressJson }. */
-  address: JsonText;
+  /** JSON { ship?: AddressJson, invoice?: AddressJson }; default '{}'. */
+  address: Generated<JsonText>;
   /** JSON { name, nip, street?, ... } | null. */
   company_details: JsonTextNull;
   phone: string | null;
@@ -360,6 +361,87 @@ export interface BasketsTable {
   updated_at: IsoTime;
 }
 
+/** One line of orders.products. Amounts are in the order currency. */
+export interface OrderProductJson {
+  id: string;
+  type: ProductType;
+  name: PerLang<string>;
+  code: string;
+  code2?: string | undefined;
+  quantity: number;
+  /** Unit price; `currency*` in the order currency, plain in base currency. */
+  price: {
+    brutto: number;
+    netto: number;
+    vat: number;
+    currencyBrutto: number;
+    currencyNetto: number;
+  };
+  categories: string[];
+  mainImage?: ImageRef | undefined;
+  variantHash: string;
+  componentsHash?: string | undefined;
+  /** Display form: attribute name -> value text, per language. */
+  variant?: PerLang<Record<string, string>> | undefined;
+  unit?: string | undefined;
+  personalization?: { id: string; value: string }[] | undefined;
+  components?: { product: string; quantity: number; variant?: string | undefined }[] | undefined;
+}
+
+export interface OrderTotalJson {
+  brutto: number;
+  netto: number;
+  vat: number;
+  /** Products gross after discounts. */
+  products: number;
+  /** Delivery gross. */
+  delivery: number;
+  currency: string;
+  currencyRate: number;
+  code?: string | undefined;
+  codeDiscount?: number | undefined;
+  usedPoints?: number | undefined;
+  giftCardCode?: string | undefined;
+  giftCardValue?: number | undefined;
+}
+
+export interface OrderDeliveryJson {
+  id: string;
+  type: string;
+  /** Name in the order language. */
+  name: string;
+  price: { brutto: number; netto: number; vat: number };
+  data: {
+    /** Locker name/code for locker deliveries. */
+    name?: string | undefined;
+    code?: string | undefined;
+    /** ISO time of a timed delivery. */
+    date?: string | undefined;
+    dateDay?: number | undefined;
+    dateMonth?: string | undefined;
+    dateHour?: number | undefined;
+    dateMinute?: number | undefined;
+  };
+}
+
+export interface OrderPaymentJson {
+  id: string;
+  type: string;
+  subType?: string | undefined;
+  name: string;
+}
+
+export interface ReturnProductJson {
+  id: string;
+  variantHash: string;
+  componentsHash?: string | undefined;
+  unit?: string | undefined;
+  declaredCount: number;
+  returnCount?: number | undefined;
+  /** none | expectationsNotMeet | defectiveProduct | variantInvalid */
+  returnReason: string;
+}
+
 export interface OrdersTable {
   id: Generated<number>;
   /** e.g. '2026/11/22/ABC001', unique. */
@@ -375,15 +457,15 @@ export interface OrdersTable {
   currency: string;
   created_at: IsoTime;
   sent_at: IsoTime | null;
-  /** JSON order lines (see OrderProductJson). */
+  /** JSON OrderProductJson[]. */
   products: JsonText;
   /** JSON { ship: AddressJson, invoice?: AddressJson }. */
   address: JsonText;
-  /** JSON { id, type, name, price: { brutto, netto, vat }, data: { name?, code?, dateDay?, dateMonth?, dateHour?, dateMinute?, date? } }. */
+  /** JSON OrderDeliveryJson. */
   delivery: JsonText;
-  /** JSON { id, type, subType?, name }. */
+  /** JSON OrderPaymentJson. */
   payment: JsonText;
-  /** JSON { brutto, netto, vat, products, delivery, currency, code?, codeDiscount?, usedPoints?, giftCardCode?, giftCardValue? }. */
+  /** JSON OrderTotalJson. */
   total: JsonText;
   company: Flag;
   nip: string | null;
@@ -412,7 +494,7 @@ export interface ReturnsTable {
   pickup_price: JsonTextNull;
   inpost_code: string | null;
   external_delivery_id: string | null;
-  /** JSON [{ id, variantHash, componentsHash?, unit?, declaredCount, returnCount?, returnReason }]. */
+  /** JSON ReturnProductJson[]. */
   products: JsonText;
 }
 
@@ -533,16 +615,35 @@ export interface LockersTable {
 
 // ---------------------------------------------------------------- promotions
 
+/** promo_codes.discount. */
+export interface PromoDiscountJson {
+  type: "PERCENT" | "VALUE";
+  percentValue?: number | undefined;
+  /** Fixed discount (VALUE) in base currency. */
+  value?: number | undefined;
+  /** Max discount in base currency (default 999999). */
+  discountLimit?: number | undefined;
+  /** Minimum basket value in base currency. */
+  valueThreshold?: number | undefined;
+  /** Exclude already-discounted items. */
+  filterOutDiscount?: boolean | undefined;
+  /** NTH_PRODUCT: percent for the 1st..6th+ item (most expensive first); length 6. */
+  table?: number[] | undefined;
+  /** NTH_PRODUCT: minimum number of items. */
+  minimum?: number | undefined;
+  /** LOYALTY: value of one point in base currency. */
+  pointsValue?: number | undefined;
+  /** LOYALTY: minimal points to use the code (spelling as in the spec). */
+  treeshold?: number | undefined;
+}
+
 export interface PromoCodesTable {
   id: Generated<number>;
   /** Upper-case, unique. 'LOYALTY' is the loyalty-points code. */
   code: string;
   /** BASKET | NTH_PRODUCT | LOYALTY */
   type: string;
-  /**
-   * JSON { type: 'PERCENT' | 'VALUE', percentValue?, value?, discountLimit?, valueThreshold?,
-   * filterOutDiscount?, table?: number[] (percent per nth item 1..6), minimum?, pointsValue?, treeshold? }.
-   */
+  /** JSON PromoDiscountJson. */
   discount: JsonText;
   /** JSON string[] of product ids | null (= all). */
   allowed_products: JsonTextNull;
@@ -564,6 +665,63 @@ export interface GiftCardsTable {
 
 // ---------------------------------------------------------------- content
 
+/** A linked image/video of a slider section. */
+export interface HomeResourceJson {
+  url: string;
+  type: "image" | "video";
+  link?: PerLang<string> | undefined;
+  alt?: PerLang<string> | undefined;
+  r?: number | undefined;
+}
+
+/** home_sections.data (fields per spec 2 §2 "Home page"; unused ones absent). */
+export interface HomeSectionDataJson {
+  title?: PerLang<string> | undefined;
+  /** HTML side text. */
+  text?: PerLang<string> | undefined;
+  /** Product ids (gallery, countdown). */
+  products?: string[] | undefined;
+  /** products_group: a product group or a manufacturer. */
+  group?: { id: string; isManufacturer: boolean; url: PerLang<string> } | undefined;
+  /** 'top' | 'left' | 'right'. */
+  tmpl?: string | undefined;
+  /** html section: HTML per language. */
+  code?: PerLang<string> | undefined;
+  /** Countdown target, epoch ms. */
+  timestamp?: number | undefined;
+  options?: { noHide?: boolean | undefined } | undefined;
+  /** Slider autoplay seconds. */
+  sliderTime?: number | undefined;
+  animation?: string | undefined;
+  resources?: HomeResourceJson[] | undefined;
+  mobileResources?: HomeResourceJson[] | undefined;
+  /** instagram: profile link and the media feed served by /api/public/instagram/profile. */
+  profileUrl?: string | undefined;
+  media?:
+    | {
+        media_type: "IMAGE" | "VIDEO";
+        media_url: string;
+        thumbnail_url: string;
+        caption: string;
+        username: string;
+      }[]
+    | undefined;
+  /** opinions: how many latest opinions to show. */
+  count?: number | undefined;
+}
+
+/** menus.data entries. */
+export interface MenuLinkJson {
+  text: string;
+  url: string;
+  children?: MenuLinkJson[] | undefined;
+  menuHidden?: boolean | undefined;
+  type?: "html" | undefined;
+  html?: string | undefined;
+  /** Category ids from the root, for category links. */
+  hierarchy?: string[] | undefined;
+}
+
 export interface HomeSectionsTable {
   id: Generated<number>;
   /** null = all languages. */
@@ -571,7 +729,7 @@ export interface HomeSectionsTable {
   sort_order: Generated<number>;
   /** slider | products_group | products_gallery | product_counting_down | newsletter | instagram | html | opinions */
   type: string;
-  /** JSON section fields (title, text, products, group, tmpl, code, timestamp, options, sliderTime, animation, resources, mobileResources). */
+  /** JSON HomeSectionDataJson. */
   data: JsonText;
   active: Flag;
 }
@@ -581,7 +739,7 @@ export interface MenusTable {
   /** e.g. 'main'. */
   key: string;
   lang: string;
-  /** JSON MenuLink[]: [{ text, url, children?, menuHidden?, type?: 'html', html?, hierarchy? }]. */
+  /** JSON MenuLinkJson[]. */
   data: JsonText;
 }
 

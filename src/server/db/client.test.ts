@@ -1,0 +1,91 @@
+import { mkdtempSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { sql } from "kysely";
+import type { Kysely } from "kysely";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { closeDb, getDb, getRawSqlite, openDatabase } from "./client.ts";
+import { hashPassword, verifyPassword } from "./password.ts";
+
+let dir: string;
+const saved = { ...process.env };
+
+beforeAll(() => {
+  dir = mkdtempSync(join(tmpdir(), "db-test-"));
+  process.env["DATABASE_PATH"] = join(dir, "sub", "shop.sqlite");
+  process.env["DATA_DIR"] = dir;
+  process.env["SEED_PRODUCTS"] = "20";
+  process.env["SEED_IMAGES"] = "0";
+});
+
+afterAll(async () => {
+  await closeDb();
+  process.env = saved;
+  rmSync(dir, { recursive: true, force: true });
+});
+
+describe("getDb", () => {
+  it("migrates and seeds once, sharing one instance between concurrent callers", async () => {
+    const [a, b] = await Promise.all([getDb(), getDb()]);
+    expect(a).toBe(b);
+    const { c } = await a
+      .selectFrom("products")
+      .select((eb) => eb.fn.countAll<number>().as("c"))
+      .executeTakeFirstOrThrow();
+    expect(c).toBe(20);
+    expect(getRawSqlite().prepare("pragma journal_mode").get()).toEqual({ journal_mode: "wal" });
+    expect(getRawSqlite().prepare("pragma foreign_keys").get()).toEqual({ foreign_keys: 1 });
+  }, 60_000);
+
+  it("does not reseed an existing database after reopening", async () => {
+    await closeDb();
+    const db = await getDb();
+    const rows = await db.selectFrom("settings").select("key").execute();
+    expect(rows.map((r) => r.key).sort()).toEqual(["productsTimestamp", "shop"]);
+    const { c } = await db
+      .selectFrom("products")
+      .select((eb) => eb.fn.countAll<number>().as("c"))
+      .executeTakeFirstOrThrow();
+    expect(c).toBe(20);
+  });
+});
+
+describe("node:sqlite dialect", () => {
+  it("binds booleans, returns numbers, supports transactions, streaming and returning", async () => {
+    const { db } = openDatabase(":memory:");
+    await sql`create table t (id integer primary key, flag integer, v text)`.execute(db);
+    const k = db as unknown as Kysely<{ t: { id: number; flag: number | boolean; v: string } }>;
+    const ins = await k
+      .insertInto("t")
+      .values({ id: 1, flag: true, v: "a" })
+      .returning("id")
+      .executeTakeFirstOrThrow();
+    expect(ins.id).toBe(1);
+    await expect(
+      k.transaction().execute(async (trx) => {
+        await trx.insertInto("t").values({ id: 2, flag: false, v: "b" }).execute();
+        throw new Error("rollback");
+      }),
+    ).rejects.toThrow("rollback");
+    const rows = await k.selectFrom("t").selectAll().execute();
+    expect(rows).toEqual([{ id: 1, flag: 1, v: "a" }]);
+    const streamed: unknown[] = [];
+    for await (const r of k.selectFrom("t").select("v").stream()) streamed.push(r);
+    expect(streamed).toEqual([{ v: "a" }]);
+    const upd = await k.updateTable("t").set({ v: "z" }).where("id", "=", 1).executeTakeFirst();
+    expect(upd.numUpdatedRows).toBe(1n);
+    await db.destroy();
+  });
+});
+
+describe("password", () => {
+  it("hashes with scrypt and verifies", () => {
+    const h = hashPassword("demo1234");
+    expect(h).toMatch(/^scrypt\$16384\$8\$1\$[A-Za-z0-9+/=]+\$[A-Za-z0-9+/=]+$/);
+    expect(hashPassword("demo1234")).not.toBe(h);
+    expect(verifyPassword("demo1234", h)).toBe(true);
+    expect(verifyPassword("demo12345", h)).toBe(false);
+    expect(verifyPassword("demo1234", null)).toBe(false);
+    expect(verifyPassword("demo1234", "garbage")).toBe(false);
+  });
+});
