@@ -668,13 +668,18 @@ export interface GiftCardsTable {
 /** A linked image/video of a slider section. */
 export interface HomeResourceJson {
   url: string;
-  type: "image" | "video";
-  link?: PerLang<string> | undefined;
-  alt?: PerLang<string> | undefined;
+  /** Slide link (path in the shop or absolute url); sections are per language when links differ. */
+  link?: string | undefined;
+  alt?: string | undefined;
+  type?: "image" | "video" | undefined;
+  /** Width / height. */
   r?: number | undefined;
 }
 
-/** home_sections.data (fields per spec 2 §2 "Home page"; unused ones absent). */
+/**
+ * home_sections.data (fields per spec 2 §2 "Home page"; unused ones absent).
+ * A superset of `HomeSectionData` in src/domain/home.types.ts.
+ */
 export interface HomeSectionDataJson {
   title?: PerLang<string> | undefined;
   /** HTML side text. */
@@ -682,7 +687,14 @@ export interface HomeSectionDataJson {
   /** Product ids (gallery, countdown). */
   products?: string[] | undefined;
   /** products_group: a product group or a manufacturer. */
-  group?: { id: string; isManufacturer: boolean; url: PerLang<string> } | undefined;
+  group?:
+    | {
+        id?: string | undefined;
+        isManufacturer: boolean;
+        url: PerLang<string>;
+        products?: string[] | undefined;
+      }
+    | undefined;
   /** 'top' | 'left' | 'right'. */
   tmpl?: string | undefined;
   /** html section: HTML per language. */

@@ -104,6 +104,7 @@ export interface SeedProductSummary {
   netto: number;
   brutto: Record<SeedLang, number>;
   mainImage: ImageRef;
+  manufacturerId: number | null;
   categories: number[];
   variantHash: string;
   variantAttributes: VariantAttribute[];
@@ -539,7 +540,7 @@ export function seedCatalogue(raw: DatabaseSync, opts: ProductSeedOptions): Cata
   const summaries: SeedProductSummary[] = [];
   const giftCardProductIds: number[] = [];
   const N = opts.products;
-  const SUMMARY_LIMIT = 60;
+  const SUMMARY_LIMIT = 200;
   const FIXED_TYPES: Record<number, ProductType> = {
     4: "weight",
     6: "electronic",
@@ -1029,6 +1030,7 @@ export function seedCatalogue(raw: DatabaseSync, opts: ProductSeedOptions): Cata
         netto,
         brutto: bruttoByLang,
         mainImage,
+        manufacturerId: manufacturer?.id ?? null,
         categories: [...catIds.keys()],
         variantHash: first?.hash ?? "",
         variantAttributes: first?.attributes ?? [],

@@ -809,9 +809,9 @@ async function seedContent(
   const pool = productImagePool();
   const topCats = catalogue.categories.filter((c) => c.depth === 0 && !c.menuHidden);
   const sections: { type: string; lang: SeedLang | null; data: HomeSectionDataJson }[] = [
-    {
+    ...LANGS.map((lang) => ({
       type: "slider",
-      lang: null,
+      lang,
       data: {
         sliderTime: 5,
         animation: "slide",
@@ -821,8 +821,8 @@ async function seedContent(
             url: s.url,
             type: "image" as const,
             r: 1600 / 600,
-            link: { pl: `/c/${c.url.pl}`, en: `/c/${c.url.en}`, de: `/c/${c.url.de}` },
-            alt: { ...c.name },
+            link: `/c/${c.url[lang]}`,
+            alt: c.name[lang],
           };
         }),
         mobileResources: SLIDES.map((s, i) => {
@@ -831,11 +831,12 @@ async function seedContent(
             url: s.mobileUrl,
             type: "image" as const,
             r: 1,
-            link: { pl: `/c/${c.url.pl}`, en: `/c/${c.url.en}`, de: `/c/${c.url.de}` },
+            link: `/c/${c.url[lang]}`,
+            alt: c.name[lang],
           };
         }),
       },
-    },
+    })),
     {
       type: "html",
       lang: null,
@@ -854,8 +855,12 @@ async function seedContent(
             lang: null,
             data: {
               title: { ...group.name },
-              group: { id: String(group.id), isManufacturer: false, url: { ...group.url } },
-              products: group.productIds.slice(0, 8).map(String),
+              group: {
+                id: String(group.id),
+                isManufacturer: false,
+                url: { ...group.url },
+                products: group.productIds.slice(0, 8).map(String),
+              },
             },
           },
         ]
@@ -875,6 +880,10 @@ async function seedContent(
                 id: String(manufacturer.id),
                 isManufacturer: true,
                 url: { pl: manufacturer.url, en: manufacturer.url, de: manufacturer.url },
+                products: visible
+                  .filter((p) => p.manufacturerId === manufacturer.id)
+                  .slice(0, 8)
+                  .map((p) => String(p.id)),
               },
             },
           },
