@@ -64,7 +64,7 @@ test.describe("catalogue read API", () => {
     for (const path of ["/api/public/product/many?lang=pl", "/api/public/product/integrity"]) {
       const broken = await request.post(path, {
         headers: { "content-type": "application/json" },
-        data: "{ids:",
+        data: Buffer.from("{ids:"),
       });
       expect(broken.status()).toBe(400);
       expect((await broken.json()).error).toBe("MALFORMED_JSON");
