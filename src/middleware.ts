@@ -9,6 +9,7 @@ import { compressResponse } from "./server/http/compression";
 import { apiError } from "./server/http/responses";
 import { authenticate } from "./server/services/auth.service";
 import { getSettings } from "./server/services/settings.service";
+import { translator } from "./i18n/translate";
 
 const STATIC_PREFIXES = ["/_astro/", "/images/", "/favicon", "/robots.txt"];
 
@@ -28,7 +29,8 @@ const requestContext = defineMiddleware(async (context, next) => {
   } catch (error) {
     console.error("[storefront] request context failed", error);
     if (isApi) return apiError("UNAVAILABLE", 503);
-    return new Response("The shop is temporarily unavailable. Please try again in a moment.", {
+    const guess = /^\/([a-z]{2})(\/|$)/.exec(url.pathname)?.[1] ?? "pl";
+    return new Response(translator(guess)("error.unavailable"), {
       status: 503,
       headers: { "content-type": "text/plain; charset=utf-8", "retry-after": "5" },
     });
@@ -61,8 +63,14 @@ const requestContext = defineMiddleware(async (context, next) => {
     langParam: isApi ? url.searchParams.get("lang") : null,
   });
   context.locals.ctx = ctx;
-  if (prefixed) return next(`${ctx.path}${url.search}`);
-  return next();
+  if (!isApi) return prefixed ? next(`${ctx.path}${url.search}`) : next();
+  // An endpoint that throws is a server fault: answer JSON without internals, never a stack trace.
+  try {
+    return await next();
+  } catch (error) {
+    console.error("[api]", context.request.method, url.pathname, error);
+    return apiError("INTERNAL", 500);
+  }
 });
 
 export const onRequest = sequence(compression, requestContext);

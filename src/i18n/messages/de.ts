@@ -86,4 +86,10 @@ export const de: Record<MessageKey, string> = {
   "home.seeAll": "Alle ansehen",
   "home.specialOffer": "Sonderangebot",
   "home.offerEnds": "Angebot endet am {date}",
+  "alerts.close": "Schließen",
+  "alerts.unexpectedError":
+    "Ein unerwarteter Fehler ist aufgetreten. Bitte versuchen Sie es erneut.",
+  "alerts.reload": "Neu laden",
+  "error.unavailable":
+    "Der Shop ist vorübergehend nicht erreichbar. Bitte versuchen Sie es gleich noch einmal.",
 };

@@ -86,4 +86,8 @@ export const en: Record<MessageKey, string> = {
   "home.seeAll": "See all",
   "home.specialOffer": "Special offer",
   "home.offerEnds": "Offer ends {date}",
+  "alerts.close": "Close",
+  "alerts.unexpectedError": "An unexpected error occurred. Please try again.",
+  "alerts.reload": "Reload",
+  "error.unavailable": "The shop is temporarily unavailable. Please try again in a moment.",
 };

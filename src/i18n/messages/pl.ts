@@ -88,6 +88,10 @@ export const pl = {
   "home.seeAll": "Zobacz wszystkie",
   "home.specialOffer": "Oferta specjalna",
   "home.offerEnds": "Oferta kończy się {date}",
+  "alerts.close": "Zamknij",
+  "alerts.unexpectedError": "Wystąpił nieoczekiwany błąd. Spróbuj ponownie.",
+  "alerts.reload": "Odśwież",
+  "error.unavailable": "Sklep jest chwilowo niedostępny. Spróbuj ponownie za chwilę.",
 } as const;
 
 export type MessageKey = keyof typeof pl;

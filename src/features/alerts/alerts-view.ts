@@ -1,0 +1,40 @@
+/**
+ * Renders `$alerts` into the layout's alert area without React. Messages are
+ * set as text, never HTML. The area's data attributes carry the translated
+ * labels of the close button.
+ */
+import { $alerts, dismissAlert, type Alert } from "./alerts.store";
+
+function render(area: HTMLElement, alerts: readonly Alert[]): void {
+  const closeLabel = area.dataset["closeLabel"] ?? "×";
+  area.replaceChildren(
+    ...alerts.map((alert) => {
+      const box = document.createElement("div");
+      box.className = `alert alert--${alert.type}`;
+      box.setAttribute("role", alert.type === "warning" ? "alert" : "status");
+      const text = document.createElement("p");
+      text.textContent = alert.msg;
+      box.append(text);
+      if (alert.reload) {
+        const reload = document.createElement("button");
+        reload.type = "button";
+        reload.className = "alert__action";
+        reload.textContent = alert.reload;
+        reload.addEventListener("click", () => location.reload());
+        box.append(reload);
+      }
+      const close = document.createElement("button");
+      close.type = "button";
+      close.className = "alert__close";
+      close.setAttribute("aria-label", closeLabel);
+      close.textContent = "×";
+      close.addEventListener("click", () => dismissAlert(alert.id));
+      box.append(close);
+      if (alert.hideOnClick) box.addEventListener("click", () => dismissAlert(alert.id));
+      return box;
+    }),
+  );
+}
+
+const area = document.querySelector<HTMLElement>("[data-alerts]");
+if (area) $alerts.subscribe((alerts) => render(area, alerts));
