@@ -1,0 +1,82 @@
+/**
+ * E-mail through nodemailer. Every message is recorded in the `mail_outbox`
+ * table first (so nothing is lost and development can read it); with
+ * `SMTP_URL` set it is then sent over SMTP and marked sent. Without
+ * `SMTP_URL` (development, tests) the outbox is the destination.
+ */
+import nodemailer, { type Transporter } from "nodemailer";
+import { getDb } from "../db/client";
+
+export interface Mail {
+  to: string;
+  subject: string;
+  html: string;
+  text: string;
+}
+
+export interface MailResult {
+  id: number;
+  sent: boolean;
+}
+
+let transporter: Transporter | null | undefined;
+
+function smtp(): Transporter | null {
+  if (transporter === undefined) {
+    const url = process.env["SMTP_URL"];
+    transporter = url ? nodemailer.createTransport(url) : null;
+  }
+  return transporter;
+}
+
+/** The sender address: env `MAIL_FROM`, else the shop's e-mail from settings passed by the caller. */
+export async function sendMail(
+  mail: Mail,
+  from: string,
+  now: Date = new Date(),
+): Promise<MailResult> {
+  const db = await getDb();
+  const row = await db
+    .insertInto("mail_outbox")
+    .values({
+      to: mail.to,
+      subject: mail.subject,
+      html: mail.html,
+      text: mail.text,
+      created_at: now.toISOString(),
+    })
+    .returning("id")
+    .executeTakeFirstOrThrow();
+  const transport = smtp();
+  if (!transport) return { id: row.id, sent: false };
+  try {
+    await transport.sendMail({ from: process.env["MAIL_FROM"] ?? from, ...mail });
+    await db
+      .updateTable("mail_outbox")
+      .set({ sent_at: new Date().toISOString() })
+      .where("id", "=", row.id)
+      .execute();
+    return { id: row.id, sent: true };
+  } catch (error) {
+    console.error("[mail] SMTP delivery failed; the message stays in the outbox", error);
+    return { id: row.id, sent: false };
+  }
+}
+
+/** Messages to one address, newest first (development outbox and tests). */
+export async function outboxFor(
+  to: string,
+): Promise<{ id: number; subject: string; text: string; html: string }[]> {
+  const db = await getDb();
+  return db
+    .selectFrom("mail_outbox")
+    .select(["id", "subject", "text", "html"])
+    .where("to", "=", to)
+    .orderBy("id", "desc")
+    .execute();
+}
+
+/** For tests: forget the cached transport so a changed SMTP_URL is read again. */
+export function resetMailTransport(): void {
+  transporter = undefined;
+}
