@@ -73,6 +73,17 @@ describe("price view", () => {
     expect(view?.lines[0]?.text.replace(/\s/g, " ")).toBe("61,50 zł");
   });
 
+  it("shows the price per priced unit for packaged goods", () => {
+    const packaged: Product = {
+      ...shoe,
+      pricedUnit: "100 g",
+      options: { view: { pricedUnit: 10 } },
+    };
+    const view = priceView({ ...base, product: packaged, mode: "brutto" });
+    expect(view?.perUnit?.text.replace(/\s/g, " ")).toBe("12,30 zł");
+    expect(view?.perUnit?.unit).toBe("100 g");
+  });
+
   it("returns nothing when the language has no price", () => {
     expect(priceView({ ...base, lang: "en", mode: "brutto" })).toBeNull();
   });

@@ -4,7 +4,7 @@
  * when variants have several prices. Shared by server pages and islands.
  */
 import type { Product } from "../../domain/catalogue.types";
-import { formatMoney } from "../../domain/money";
+import { formatMoney, round2 } from "../../domain/money";
 import { priceDisplayLines, type PriceKind } from "../../domain/price-display";
 import { priceRangeForList, resolvePrice, type ResolvedPrice } from "../../domain/price-resolution";
 import type { PriceDisplayMode } from "../../domain/settings.types";
@@ -22,6 +22,11 @@ export interface PriceView {
   lines: PriceViewLine[];
   discount: number;
   resolved: ResolvedPrice;
+  /**
+   * Price per priced unit: a package holding `pricedUnitQuantity` × `pricedUnit`
+   * (e.g. 10 × "100 g") shows its primary price divided by that quantity, per "100 g".
+   */
+  perUnit?: { text: string; unit: string } | undefined;
 }
 
 export interface PriceViewInput {
@@ -63,5 +68,17 @@ export function priceView(input: PriceViewInput): PriceView | null {
     primary: line.primary,
     suffix: line.suffix,
   }));
-  return { from, lines, discount: resolved.isDiscounted ? resolved.discount : 0, resolved };
+  const quantity = resolved.pricedUnitQuantity;
+  const primary = lines[0]?.kind === "netto" ? resolved.netto : resolved.brutto;
+  const perUnit =
+    quantity && resolved.pricedUnitLabel
+      ? { text: money(round2(primary / quantity)), unit: resolved.pricedUnitLabel }
+      : undefined;
+  return {
+    from,
+    lines,
+    discount: resolved.isDiscounted ? resolved.discount : 0,
+    resolved,
+    perUnit,
+  };
 }

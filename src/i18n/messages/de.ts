@@ -40,7 +40,7 @@ export const de: Record<MessageKey, string> = {
   "price.net": "netto",
   "price.previous": "Vorheriger Preis",
   "price.lowest30": "Niedrigster Preis der letzten 30 Tage vor der Reduzierung: {price}",
-  "price.perUnit": "{price} / {quantity} {unit}",
+  "price.perUnit": "{price} pro {unit}",
   "price.loginToSee": "Melden Sie sich an, um Preise zu sehen",
   "product.code": "Artikelnr.: {code}",
   "product.code2": "Artikelnr. 2: {code}",

@@ -40,7 +40,7 @@ export const en: Record<MessageKey, string> = {
   "price.net": "net",
   "price.previous": "Previous price",
   "price.lowest30": "Lowest price in the 30 days before the discount: {price}",
-  "price.perUnit": "{price} / {quantity} {unit}",
+  "price.perUnit": "{price} per {unit}",
   "price.loginToSee": "Log in to see prices",
   "product.code": "Code: {code}",
   "product.code2": "Code 2: {code}",

@@ -42,7 +42,7 @@ export const pl = {
   "price.net": "netto",
   "price.previous": "Poprzednia cena",
   "price.lowest30": "Najniższa cena z 30 dni przed obniżką: {price}",
-  "price.perUnit": "{price} / {quantity} {unit}",
+  "price.perUnit": "{price} za {unit}",
   "price.loginToSee": "Zaloguj się, aby zobaczyć ceny",
   "product.code": "Kod: {code}",
   "product.code2": "Kod 2: {code}",
