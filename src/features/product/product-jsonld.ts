@@ -5,6 +5,7 @@
 import type { Product } from "../../domain/catalogue.types";
 import { imagePath } from "../../domain/image-path";
 import { resolvePrice } from "../../domain/price-resolution";
+import { pricesHidden } from "../catalogue/shopper-price";
 import { localizedHref } from "../../i18n/routing";
 import type { RequestContext } from "../../server/context";
 
