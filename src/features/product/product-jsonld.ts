@@ -32,8 +32,7 @@ export function productJsonLd(input: {
       .map((i) => new URL(imagePath(i.url), origin).href),
   };
   if (input.manufacturerName) data["brand"] = { "@type": "Brand", name: input.manufacturerName };
-  const hidePrices = ctx.settings.priceForLoggedUsers && !ctx.user;
-  const price = hidePrices
+  const price = pricesHidden(ctx)
     ? null
     : resolvePrice({ product, lang: ctx.lang, rate: ctx.rate, wholesale: ctx.user?.wholesale });
   if (price) {
