@@ -1,23 +1,28 @@
 import { describe, expect, it } from "vitest";
-import { de } from "./messages/de";
-import { en } from "./messages/en";
-import { pl } from "./messages/pl";
-import { format, pickMessages, translator } from "./translate";
+import { format, messagesFor, pickMessages, translator } from "./translate";
 
 describe("translations", () => {
-  it("every catalogue defines exactly the base catalogue's keys with non-empty texts", () => {
+  const pl = messagesFor("pl");
+
+  it("every language defines exactly the Polish keys with non-empty texts", () => {
     const keys = Object.keys(pl).sort();
-    for (const catalogue of [en, de]) {
+    for (const lang of ["en", "de"]) {
+      const catalogue = messagesFor(lang);
       expect(Object.keys(catalogue).sort()).toEqual(keys);
-      for (const value of Object.values(catalogue)) expect(value.trim()).not.toBe("");
+      for (const [key, value] of Object.entries(catalogue))
+        expect(value.trim(), `${lang} ${key}`).not.toBe("");
     }
   });
 
   it("keeps the same placeholders in every language", () => {
     const placeholders = (s: string) => (s.match(/\{\w+\}/g) ?? []).sort().join(",");
-    for (const [key, text] of Object.entries(pl)) {
-      expect(placeholders(en[key as keyof typeof pl]), key).toBe(placeholders(text));
-      expect(placeholders(de[key as keyof typeof pl]), key).toBe(placeholders(text));
+    for (const lang of ["en", "de"]) {
+      const catalogue = messagesFor(lang);
+      for (const [key, text] of Object.entries(pl)) {
+        expect(placeholders(catalogue[key as keyof typeof pl]), `${lang} ${key}`).toBe(
+          placeholders(text),
+        );
+      }
     }
   });
 
@@ -28,6 +33,7 @@ describe("translations", () => {
   it("falls back to Polish for an unknown language", () => {
     expect(translator("xx")("header.basket")).toBe("Koszyk");
     expect(translator("de")("header.basket")).toBe("Warenkorb");
+    expect(translator("en")("basket.addedToBasket")).toBe("Added to basket");
   });
 
   it("picks only the requested messages for islands", () => {

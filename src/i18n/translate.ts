@@ -1,20 +1,39 @@
 /**
- * Translation lookup. Catalogues are plain objects keyed by {@link MessageKey};
- * an unknown language falls back to the base catalogue (pl), never to a raw key.
+ * Translation lookup. The core catalogue (`messages/pl.ts`, `en.ts`, `de.ts`)
+ * and one catalogue per feature area (`src/features/<area>/<area>.messages.ts`)
+ * are merged per language. An unknown language falls back to Polish, never to
+ * a raw key.
  */
+import { basketMessages } from "../features/basket/basket.messages";
+import { catalogueMessages } from "../features/catalogue/catalogue.messages";
+import { productMessages } from "../features/product/product.messages";
 import { de } from "./messages/de";
 import { en } from "./messages/en";
-import { pl, type MessageKey } from "./messages/pl";
+import { pl, type MessageKey as CoreKey } from "./messages/pl";
 
-export type { MessageKey };
+const AREAS = [catalogueMessages, productMessages, basketMessages] as const;
+
+export type MessageKey =
+  | CoreKey
+  | keyof typeof catalogueMessages.pl
+  | keyof typeof productMessages.pl
+  | keyof typeof basketMessages.pl;
 export type Messages = Record<MessageKey, string>;
 
-const CATALOGUES: Record<string, Messages> = { pl, en, de };
+function merge(lang: "pl" | "en" | "de", core: Record<CoreKey, string>): Messages {
+  return Object.assign({}, core, ...AREAS.map((area) => area[lang])) as Messages;
+}
+
+const CATALOGUES: Record<string, Messages> = {
+  pl: merge("pl", pl),
+  en: merge("en", en),
+  de: merge("de", de),
+};
 
 export const SUPPORTED_UI_LANGS = Object.keys(CATALOGUES);
 
 export function messagesFor(lang: string): Messages {
-  return CATALOGUES[lang] ?? pl;
+  return CATALOGUES[lang] ?? (CATALOGUES["pl"] as Messages);
 }
 
 /** Fills `{name}` placeholders; unknown placeholders are left visible to be noticed. */

@@ -4,8 +4,15 @@
  * `.set`. Only ids and quantities are stored; prices always come from the server.
  */
 import { persistentAtom } from "@nanostores/persistent";
-import { computed } from "nanostores";
-import { countLines, EMPTY_LIST, parseStoredList, type StoredList } from "./basket-line";
+import { atom, computed } from "nanostores";
+import { showAlert } from "../alerts/alerts.store";
+import {
+  countLines,
+  EMPTY_LIST,
+  parseStoredList,
+  type StoredLine,
+  type StoredList,
+} from "./basket-line";
 
 export const BASKET_KEY = "basket:v1";
 
@@ -17,6 +24,100 @@ export const $basket = persistentAtom<StoredList>(BASKET_KEY, EMPTY_LIST, {
 
 export const $basketCount = computed($basket, (basket) => countLines(basket.list));
 
+/** Whether the basket modal is open (not persisted: modals reset on start). */
+export const $basketOpen = atom(false);
+
+/**
+ * Identity of a line: the same product, variant, set components and
+ * personalization make one line whose quantities add up.
+ */
+export function lineKey(
+  line: Pick<StoredLine, "product" | "variantHash" | "components" | "personalization">,
+): string {
+  const components = (line.components ?? [])
+    .map((c) => `${c.product}:${c.variantHash}:${c.quantity}`)
+    .join("+");
+  const personalization = Object.entries(line.personalization ?? {})
+    .sort(([a], [b]) => a.localeCompare(b))
+    .map(([k, v]) => `${k}=${v}`)
+    .join("&");
+  return [line.product, line.variantHash, components, personalization].join("|");
+}
+
+/** Quantity of a product variant already in the basket, over all its lines. */
+export function quantityInBasket(
+  product: string,
+  variantHash: string,
+  list = $basket.get().list,
+): number {
+  return list
+    .filter((l) => l.product === product && l.variantHash === variantHash)
+    .reduce((sum, l) => sum + l.quantity, 0);
+}
+
+export interface AddResult {
+  /** How much was actually added (0 when the line was already at its maximum). */
+  added: number;
+  quantity: number;
+}
+
+/**
+ * Adds a line, merging it with an identical one. The resulting quantity never
+ * exceeds `max` (the caller's stock rule for this line); nothing is added when
+ * there is no room.
+ */
+export function addToBasket(line: StoredLine, max: number): AddResult {
+  const { list } = $basket.get();
+  const key = lineKey(line);
+  const index = list.findIndex((l) => lineKey(l) === key);
+  const current = index >= 0 ? (list[index]?.quantity ?? 0) : 0;
+  const wanted = Math.max(0, Math.min(current + line.quantity, Math.max(max, 0)));
+  const added = wanted - current;
+  if (added <= 0) return { added: 0, quantity: current };
+  const next =
+    index >= 0
+      ? list.map((l, i) => (i === index ? { ...l, quantity: wanted } : l))
+      : [...list, { ...line, quantity: wanted }];
+  $basket.set({ list: next, timestamp: Date.now() });
+  return { added, quantity: wanted };
+}
+
+/** Sets a line's quantity; 0 or less removes the line. */
+export function setLineQuantity(key: string, quantity: number): void {
+  const { list } = $basket.get();
+  const next =
+    !Number.isFinite(quantity) || quantity <= 0
+      ? list.filter((l) => lineKey(l) !== key)
+      : list.map((l) => (lineKey(l) === key ? { ...l, quantity } : l));
+  $basket.set({ list: next, timestamp: Date.now() });
+}
+
+export function removeLine(key: string): void {
+  setLineQuantity(key, 0);
+}
+
 export function clearBasket(): void {
   $basket.set({ list: [], timestamp: Date.now() });
+}
+
+export function openBasket(): void {
+  $basketOpen.set(true);
+}
+
+export function closeBasket(): void {
+  $basketOpen.set(false);
+}
+
+/**
+ * What happens after a successful add (spec 1 §4, buyProcess.afterBasketAdd):
+ * a 3 s success alert, opening the basket modal, or going to the delivery step.
+ */
+export function afterBasketAdd(
+  mode: "notification" | "showBasket" | "summary",
+  options: { message: string; deliveryHref: string; navigate?: (href: string) => void },
+): void {
+  if (mode === "showBasket") openBasket();
+  else if (mode === "summary")
+    (options.navigate ?? ((href) => window.location.assign(href)))(options.deliveryHref);
+  else showAlert({ type: "success", msg: options.message, delayMs: 3_000 });
 }

@@ -1,0 +1,68 @@
+import { afterEach, describe, expect, it, vi } from "vitest";
+import { $alerts } from "../alerts/alerts.store";
+import {
+  $basket,
+  $basketCount,
+  $basketOpen,
+  addToBasket,
+  afterBasketAdd,
+  clearBasket,
+  lineKey,
+  quantityInBasket,
+  removeLine,
+  setLineQuantity,
+} from "./basket.store";
+
+const shoe = { product: "7", variantHash: "1;3", quantity: 1, type: "normal" };
+
+afterEach(() => {
+  clearBasket();
+  $basketOpen.set(false);
+  $alerts.set([]);
+});
+
+describe("basket actions", () => {
+  it("merges an identical line and adds up quantities", () => {
+    addToBasket(shoe, 10);
+    addToBasket({ ...shoe, quantity: 2 }, 10);
+    expect($basket.get().list).toHaveLength(1);
+    expect($basket.get().list[0]?.quantity).toBe(3);
+    expect($basketCount.get()).toBe(3);
+  });
+
+  it("never goes beyond the line's maximum and reports what was added", () => {
+    expect(addToBasket({ ...shoe, quantity: 4 }, 5)).toEqual({ added: 4, quantity: 4 });
+    expect(addToBasket({ ...shoe, quantity: 4 }, 5)).toEqual({ added: 1, quantity: 5 });
+    expect(addToBasket(shoe, 5)).toEqual({ added: 0, quantity: 5 });
+    expect(addToBasket({ ...shoe, variantHash: "1;4" }, 0)).toEqual({ added: 0, quantity: 0 });
+  });
+
+  it("keeps lines with different personalization apart", () => {
+    addToBasket({ ...shoe, personalization: { "1": "Ala" } }, 10);
+    addToBasket({ ...shoe, personalization: { "1": "Ola" } }, 10);
+    expect($basket.get().list).toHaveLength(2);
+    expect(quantityInBasket("7", "1;3")).toBe(2);
+  });
+
+  it("sets and removes quantities by line key", () => {
+    addToBasket(shoe, 10);
+    const key = lineKey(shoe);
+    setLineQuantity(key, 6);
+    expect($basket.get().list[0]?.quantity).toBe(6);
+    removeLine(key);
+    expect($basket.get().list).toEqual([]);
+    addToBasket(shoe, 10);
+    setLineQuantity(key, Number.NaN);
+    expect($basket.get().list).toEqual([]);
+  });
+
+  it("after adding shows a 3 s alert, opens the basket or goes to the delivery step", () => {
+    afterBasketAdd("notification", { message: "Dodano", deliveryHref: "/order/delivery" });
+    expect($alerts.get()[0]).toMatchObject({ type: "success", msg: "Dodano", delayMs: 3_000 });
+    afterBasketAdd("showBasket", { message: "Dodano", deliveryHref: "/order/delivery" });
+    expect($basketOpen.get()).toBe(true);
+    const navigate = vi.fn();
+    afterBasketAdd("summary", { message: "Dodano", deliveryHref: "/en/order/delivery", navigate });
+    expect(navigate).toHaveBeenCalledWith("/en/order/delivery");
+  });
+});
