@@ -55,10 +55,24 @@ if (!noBuild) {
 
 process.env.HOST ??= "localhost";
 process.env.PORT ??= "4321";
-await import(join(root, "dist/server/entry.mjs"));
+// The adapter's standalone handler serves static files and pages; we wrap it in
+// our own HTTP server only to add compression for the hashed static assets
+// (`/_astro/*`), which the adapter serves uncompressed. Pages and API responses
+// are compressed by the app's middleware.
+process.env.ASTRO_NODE_AUTOSTART = "disabled";
+const { handler } = await import(join(root, "dist/server/entry.mjs"));
+const { createServer } = await import("node:http");
+const { serveCompressedAsset } = await import("./static-compression.mjs");
+const server = createServer((req, res) => {
+  if (serveCompressedAsset(req, res, join(root, "dist/client"))) return;
+  handler(req, res);
+});
+const host = process.env.HOST;
+const port = Number(process.env.PORT);
+await new Promise((resolve) => server.listen(port, host, () => resolve(undefined)));
 
 // Warm up: the first request opens the database (creating and seeding it on first start).
-const origin = `http://${process.env.HOST === "0.0.0.0" ? "localhost" : process.env.HOST}:${process.env.PORT}`;
+const origin = `http://${host === "0.0.0.0" ? "localhost" : host}:${port}`;
 const started = Date.now();
 try {
   const response = await fetch(`${origin}/`);
