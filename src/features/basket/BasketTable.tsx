@@ -44,7 +44,13 @@ export function priceText(
   }
 }
 
-function Row({ shop, m, line, priced, product }: {
+function Row({
+  shop,
+  m,
+  line,
+  priced,
+  product,
+}: {
   shop: ShopProps;
   m: BasketTableMessages;
   line: CheckedLine;
@@ -57,28 +63,49 @@ function Row({ shop, m, line, priced, product }: {
   const image = product?.mainImage;
   const variant = product?.variants.find((v) => v.hash === line.variantHash);
   const variantText = variant?.attributes.map((a) => a.value).join(", ") ?? "";
-  const set = (q: number) => setLineQuantity(key, clampQuantity(q, { max: line.max, quantityFactor: factor }));
+  const set = (q: number) =>
+    setLineQuantity(key, clampQuantity(q, { max: line.max, quantityFactor: factor }));
   const step = factor && factor > 0 ? factor : 1;
   return (
     <tr data-line={key}>
       <td>
-        <button type="button" className="basket__remove" aria-label={`${m["basket.remove"]}: ${name}`} onClick={() => removeLine(key)}>
+        <button
+          type="button"
+          className="basket__remove"
+          aria-label={`${m["basket.remove"]}: ${name}`}
+          onClick={() => removeLine(key)}
+        >
           ×
         </button>
       </td>
       <td>
         {image ? (
-          <img src={imagePath(image.url, { thumb: true, webp: false })} alt="" width={56} height={Math.round(56 / (image.r || 1))} loading="lazy" />
+          <img
+            src={imagePath(image.url, { thumb: true, webp: false })}
+            alt=""
+            width={56}
+            height={Math.round(56 / (image.r || 1))}
+            loading="lazy"
+          />
         ) : null}
       </td>
       <td>
         <a href={`/p/${product?.url[shop.lang] ?? ""}`}>{name}</a>
         {variantText ? <div className="basket__variant">{variantText}</div> : null}
       </td>
-      <td data-unit-price>{priced?.priced ? priceText(shop, m, priced.unitBrutto, priced.unitNetto) : m["basket.noPrice"]}</td>
+      <td data-unit-price>
+        {priced?.priced
+          ? priceText(shop, m, priced.unitBrutto, priced.unitNetto)
+          : m["basket.noPrice"]}
+      </td>
       <td>
         <div className="qty">
-          <button type="button" aria-label={`${m["basket.decrease"]}: ${name}`} disabled={!canDecrease(line.quantity, { quantityFactor: factor })} onClick={() => set(line.quantity - step)}>
+          <button
+            type="button"
+            aria-label={`${m["basket.decrease"]}: ${name}`}
+            disabled={!canDecrease(line.quantity, { quantityFactor: factor })}
+            onClick={() => set(line.quantity - step)}
+          >
             −
           </button>
           <input
@@ -94,12 +121,19 @@ function Row({ shop, m, line, priced, product }: {
               if (Number.isFinite(q) && q > 0) set(q);
             }}
           />
-          <button type="button" aria-label={`${m["basket.increase"]}: ${name}`} disabled={!canIncrease(line.quantity, line.max, factor)} onClick={() => set(line.quantity + step)}>
+          <button
+            type="button"
+            aria-label={`${m["basket.increase"]}: ${name}`}
+            disabled={!canIncrease(line.quantity, line.max, factor)}
+            onClick={() => set(line.quantity + step)}
+          >
             +
           </button>
         </div>
       </td>
-      <td data-line-total>{priced?.priced ? priceText(shop, m, priced.lineBrutto, priced.lineNetto) : ""}</td>
+      <td data-line-total>
+        {priced?.priced ? priceText(shop, m, priced.lineBrutto, priced.lineNetto) : ""}
+      </td>
     </tr>
   );
 }
@@ -109,8 +143,12 @@ export function BasketTable({ shop, m, lines, totals, products }: Props) {
     <table className="basket-table">
       <thead>
         <tr>
-          <th><span className="sr-only">{m["basket.remove"]}</span></th>
-          <th><span className="sr-only">{m["basket.image"]}</span></th>
+          <th>
+            <span className="sr-only">{m["basket.remove"]}</span>
+          </th>
+          <th>
+            <span className="sr-only">{m["basket.image"]}</span>
+          </th>
           <th>{m["basket.product"]}</th>
           <th>{m["basket.unitPrice"]}</th>
           <th>{m["basket.quantity"]}</th>
@@ -119,12 +157,21 @@ export function BasketTable({ shop, m, lines, totals, products }: Props) {
       </thead>
       <tbody>
         {lines.map((line, i) => (
-          <Row key={lineKey(line)} shop={shop} m={m} line={line} priced={totals.lines[i]} product={products.get(line.product)} />
+          <Row
+            key={lineKey(line)}
+            shop={shop}
+            m={m}
+            line={line}
+            priced={totals.lines[i]}
+            product={products.get(line.product)}
+          />
         ))}
       </tbody>
       <tfoot>
         <tr>
-          <th colSpan={5} scope="row">{m["basket.productsTotal"]}</th>
+          <th colSpan={5} scope="row">
+            {m["basket.productsTotal"]}
+          </th>
           <td data-products-total>{priceText(shop, m, totals.brutto, totals.netto)}</td>
         </tr>
       </tfoot>

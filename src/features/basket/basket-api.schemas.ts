@@ -11,7 +11,7 @@ export const linesSchema = z
 export const basketProductsSchema = z
   .array(
     z.object({
-      count: z.number().finite().positive().max(999_999),
+      count: z.number().positive().max(999_999),
       id: z.string().regex(/^\d{1,15}$/),
       code: z.string().max(200).optional(),
       variantHash: z.string().max(512).default(""),
@@ -26,4 +26,7 @@ export const basketBodySchema = z.object({
   lang: z.string().optional(),
 });
 
-export const countrySchema = z.string().regex(/^[a-z]{2}$/i).transform((s) => s.toLowerCase());
+export const countrySchema = z
+  .string()
+  .regex(/^[a-z]{2}$/i)
+  .transform((s) => s.toLowerCase());

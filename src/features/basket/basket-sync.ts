@@ -45,7 +45,11 @@ export type SyncAction =
   | { kind: "recreate"; id: string };
 
 /** What to do with the server copy for the current basket. */
-export function syncAction(lines: readonly StoredLine[], ref: ServerBasketRef, now: number): SyncAction {
+export function syncAction(
+  lines: readonly StoredLine[],
+  ref: ServerBasketRef,
+  now: number,
+): SyncAction {
   const empty = lines.length === 0;
   if (!ref.serverId) return empty ? { kind: "none" } : { kind: "create" };
   if (empty) return { kind: "delete", id: ref.serverId };
@@ -55,26 +59,40 @@ export function syncAction(lines: readonly StoredLine[], ref: ServerBasketRef, n
 
 export function syncPayload(lines: readonly StoredLine[], lang: string): string {
   return JSON.stringify({
-    products: lines.map((l) => ({ count: l.quantity, id: l.product, code: "", variantHash: l.variantHash })),
+    products: lines.map((l) => ({
+      count: l.quantity,
+      id: l.product,
+      code: "",
+      variantHash: l.variantHash,
+    })),
     lang,
   });
 }
 
-async function send(url: string, method: string, body?: string, keepalive = false): Promise<Response | null> {
+async function send(
+  url: string,
+  method: string,
+  body?: string,
+  keepalive = false,
+): Promise<Response | null> {
   try {
-    return await fetch(url, {
-      method,
-      body,
-      keepalive,
-      headers: body ? { "content-type": "application/json" } : undefined,
-    });
+    const init: RequestInit = { method, keepalive };
+    if (body !== undefined) {
+      init.body = body;
+      init.headers = { "content-type": "application/json" };
+    }
+    return await fetch(url, init);
   } catch {
     return null;
   }
 }
 
 /** Runs one sync step now. */
-export async function syncNow(lines: readonly StoredLine[], lang: string, keepalive = false): Promise<void> {
+export async function syncNow(
+  lines: readonly StoredLine[],
+  lang: string,
+  keepalive = false,
+): Promise<void> {
   const ref = $serverBasket.get();
   const now = Date.now();
   const action = syncAction(lines, ref, now);

@@ -11,7 +11,10 @@ export interface IntegrityAnswer {
 }
 
 /** Lines without the missing products. */
-export function dropMissing(lines: readonly StoredLine[], missing: readonly string[]): StoredLine[] {
+export function dropMissing(
+  lines: readonly StoredLine[],
+  missing: readonly string[],
+): StoredLine[] {
   const gone = new Set(missing);
   return lines.filter((l) => !gone.has(l.product));
 }

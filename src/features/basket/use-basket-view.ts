@@ -39,7 +39,12 @@ export function useBasketView(
     const next = basket.list.flatMap((line) => {
       if (!products.has(line.product)) return [line];
       const c = priced.checked.find(
-        (x) => x.product === line.product && x.variantHash === line.variantHash && checked.has(x) && x.personalization === line.personalization && x.components === line.components,
+        (x) =>
+          x.product === line.product &&
+          x.variantHash === line.variantHash &&
+          checked.has(x) &&
+          x.personalization === line.personalization &&
+          x.components === line.components,
       );
       if (!c) {
         changed = true;

@@ -77,9 +77,7 @@ async function buildPayload(
       code: priced.products.get(l.product)?.code ?? "",
       variantHash: l.variantHash,
     })),
-    user: ctx.user
-      ? { id: ctx.user.id, name: ctx.user.name, wholesale: ctx.user.wholesale }
-      : null,
+    user: ctx.user ? { id: ctx.user.id, name: ctx.user.name, wholesale: ctx.user.wholesale } : null,
     totalPrice: priced.brutto,
     lang: ctx.lang,
   };

@@ -50,12 +50,20 @@ export interface AppliedCode {
 
 export type CodeOutcome =
   | { ok: true; applied: AppliedCode }
-  | { ok: false; error: "NOT_VALID" | "MINIMUM_BASKET_VALUE" | "MINIMAL_POINTS" | "MINIMUM_PRODUCTS"; message: string };
+  | {
+      ok: false;
+      error: "NOT_VALID" | "MINIMUM_BASKET_VALUE" | "MINIMAL_POINTS" | "MINIMUM_PRODUCTS";
+      message: string;
+    };
 
 /** Evaluates a code against the basket for the request's shopper. */
 export async function evaluateCode(
   ctx: RequestContext,
-  input: { code: string; lines: readonly StoredLine[]; deliveryCountry?: string | null | undefined },
+  input: {
+    code: string;
+    lines: readonly StoredLine[];
+    deliveryCountry?: string | null | undefined;
+  },
   now = Date.now(),
 ): Promise<CodeOutcome> {
   const t = translator(ctx.lang);
@@ -115,13 +123,18 @@ export async function evaluateCode(
     : t("basket.promo.applied", { amount: money(result.value) });
   return {
     ok: true,
-    applied: { code: result.code, title, message, value: result.value, usedPoints: result.usedPoints },
+    applied: {
+      code: result.code,
+      title,
+      message,
+      value: result.value,
+      usedPoints: result.usedPoints,
+    },
   };
 }
 
 export type GiftCardOutcome =
-  | { ok: true; code: string; value: number }
-  | { ok: false; error: "TOO_SHORT" | "NOT_VALID" };
+  { ok: true; code: string; value: number } | { ok: false; error: "TOO_SHORT" | "NOT_VALID" };
 
 export async function checkGiftCard(
   ctx: RequestContext,

@@ -13,7 +13,7 @@ const Body = z.object({
   country: countrySchema,
   postCode: z.string().max(16).default(""),
   lines: linesSchema,
-  discount: z.number().finite().min(0).max(1e9).optional(),
+  discount: z.number().min(0).max(1e9).optional(),
 });
 
 export const POST: APIRoute = async ({ request, locals }) => {
