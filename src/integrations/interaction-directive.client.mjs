@@ -9,9 +9,10 @@ export default function interaction(load, _options, el) {
     if (started) return;
     started = true;
     for (const name of EVENTS) el.removeEventListener(name, start);
-    el.removeEventListener("click", onClick, true);
     const hydrate = await load();
     await hydrate();
+    // Clicks keep being held until hydration is done (a pointerover starts it first).
+    el.removeEventListener("click", onClick, true);
     if (pendingClick instanceof HTMLElement) {
       pendingClick.click();
     }

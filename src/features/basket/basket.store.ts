@@ -121,3 +121,8 @@ export function afterBasketAdd(
     (options.navigate ?? ((href) => window.location.assign(href)))(options.deliveryHref);
   else showAlert({ type: "success", msg: options.message, delayMs: 3_000 });
 }
+
+/** Replaces the lines (integrity refresh); the list is re-parsed so nothing malformed gets in. */
+export function replaceBasketLines(list: readonly StoredLine[]): void {
+  $basket.set({ list: parseStoredList({ list }).list, timestamp: Date.now() });
+}

@@ -49,3 +49,8 @@ export function setWishlistQuantity(key: string, quantity: number): void {
     timestamp: Date.now(),
   });
 }
+
+/** Replaces the lines (integrity refresh). */
+export function replaceWishlistLines(list: readonly StoredLine[]): void {
+  $wishlist.set({ list: parseStoredList({ list }).list, timestamp: Date.now() });
+}

@@ -1,0 +1,187 @@
+/**
+ * Basket line prices and totals (spec 1 §3 Basket line, §9 rounding), shared
+ * by the islands and the server so both show the same cents.
+ *
+ * Per line: the VAT rate for the delivery country (`vatRateFor`), the
+ * shopper's price (`resolvePrice`: language, variant, wholesale, currency),
+ * then custom pricing rules (`applyPricingRules`) measured over the whole
+ * basket in the base currency. Decisions where the spec is silent:
+ * - Custom pricing rules do not apply to wholesale prices (a negotiated list).
+ * - Unit prices are exactly the product page's (`resolvePrice` with the
+ *   currency rate); a rule's price is converted and rounded to 2 decimals the
+ *   same way; line = unit (2 decimals) × quantity.
+ * - A product without a price in the language is priced 0 and flagged
+ *   `priced: false` (the UI shows no price; the line is kept, not lost).
+ * - Totals are sums of rounded line totals, so the visible arithmetic adds up.
+ */
+import type { Product } from "./catalogue.types";
+import { convert } from "./currency";
+import { round2, round4 } from "./money";
+import { applyPricingRules } from "./pricing-rules";
+import { resolvePrice } from "./price-resolution";
+import type { Settings } from "./settings.types";
+import { vatRateFor } from "./vat";
+
+export interface TotalsLine {
+  product: string;
+  variantHash: string;
+  quantity: number;
+  type?: string | undefined;
+}
+
+export interface PricedLine {
+  product: string;
+  variantHash: string;
+  quantity: number;
+  priced: boolean;
+  unitBrutto: number;
+  unitNetto: number;
+  /** Undiscounted unit price, for a strike-through. */
+  regularBrutto: number;
+  regularNetto: number;
+  isDiscounted: boolean;
+  vat: number;
+  lineBrutto: number;
+  lineNetto: number;
+}
+
+export interface BasketTotals {
+  lines: PricedLine[];
+  brutto: number;
+  netto: number;
+  /** Items for the counter and item-count rules (weight products count as 1). */
+  count: number;
+}
+
+export interface TotalsContext {
+  lang: string;
+  rate: number;
+  wholesale?: boolean | undefined;
+  deliveryCountry?: string | null | undefined;
+  settings: Pick<Settings, "vatCountries"> & {
+    additionalFunctions: Pick<Settings["additionalFunctions"], "vatPerDeliveryCountry">;
+  };
+}
+
+function safeQuantity(quantity: number): number {
+  return Number.isFinite(quantity) && quantity > 0 ? quantity : 0;
+}
+
+function countOf(lines: readonly TotalsLine[]): number {
+  return round4(
+    lines.reduce((s, l) => s + (l.type === "weight" ? 1 : safeQuantity(l.quantity)), 0),
+  );
+}
+
+/** Prices every line and sums the basket in the shopper's currency (2 decimals). */
+export function basketTotals(
+  lines: readonly TotalsLine[],
+  products: ReadonlyMap<string, Product>,
+  context: TotalsContext,
+): BasketTotals {
+  const count = countOf(lines);
+  const base = lines.map((line) => {
+    const product = products.get(line.product);
+    const quantity = safeQuantity(line.quantity);
+    if (!product) return { line, product, quantity, resolved: null, shown: null, vat: 0 };
+    const vat = vatRateFor({
+      product,
+      lang: context.lang,
+      deliveryCountry: context.deliveryCountry,
+      settings: context.settings,
+    });
+    const resolved = resolvePrice({
+      product,
+      lang: context.lang,
+      variantHash: line.variantHash || undefined,
+      wholesale: context.wholesale,
+      rate: 1,
+      vat,
+    });
+    const shown = resolvePrice({
+      product,
+      lang: context.lang,
+      variantHash: line.variantHash || undefined,
+      wholesale: context.wholesale,
+      rate: context.rate,
+      vat,
+    });
+    return { line, product, quantity, resolved, shown, vat };
+  });
+  const baseTotal = round4(
+    base.reduce((s, b) => s + (b.resolved ? b.resolved.brutto * b.quantity : 0), 0),
+  );
+  const priced: PricedLine[] = base.map(({ line, product, quantity, resolved, shown, vat }) => {
+    if (!product || !resolved || !shown) {
+      return {
+        product: line.product,
+        variantHash: line.variantHash,
+        quantity,
+        priced: false,
+        unitBrutto: 0,
+        unitNetto: 0,
+        regularBrutto: 0,
+        regularNetto: 0,
+        isDiscounted: false,
+        vat,
+        lineBrutto: 0,
+        lineNetto: 0,
+      };
+    }
+    let unitBrutto = shown.brutto;
+    let unitNetto = shown.netto;
+    let regB = shown.regularBrutto;
+    let regN = shown.regularNetto;
+    const rules = product.price[context.lang]?.custom?.rules;
+    if (!resolved.isWholesale && rules && rules.length > 0) {
+      const rule = applyPricingRules({
+        rules,
+        basketTotal: baseTotal,
+        itemCount: count,
+        variantHash: line.variantHash || undefined,
+        vat,
+      });
+      if (rule) {
+        unitBrutto = round2(convert(rule.brutto, context.rate));
+        unitNetto = round2(convert(rule.netto, context.rate));
+        regB = Math.max(regB, unitBrutto);
+        regN = Math.max(regN, unitNetto);
+      }
+    }
+    return {
+      product: line.product,
+      variantHash: line.variantHash,
+      quantity,
+      priced: true,
+      unitBrutto,
+      unitNetto,
+      regularBrutto: regB,
+      regularNetto: regN,
+      isDiscounted: regB > unitBrutto,
+      vat,
+      lineBrutto: round2(unitBrutto * quantity),
+      lineNetto: round2(unitNetto * quantity),
+    };
+  });
+  return {
+    lines: priced,
+    brutto: round2(priced.reduce((s, l) => s + l.lineBrutto, 0)),
+    netto: round2(priced.reduce((s, l) => s + l.lineNetto, 0)),
+    count,
+  };
+}
+
+/** Total weight of a basket in kg (variant weight × quantity; missing weight counts 0). */
+export function basketWeight(
+  lines: readonly TotalsLine[],
+  products: ReadonlyMap<string, Product>,
+): number {
+  let weight = 0;
+  for (const line of lines) {
+    const product = products.get(line.product);
+    const variant = product?.variants.find((v) => v.hash === line.variantHash);
+    const w = variant?.weight ?? 0;
+    if (Number.isFinite(w) && w > 0) weight += w * safeQuantity(line.quantity);
+  }
+  return round4(weight);
+}

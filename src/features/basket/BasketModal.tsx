@@ -1,0 +1,79 @@
+/**
+ * The header's basket link and the basket modal. Without JavaScript the link
+ * goes to the delivery step; hydrated (on interaction), a click opens the
+ * modal. With prices for logged-in users only and nobody logged in, opening
+ * asks the shopper to log in instead of showing items.
+ */
+import { useEffect, useRef, type ReactNode } from "react";
+import { useStore } from "@nanostores/react";
+import { BasketTable } from "./BasketTable";
+import type { BasketTableMessages } from "./basket-table.keys";
+import { $basketOpen, closeBasket, openBasket } from "./basket.store";
+import type { ShopProps } from "./shop-props";
+import { useBasketView } from "./use-basket-view";
+
+export type BasketModalMessages = BasketTableMessages &
+  Record<"basket.title" | "basket.close" | "basket.goToDelivery" | "header.basket", string>;
+
+function Content({ shop, m }: { shop: ShopProps; m: BasketModalMessages }) {
+  const { priced, products, loading, storedCount } = useBasketView(shop);
+  if (shop.pricesHidden)
+    return (
+      <p role="alert">
+        {m["basket.loginRequired"]} <a href={shop.loginHref}>{m["basket.loginLink"]}</a>
+      </p>
+    );
+  if (storedCount === 0) return <p>{m["basket.empty"]}</p>;
+  if (loading && priced.checked.length === 0) return <p>{m["basket.loading"]}</p>;
+  return (
+    <>
+      <BasketTable shop={shop} m={m} lines={priced.checked} totals={priced} products={products} />
+      <a className="btn btn--primary" href={shop.deliveryHref}>
+        {m["basket.goToDelivery"]}
+      </a>
+    </>
+  );
+}
+
+export default function BasketModal({
+  shop,
+  m,
+  children,
+}: {
+  shop: ShopProps;
+  m: BasketModalMessages;
+  /** The header counter (static HTML kept up to date by the header script). */
+  children?: ReactNode;
+}) {
+  const open = useStore($basketOpen);
+  const dialog = useRef<HTMLDialogElement>(null);
+  useEffect(() => {
+    const d = dialog.current;
+    if (!d) return;
+    if (open && !d.open) d.showModal();
+    if (!open && d.open) d.close();
+  }, [open]);
+  return (
+    <>
+      <a
+        className="header__icon"
+        href={shop.deliveryHref}
+        onClick={(e) => {
+          e.preventDefault();
+          openBasket();
+        }}
+      >
+        {m["header.basket"]} {children}
+      </a>
+      <dialog ref={dialog} className="modal" aria-label={m["basket.title"]} onClose={closeBasket}>
+        <div className="modal__head">
+          <h2>{m["basket.title"]}</h2>
+          <button type="button" onClick={closeBasket} aria-label={m["basket.close"]}>
+            ×
+          </button>
+        </div>
+        {open ? <Content shop={shop} m={m} /> : null}
+      </dialog>
+    </>
+  );
+}

@@ -1,0 +1,180 @@
+/** The basket's product table: remove, image, name, variant, unit price, quantity, subtotal. */
+import type { BasketTotals, PricedLine } from "../../domain/basket-totals";
+import type { Product } from "../../domain/catalogue.types";
+import { imagePath } from "../../domain/image-path";
+import { formatMoney } from "../../domain/money";
+import { canDecrease, canIncrease, clampQuantity } from "../../domain/stock";
+import type { CheckedLine } from "./basket-pricing";
+import type { BasketTableMessages } from "./basket-table.keys";
+import { lineKey, removeLine, setLineQuantity } from "./basket.store";
+import type { ShopProps } from "./shop-props";
+
+interface Props {
+  shop: ShopProps;
+  m: BasketTableMessages;
+  lines: readonly CheckedLine[];
+  totals: BasketTotals;
+  products: ReadonlyMap<string, Product>;
+}
+
+export function money(shop: ShopProps, amount: number): string {
+  return formatMoney(amount, shop.currency, shop.locale);
+}
+
+/** Price text in the display mode: primary kind first, labelled in net modes. */
+export function priceText(
+  shop: ShopProps,
+  m: BasketTableMessages,
+  brutto: number,
+  netto: number,
+): string {
+  const b = money(shop, brutto);
+  const n = money(shop, netto);
+  const bs = `${b} ${m["basket.bruttoSuffix"]}`;
+  const ns = `${n} ${m["basket.nettoSuffix"]}`;
+  switch (shop.mode) {
+    case "netto":
+      return ns;
+    case "brutto+netto":
+      return `${bs} / ${ns}`;
+    case "netto+brutto":
+      return `${ns} / ${bs}`;
+    default:
+      return b;
+  }
+}
+
+function Row({
+  shop,
+  m,
+  line,
+  priced,
+  product,
+}: {
+  shop: ShopProps;
+  m: BasketTableMessages;
+  line: CheckedLine;
+  priced: PricedLine | undefined;
+  product: Product | undefined;
+}) {
+  const key = lineKey(line);
+  const factor = product?.options.view.quantityFactor;
+  const name = product?.name[shop.lang] ?? line.product;
+  const image = product?.mainImage;
+  const variant = product?.variants.find((v) => v.hash === line.variantHash);
+  const variantText = variant?.attributes.map((a) => a.value).join(", ") ?? "";
+  const set = (q: number) =>
+    setLineQuantity(key, clampQuantity(q, { max: line.max, quantityFactor: factor }));
+  const step = factor && factor > 0 ? factor : 1;
+  return (
+    <tr data-line={key}>
+      <td>
+        <button
+          type="button"
+          className="basket__remove"
+          aria-label={`${m["basket.remove"]}: ${name}`}
+          onClick={() => removeLine(key)}
+        >
+          ×
+        </button>
+      </td>
+      <td>
+        {image ? (
+          <img
+            src={imagePath(image.url, { thumb: true, webp: false })}
+            alt=""
+            width={56}
+            height={Math.round(56 / (image.r || 1))}
+            loading="lazy"
+          />
+        ) : null}
+      </td>
+      <td>
+        <a href={`/p/${product?.url[shop.lang] ?? ""}`}>{name}</a>
+        {variantText ? <div className="basket__variant">{variantText}</div> : null}
+      </td>
+      <td data-unit-price>
+        {priced?.priced
+          ? priceText(shop, m, priced.unitBrutto, priced.unitNetto)
+          : m["basket.noPrice"]}
+      </td>
+      <td>
+        <div className="qty">
+          <button
+            type="button"
+            aria-label={`${m["basket.decrease"]}: ${name}`}
+            disabled={!canDecrease(line.quantity, { quantityFactor: factor })}
+            onClick={() => set(line.quantity - step)}
+          >
+            −
+          </button>
+          <input
+            type="number"
+            inputMode="decimal"
+            aria-label={`${m["basket.quantity"]}: ${name}`}
+            value={line.quantity}
+            min={step}
+            max={line.max}
+            step={step}
+            onChange={(e) => {
+              const q = Number(e.currentTarget.value);
+              if (Number.isFinite(q) && q > 0) set(q);
+            }}
+          />
+          <button
+            type="button"
+            aria-label={`${m["basket.increase"]}: ${name}`}
+            disabled={!canIncrease(line.quantity, line.max, factor)}
+            onClick={() => set(line.quantity + step)}
+          >
+            +
+          </button>
+        </div>
+      </td>
+      <td data-line-total>
+        {priced?.priced ? priceText(shop, m, priced.lineBrutto, priced.lineNetto) : ""}
+      </td>
+    </tr>
+  );
+}
+
+export function BasketTable({ shop, m, lines, totals, products }: Props) {
+  return (
+    <table className="basket-table">
+      <thead>
+        <tr>
+          <th>
+            <span className="sr-only">{m["basket.remove"]}</span>
+          </th>
+          <th>
+            <span className="sr-only">{m["basket.image"]}</span>
+          </th>
+          <th>{m["basket.product"]}</th>
+          <th>{m["basket.unitPrice"]}</th>
+          <th>{m["basket.quantity"]}</th>
+          <th>{m["basket.subtotal"]}</th>
+        </tr>
+      </thead>
+      <tbody>
+        {lines.map((line, i) => (
+          <Row
+            key={lineKey(line)}
+            shop={shop}
+            m={m}
+            line={line}
+            priced={totals.lines[i]}
+            product={products.get(line.product)}
+          />
+        ))}
+      </tbody>
+      <tfoot>
+        <tr>
+          <th colSpan={5} scope="row">
+            {m["basket.productsTotal"]}
+          </th>
+          <td data-products-total>{priceText(shop, m, totals.brutto, totals.netto)}</td>
+        </tr>
+      </tfoot>
+    </table>
+  );
+}

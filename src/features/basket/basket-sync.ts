@@ -1,0 +1,151 @@
+/**
+ * Server copy of the basket (spec 1 §4 persistence, §7 payload, §9 10 s
+ * debounce, 30 days expiry): created when first non-empty, updated when
+ * changed, deleted when emptied or when the copy is older than 30 days; a
+ * pending change is sent on page hide with a keepalive request.
+ */
+import { persistentAtom } from "@nanostores/persistent";
+import type { StoredLine } from "./basket-line";
+
+export const SYNC_DEBOUNCE_MS = 10_000;
+export const SERVER_BASKET_MAX_AGE_MS = 30 * 86_400_000;
+export const SERVER_BASKET_KEY = "basketServer:v1";
+
+export interface ServerBasketRef {
+  serverId: string;
+  timestamp: number;
+}
+
+export function parseServerRef(raw: unknown): ServerBasketRef {
+  try {
+    const v: unknown = typeof raw === "string" ? JSON.parse(raw) : raw;
+    if (typeof v === "object" && v !== null) {
+      const r = v as Record<string, unknown>;
+      const id = typeof r["serverId"] === "string" ? r["serverId"] : "";
+      const ts = Number(r["timestamp"]);
+      if (/^[a-f0-9]{32}$/.test(id) && Number.isFinite(ts)) return { serverId: id, timestamp: ts };
+    }
+  } catch {
+    /* corrupted storage: no server copy */
+  }
+  return { serverId: "", timestamp: 0 };
+}
+
+export const $serverBasket = persistentAtom<ServerBasketRef>(
+  SERVER_BASKET_KEY,
+  { serverId: "", timestamp: 0 },
+  { encode: JSON.stringify, decode: parseServerRef, listen: true },
+);
+
+export type SyncAction =
+  | { kind: "none" }
+  | { kind: "create" }
+  | { kind: "update"; id: string }
+  | { kind: "delete"; id: string }
+  | { kind: "recreate"; id: string };
+
+/** What to do with the server copy for the current basket. */
+export function syncAction(
+  lines: readonly StoredLine[],
+  ref: ServerBasketRef,
+  now: number,
+): SyncAction {
+  const empty = lines.length === 0;
+  if (!ref.serverId) return empty ? { kind: "none" } : { kind: "create" };
+  if (empty) return { kind: "delete", id: ref.serverId };
+  if (now - ref.timestamp > SERVER_BASKET_MAX_AGE_MS) return { kind: "recreate", id: ref.serverId };
+  return { kind: "update", id: ref.serverId };
+}
+
+export function syncPayload(lines: readonly StoredLine[], lang: string): string {
+  return JSON.stringify({
+    products: lines.map((l) => ({
+      count: l.quantity,
+      id: l.product,
+      code: "",
+      variantHash: l.variantHash,
+    })),
+    lang,
+  });
+}
+
+async function send(
+  url: string,
+  method: string,
+  body?: string,
+  keepalive = false,
+): Promise<Response | null> {
+  try {
+    const init: RequestInit = { method, keepalive };
+    if (body !== undefined) {
+      init.body = body;
+      init.headers = { "content-type": "application/json" };
+    }
+    return await fetch(url, init);
+  } catch {
+    return null;
+  }
+}
+
+/** Runs one sync step now. */
+export async function syncNow(
+  lines: readonly StoredLine[],
+  lang: string,
+  keepalive = false,
+): Promise<void> {
+  const ref = $serverBasket.get();
+  const now = Date.now();
+  const action = syncAction(lines, ref, now);
+  const q = `?lang=${encodeURIComponent(lang)}`;
+  const body = syncPayload(lines, lang);
+  if (action.kind === "none") return;
+  if (action.kind === "delete" || action.kind === "recreate") {
+    await send(`/api/public/basket/${action.id}${q}`, "DELETE", undefined, keepalive);
+    $serverBasket.set({ serverId: "", timestamp: 0 });
+    if (action.kind === "delete") return;
+  }
+  if (action.kind === "update") {
+    const res = await send(`/api/public/basket/${action.id}${q}`, "POST", body, keepalive);
+    if (res?.ok) {
+      $serverBasket.set({ serverId: action.id, timestamp: now });
+      return;
+    }
+    if (res && res.status !== 404) return;
+  }
+  const res = await send(`/api/public/basket/${q}`, "POST", body, keepalive);
+  if (res?.ok) {
+    const data = (await res.json().catch(() => null)) as { id?: unknown } | null;
+    if (typeof data?.id === "string") $serverBasket.set({ serverId: data.id, timestamp: now });
+  }
+}
+
+/** Debounced sync of a changing basket; returns a flush for page hide. */
+export function startBasketSync(
+  subscribe: (cb: (lines: readonly StoredLine[]) => void) => () => void,
+  lang: string,
+): () => void {
+  let timer: ReturnType<typeof setTimeout> | null = null;
+  let pending: readonly StoredLine[] | null = null;
+  let first = true;
+  const flush = (keepalive: boolean) => {
+    if (timer) clearTimeout(timer);
+    timer = null;
+    if (pending) void syncNow(pending, lang, keepalive);
+    pending = null;
+  };
+  subscribe((lines) => {
+    if (first) {
+      first = false;
+      return;
+    }
+    pending = lines;
+    if (timer) clearTimeout(timer);
+    timer = setTimeout(() => flush(false), SYNC_DEBOUNCE_MS);
+  });
+  const onHide = () => flush(true);
+  window.addEventListener("pagehide", onHide);
+  document.addEventListener("visibilitychange", () => {
+    if (document.visibilityState === "hidden") flush(true);
+  });
+  return () => flush(true);
+}

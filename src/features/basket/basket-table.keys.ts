@@ -1,0 +1,21 @@
+/** Message keys the basket table needs (picked by pages with `pickMessages`). */
+export const BASKET_TABLE_KEYS = [
+  "basket.remove",
+  "basket.image",
+  "basket.product",
+  "basket.unitPrice",
+  "basket.quantity",
+  "basket.subtotal",
+  "basket.increase",
+  "basket.decrease",
+  "basket.empty",
+  "basket.noPrice",
+  "basket.loading",
+  "basket.bruttoSuffix",
+  "basket.nettoSuffix",
+  "basket.productsTotal",
+  "basket.loginRequired",
+  "basket.loginLink",
+] as const;
+
+export type BasketTableMessages = Record<(typeof BASKET_TABLE_KEYS)[number], string>;

@@ -1,0 +1,142 @@
+/**
+ * Order state of the delivery step (spec 1 §3 "Order state held in the
+ * store"), persisted under 'order:v1' and parsed from unknown. Startup rules
+ * (spec 2 §4): delivery data and summary are reset, a referral older than 7
+ * days is dropped, a promo code is kept only if it was validated.
+ */
+import { persistentAtom } from "@nanostores/persistent";
+
+export const ORDER_KEY = "order:v1";
+export const REF_MAX_AGE_MS = 7 * 86_400_000;
+
+export interface OrderDelivery {
+  id: string;
+  /** Locker code and name for locker deliveries. */
+  lockerCode?: string | undefined;
+  lockerName?: string | undefined;
+  /** Timed delivery: YYYY-MM-DD and HH:MM. */
+  date?: string | undefined;
+  time?: string | undefined;
+}
+
+export interface OrderState {
+  deliveryCountry: string;
+  delivery: OrderDelivery | null;
+  /** The code typed in the promo input. */
+  promoCode: string;
+  /** The code the server accepted (equals promoCode when valid). */
+  validatedCode: string;
+  ref: string;
+  refTimestamp: number;
+  summary: string | null;
+}
+
+export const EMPTY_ORDER: OrderState = {
+  deliveryCountry: "",
+  delivery: null,
+  promoCode: "",
+  validatedCode: "",
+  ref: "",
+  refTimestamp: 0,
+  summary: null,
+};
+
+function str(value: unknown, max = 200): string {
+  return typeof value === "string" ? value.slice(0, max) : "";
+}
+
+function parseDelivery(value: unknown): OrderDelivery | null {
+  if (typeof value !== "object" || value === null) return null;
+  const v = value as Record<string, unknown>;
+  const id = str(v["id"], 32);
+  if (!id) return null;
+  const out: OrderDelivery = { id };
+  if (str(v["lockerCode"])) out.lockerCode = str(v["lockerCode"]);
+  if (str(v["lockerName"])) out.lockerName = str(v["lockerName"]);
+  if (/^\d{4}-\d{2}-\d{2}$/.test(str(v["date"]))) out.date = str(v["date"]);
+  if (/^\d{2}:\d{2}$/.test(str(v["time"]))) out.time = str(v["time"]);
+  return out;
+}
+
+/** Parses stored order state; never throws. */
+export function parseOrderState(raw: unknown): OrderState {
+  let value: unknown = raw;
+  if (typeof raw === "string") {
+    try {
+      value = JSON.parse(raw);
+    } catch {
+      return EMPTY_ORDER;
+    }
+  }
+  if (typeof value !== "object" || value === null || Array.isArray(value)) return EMPTY_ORDER;
+  const v = value as Record<string, unknown>;
+  const country = str(v["deliveryCountry"], 2).toLowerCase();
+  const refTimestamp = Number(v["refTimestamp"]);
+  return {
+    deliveryCountry: /^[a-z]{2}$/.test(country) ? country : "",
+    delivery: parseDelivery(v["delivery"]),
+    promoCode: str(v["promoCode"], 64),
+    validatedCode: str(v["validatedCode"], 64),
+    ref: str(v["ref"], 100),
+    refTimestamp: Number.isFinite(refTimestamp) ? refTimestamp : 0,
+    summary: typeof v["summary"] === "string" ? v["summary"].slice(0, 200) : null,
+  };
+}
+
+/** The startup rules as a pure function. */
+export function restoredOrderState(state: OrderState, now: number): OrderState {
+  const refFresh = state.ref !== "" && now - state.refTimestamp <= REF_MAX_AGE_MS;
+  const validated = state.validatedCode !== "" && state.validatedCode === state.promoCode;
+  return {
+    ...state,
+    delivery: null,
+    summary: null,
+    ref: refFresh ? state.ref : "",
+    refTimestamp: refFresh ? state.refTimestamp : 0,
+    promoCode: validated ? state.promoCode : "",
+    validatedCode: validated ? state.validatedCode : "",
+  };
+}
+
+export const $order = persistentAtom<OrderState>(ORDER_KEY, EMPTY_ORDER, {
+  encode: JSON.stringify,
+  decode: parseOrderState,
+  listen: true,
+});
+
+function patch(changes: Partial<OrderState>): void {
+  $order.set({ ...$order.get(), ...changes });
+}
+
+export function restoreOrderState(now = Date.now()): void {
+  $order.set(restoredOrderState($order.get(), now));
+}
+
+export function setDeliveryCountry(country: string): void {
+  const c = country.toLowerCase();
+  if (!/^[a-z]{2}$/.test(c)) return;
+  patch({ deliveryCountry: c, delivery: null });
+}
+
+export function chooseDelivery(delivery: OrderDelivery | null): void {
+  patch({ delivery });
+}
+
+export function typePromoCode(code: string): void {
+  const promoCode = code.slice(0, 64);
+  const { validatedCode } = $order.get();
+  patch({ promoCode, validatedCode: validatedCode === promoCode ? validatedCode : "" });
+}
+
+export function setValidatedCode(code: string): void {
+  patch({ promoCode: code, validatedCode: code });
+}
+
+export function clearPromoCode(): void {
+  patch({ promoCode: "", validatedCode: "" });
+}
+
+export function setReferral(ref: string, now = Date.now()): void {
+  const clean = ref.trim().slice(0, 100);
+  if (clean) patch({ ref: clean, refTimestamp: now });
+}

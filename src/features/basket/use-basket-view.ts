@@ -1,0 +1,59 @@
+/**
+ * The basket as islands show it: stored lines, their products from the
+ * server, stock-checked and priced with the same domain functions as the
+ * server. Lines above their maximum are lowered in the store, and lines whose
+ * product loaded but can no longer be bought are removed (spec 1 §4); lines
+ * whose product did not load are kept untouched.
+ */
+import { useEffect, useMemo } from "react";
+import { EMPTY_LIST } from "./basket-line";
+import { priceBasket, type PricedBasket } from "./basket-pricing";
+import { $basket, replaceBasketLines } from "./basket.store";
+import { settingsOf, type ShopProps } from "./shop-props";
+import { useProducts } from "./use-products";
+import { useClientStore } from "../shared/use-client-store";
+import type { Product } from "../../domain/catalogue.types";
+
+export function useBasketView(
+  shop: ShopProps,
+  deliveryCountry?: string,
+): { priced: PricedBasket; products: Map<string, Product>; loading: boolean; storedCount: number } {
+  const basket = useClientStore($basket, EMPTY_LIST);
+  const { products, loading } = useProducts(basket.list, shop.lang);
+  const priced = useMemo(
+    () =>
+      priceBasket(basket.list, products, {
+        lang: shop.lang,
+        rate: shop.rate,
+        wholesale: shop.wholesale,
+        deliveryCountry,
+        settings: settingsOf(shop),
+        stockValidationDisabled: shop.stockValidationDisabled,
+      }),
+    [basket.list, products, shop, deliveryCountry],
+  );
+  useEffect(() => {
+    if (loading || products.size === 0) return;
+    const checked = new Map(priced.checked.map((l) => [l, true]));
+    let changed = false;
+    const next = basket.list.flatMap((line) => {
+      if (!products.has(line.product)) return [line];
+      const c = priced.checked.find(
+        (x) =>
+          x.product === line.product &&
+          x.variantHash === line.variantHash &&
+          checked.has(x) &&
+          x.personalization === line.personalization &&
+          x.components === line.components,
+      );
+      if (!c) {
+        changed = true;
+        return [];
+      }
+      if (c.quantity !== line.quantity) changed = true;
+      return [{ ...line, quantity: c.quantity }];
+    });
+    if (changed) replaceBasketLines(next);
+  }, [loading, products, priced, basket.list]);
+  return { priced, products, loading, storedCount: basket.list.length };
+}

@@ -1,0 +1,37 @@
+/** Loads the basket's products from product/many (prices always come from the server). */
+import { useEffect, useState } from "react";
+import type { Product } from "../../domain/catalogue.types";
+import type { StoredLine } from "./basket-line";
+
+export function useProducts(
+  lines: readonly StoredLine[],
+  lang: string,
+): { products: Map<string, Product>; loading: boolean } {
+  const ids = [...new Set(lines.map((l) => l.product))].filter((id) => /^\d{1,15}$/.test(id));
+  const key = ids.sort().join(",");
+  const [state, setState] = useState<{ key: string; products: Map<string, Product> }>({
+    key: "",
+    products: new Map(),
+  });
+  useEffect(() => {
+    if (key === "") {
+      setState({ key, products: new Map() });
+      return;
+    }
+    let cancelled = false;
+    fetch(`/api/public/product/many?lang=${encodeURIComponent(lang)}`, {
+      method: "POST",
+      headers: { "content-type": "application/json" },
+      body: JSON.stringify({ ids: key.split(",") }),
+    })
+      .then((r) => (r.ok ? (r.json() as Promise<Product[]>) : []))
+      .catch(() => [] as Product[])
+      .then((list) => {
+        if (!cancelled) setState({ key, products: new Map(list.map((p) => [p._id, p])) });
+      });
+    return () => {
+      cancelled = true;
+    };
+  }, [key, lang]);
+  return { products: state.products, loading: state.key !== key };
+}

@@ -1,0 +1,25 @@
+/**
+ * POST /api/public/order/code — body `{ code, lines, deliveryCountry? }`
+ * (currency from the cookie, lang from the query). Answers
+ * `{ title, message, value, code }` or 400 `{ error, message }` with error one of
+ * NOT_VALID, MINIMUM_BASKET_VALUE, MINIMAL_POINTS, MINIMUM_PRODUCTS.
+ */
+import type { APIRoute } from "astro";
+import { z } from "zod";
+import { countrySchema, linesSchema } from "../../../../features/basket/basket-api.schemas";
+import { apiError, json, readJson } from "../../../../server/http/responses";
+import { evaluateCode } from "../../../../server/services/promo.service";
+
+const Body = z.object({
+  code: z.string().max(64),
+  lines: linesSchema,
+  deliveryCountry: countrySchema.optional(),
+});
+
+export const POST: APIRoute = async ({ request, locals }) => {
+  const body = await readJson(request, Body);
+  if (!body.ok) return body.response;
+  const outcome = await evaluateCode(locals.ctx, body.data);
+  if (!outcome.ok) return apiError(outcome.error, 400, { message: outcome.message });
+  return json(outcome.applied);
+};

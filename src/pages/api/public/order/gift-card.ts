@@ -1,0 +1,27 @@
+/**
+ * POST /api/public/order/gift-card — body `{ code, currency? }` (the currency
+ * cookie decides when absent). Answers `{ code, value }` in the shopper's
+ * currency, or 400 `{ error: "NOT_VALID" | "TOO_SHORT" }`.
+ */
+import type { APIRoute } from "astro";
+import { z } from "zod";
+import { currencyRate } from "../../../../domain/currency";
+import { apiError, json, readJson } from "../../../../server/http/responses";
+import { checkGiftCard } from "../../../../server/services/promo.service";
+
+const Body = z.object({ code: z.string().max(64), currency: z.string().max(8).optional() });
+
+export const POST: APIRoute = async ({ request, locals }) => {
+  const body = await readJson(request, Body);
+  if (!body.ok) return body.response;
+  let ctx = locals.ctx;
+  const currency = body.data.currency?.toLowerCase();
+  if (currency) {
+    const rate = currencyRate(currency, ctx.settings);
+    if (rate === undefined) return apiError("UNKNOWN_CURRENCY");
+    ctx = { ...ctx, currency, rate };
+  }
+  const outcome = await checkGiftCard(ctx, body.data.code);
+  if (!outcome.ok) return apiError(outcome.error);
+  return json({ code: outcome.code, value: outcome.value, currency: ctx.currency });
+};

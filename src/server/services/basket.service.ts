@@ -1,0 +1,155 @@
+/**
+ * Baskets: server-side pricing of a list of lines (the same domain functions
+ * the islands use) and the stored copies for abandoned-basket follow-up
+ * (spec 1 §4 Basket persistence, §7 payload). The server never trusts the
+ * client's total: it recomputes it from the database.
+ */
+import { randomBytes } from "node:crypto";
+import type { Product } from "../../domain/catalogue.types";
+import type { StoredLine } from "../../features/basket/basket-line";
+import { priceBasket, productMap, type PricedBasket } from "../../features/basket/basket-pricing";
+import type { RequestContext } from "../context";
+import { getDb } from "../db/client";
+import { toJson } from "../db/json";
+import { getManyProducts } from "./catalogue.service";
+
+export const BASKET_MAX_AGE_MS = 30 * 86_400_000;
+
+export interface PricingInput {
+  lines: readonly StoredLine[];
+  deliveryCountry?: string | null | undefined;
+}
+
+export interface ServerPricedBasket extends PricedBasket {
+  products: Map<string, Product>;
+}
+
+/** Loads the basket's products and prices it for the request's shopper. */
+export async function priceForShopper(
+  ctx: RequestContext,
+  input: PricingInput,
+): Promise<ServerPricedBasket> {
+  const ids = [...new Set(input.lines.map((l) => Number(l.product)))].filter(
+    (n) => Number.isSafeInteger(n) && n > 0,
+  );
+  const products = productMap(ids.length ? await getManyProducts(ids, ctx.lang, false) : []);
+  const priced = priceBasket(input.lines, products, {
+    lang: ctx.lang,
+    rate: ctx.rate,
+    wholesale: ctx.user?.wholesale ?? false,
+    deliveryCountry: input.deliveryCountry,
+    settings: ctx.settings,
+    stockValidationDisabled: ctx.settings.additionalFunctions.stockValidationDisabled,
+  });
+  return { ...priced, products };
+}
+
+export interface BasketPayloadProduct {
+  count: number;
+  id: string;
+  code: string;
+  variantHash: string;
+}
+
+export interface BasketPayload {
+  products: BasketPayloadProduct[];
+  user: { id: string; name: string; wholesale: boolean } | null;
+  totalPrice: number;
+  lang: string;
+}
+
+/** The stored payload: products checked against the catalogue, the user from the session, the total recomputed. */
+async function buildPayload(
+  ctx: RequestContext,
+  products: readonly { count: number; id: string; variantHash: string }[],
+): Promise<BasketPayload> {
+  const lines: StoredLine[] = products.map((p) => ({
+    product: p.id,
+    variantHash: p.variantHash,
+    quantity: p.count,
+    type: "normal",
+  }));
+  const priced = await priceForShopper(ctx, { lines });
+  return {
+    products: priced.checked.map((l) => ({
+      count: l.quantity,
+      id: l.product,
+      code: priced.products.get(l.product)?.code ?? "",
+      variantHash: l.variantHash,
+    })),
+    user: ctx.user ? { id: ctx.user.id, name: ctx.user.name, wholesale: ctx.user.wholesale } : null,
+    totalPrice: priced.brutto,
+    lang: ctx.lang,
+  };
+}
+
+export async function purgeOldBaskets(now = Date.now()): Promise<number> {
+  const db = await getDb();
+  const cutoff = new Date(now - BASKET_MAX_AGE_MS).toISOString();
+  const result = await db.deleteFrom("baskets").where("updated_at", "<", cutoff).executeTakeFirst();
+  return Number(result.numDeletedRows);
+}
+
+export async function createBasket(
+  ctx: RequestContext,
+  products: readonly { count: number; id: string; variantHash: string }[],
+): Promise<{ id: string; payload: BasketPayload }> {
+  await purgeOldBaskets();
+  const db = await getDb();
+  const payload = await buildPayload(ctx, products);
+  const id = randomBytes(16).toString("hex");
+  const now = new Date().toISOString();
+  await db
+    .insertInto("baskets")
+    .values({
+      id,
+      user_id: ctx.user ? Number(ctx.user.id) : null,
+      lang: ctx.lang,
+      payload: toJson(payload),
+      total_price: payload.totalPrice,
+      created_at: now,
+      updated_at: now,
+    })
+    .execute();
+  return { id, payload };
+}
+
+/** Updates a stored basket; null when it does not exist (or expired: then it is deleted). */
+export async function updateBasket(
+  ctx: RequestContext,
+  id: string,
+  products: readonly { count: number; id: string; variantHash: string }[],
+): Promise<{ id: string; payload: BasketPayload } | null> {
+  await purgeOldBaskets();
+  const db = await getDb();
+  const payload = await buildPayload(ctx, products);
+  const result = await db
+    .updateTable("baskets")
+    .set({
+      payload: toJson(payload),
+      total_price: payload.totalPrice,
+      lang: ctx.lang,
+      user_id: ctx.user ? Number(ctx.user.id) : null,
+      updated_at: new Date().toISOString(),
+    })
+    .where("id", "=", id)
+    .executeTakeFirst();
+  return Number(result.numUpdatedRows) > 0 ? { id, payload } : null;
+}
+
+export async function deleteBasket(id: string): Promise<boolean> {
+  const db = await getDb();
+  const result = await db.deleteFrom("baskets").where("id", "=", id).executeTakeFirst();
+  return Number(result.numDeletedRows) > 0;
+}
+
+export async function getStoredBasket(
+  id: string,
+): Promise<{ payload: string; total_price: number } | undefined> {
+  const db = await getDb();
+  return db
+    .selectFrom("baskets")
+    .select(["payload", "total_price"])
+    .where("id", "=", id)
+    .executeTakeFirst();
+}

@@ -1,0 +1,138 @@
+import { expect, test, type APIRequestContext } from "@playwright/test";
+import type { Product } from "../../src/domain/catalogue.types";
+import { basketTotals } from "../../src/domain/basket-totals";
+import { buildSettings } from "../../src/server/db/seed/settings";
+
+const settings = buildSettings();
+
+async function someProducts(request: APIRequestContext): Promise<Product[]> {
+  const ids = Array.from({ length: 40 }, (_, i) => String(i + 1));
+  const all = (await (
+    await request.post("/api/public/product/many?lang=pl", { data: { ids } })
+  ).json()) as Product[];
+  return all
+    .filter(
+      (p) =>
+        p.type === "normal" &&
+        !p.variants.some((v) => v.attributes.length) &&
+        (p.variants[0]?.count ?? 0) - (p.variants[0]?.locked ?? 0) >= 3,
+    )
+    .slice(0, 3);
+}
+
+test.describe("basket API", () => {
+  test.use({ extraHTTPHeaders: { origin: `http://localhost:${process.env.TEST_PORT ?? 4399}` } });
+  test("creates, updates and deletes a server basket, recomputing the total", async ({
+    request,
+  }) => {
+    const products = await someProducts(request);
+    expect(products.length).toBeGreaterThan(1);
+    const lines = products.map((p) => ({ count: 2, id: p._id, code: "", variantHash: "" }));
+    const created = await request.post("/api/public/basket/?lang=pl", {
+      data: { products: lines, totalPrice: 0.01, user: null, lang: "pl" },
+    });
+    expect(created.status()).toBe(200);
+    const body = (await created.json()) as { id: string; totalPrice: number };
+    const expected = basketTotals(
+      lines.map((l) => ({ product: l.id, variantHash: "", quantity: 2 })),
+      new Map(products.map((p) => [p._id, p])),
+      { lang: "pl", rate: 1, settings },
+    ).brutto;
+    expect(body.totalPrice).toBe(expected);
+    const updated = await request.post(`/api/public/basket/${body.id}?lang=pl`, {
+      data: { products: lines.slice(0, 1) },
+    });
+    expect(updated.status()).toBe(200);
+    expect((await request.delete(`/api/public/basket/${body.id}`)).status()).toBe(200);
+    expect(
+      (await request.post(`/api/public/basket/${body.id}`, { data: { products: lines } })).status(),
+    ).toBe(404);
+  });
+
+  test("hostile payloads answer 4xx, never 500", async ({ request }) => {
+    for (const data of [
+      { products: [{ count: -1, id: "1" }] },
+      { products: [{ count: Number.MAX_VALUE, id: "x" }] },
+      { products: "no" },
+      {},
+    ]) {
+      const res = await request.post("/api/public/basket/", { data });
+      expect(res.status()).toBeGreaterThanOrEqual(400);
+      expect(res.status()).toBeLessThan(500);
+    }
+    expect((await request.post("/api/public/basket/", { data: { products: [] } })).status()).toBe(
+      400,
+    );
+    expect((await request.delete("/api/public/basket/../../etc")).status()).toBeLessThan(500);
+  });
+
+  test("lockers, delivery options and the DPD food check answer", async ({ request }) => {
+    const inpost = (await (
+      await request.get("/api/public/lockers?carrier=inpost&query=")
+    ).json()) as { code: string }[];
+    expect(inpost.length).toBe(60);
+    expect((await request.get("/api/public/lockers?carrier=ups")).status()).toBe(400);
+    const food = await (
+      await request.get("/api/public/integrations/dpd/availability/food?postCode=00-950")
+    ).json();
+    expect(food).toEqual({ postCode: "00-950", available: true });
+    const products = await someProducts(request);
+    const opts = (await (
+      await request.post("/api/public/order/delivery-options?lang=pl", {
+        data: {
+          country: "pl",
+          postCode: "",
+          lines: [{ product: products[0]?._id, variantHash: "", quantity: 1, type: "normal" }],
+        },
+      })
+    ).json()) as { type: string; days: number }[];
+    expect(opts.map((o) => o.type)).toContain("inpost_locker");
+    expect(opts.map((o) => o.type)).not.toContain("timed");
+  });
+});
+
+test.describe("promo codes and gift cards", () => {
+  test("each kind of code answers its value or its message", async ({ request }) => {
+    const products = await someProducts(request);
+    const line = (p: Product, quantity: number) => ({
+      product: p._id,
+      variantHash: "",
+      quantity,
+      type: "normal",
+    });
+    const p = products[0] as Product;
+    const code = (c: string, lines: unknown[]) =>
+      request.post("/api/public/order/code?lang=pl", { data: { code: c, lines } });
+    const small = await code("MINUS20", [line(p, 1)]);
+    const price = p.price.pl?.brutto ?? 0;
+    if (price < 100) {
+      expect(small.status()).toBe(400);
+      expect(await small.json()).toMatchObject({
+        error: "MINIMUM_BASKET_VALUE",
+        message: expect.stringContaining("Minimalna wartość koszyka"),
+      });
+    }
+    expect(await (await code("STARY", [line(p, 1)])).json()).toMatchObject({ error: "NOT_VALID" });
+    expect(await (await code("NIEMA", [line(p, 1)])).json()).toMatchObject({ error: "NOT_VALID" });
+    expect(await (await code("LOYALTY", [line(p, 1)])).json()).toMatchObject({
+      error: "NOT_VALID",
+    });
+    const trzeci = await code("TRZECI", [line(p, 3)]);
+    expect(trzeci.status()).toBe(200);
+    expect(((await trzeci.json()) as { value: number }).value).toBeGreaterThan(0);
+    expect(await (await code("TRZECI", [line(p, 1)])).json()).toMatchObject({
+      error: "MINIMUM_PRODUCTS",
+    });
+  });
+
+  test("gift cards: valid, expired, used up and too short", async ({ request }) => {
+    const card = (c: string, currency = "pln") =>
+      request.post("/api/public/order/gift-card", { data: { code: c, currency } });
+    expect(await (await card("GIFT-100-ABCD")).json()).toMatchObject({ value: 100 });
+    expect(await (await card("GIFT-250-IJKL")).json()).toMatchObject({ value: 150 });
+    expect(await (await card("GIFT-OLD-0000")).json()).toEqual({ error: "NOT_VALID" });
+    expect(await (await card("GIFT-USED-0001")).json()).toEqual({ error: "NOT_VALID" });
+    expect(await (await card("GIFT-1")).json()).toEqual({ error: "TOO_SHORT" });
+    expect(await (await card("GIFT-EUR-50XY", "eur")).json()).toMatchObject({ value: 50 });
+  });
+});
