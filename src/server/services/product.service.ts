@@ -13,7 +13,7 @@ import { dataDir, getDb } from "../db/client";
 import { insertNotifyRequest } from "../repositories/notify.repository";
 import { insertOpinion } from "../repositories/opinions.repository";
 import { insertUpload } from "../repositories/uploads.repository";
-import { getProduct, getSuggestions } from "./catalogue.service";
+import { getProduct, getRemoved, getSuggestions } from "./catalogue.service";
 
 export const UPLOAD_MAX_BYTES = 5 * 1024 * 1024;
 export const OPINION_COOKIE_PREFIX = "opinion_";
@@ -156,4 +156,23 @@ export async function productSuggestions(product: Product, lang: string): Promis
     console.error("[product suggestions]", error);
     return [];
   }
+}
+
+/** For a url that belongs to a removed product: what the not-available page names (via removed/{id}). */
+export async function removedProductByUrl(
+  lang: string,
+  url: string,
+): Promise<{ name: string } | null> {
+  const db = await getDb();
+  const row = await db
+    .selectFrom("product_i18n")
+    .innerJoin("products", "products.id", "product_i18n.product_id")
+    .select("products.id")
+    .where("product_i18n.lang", "=", lang)
+    .where("product_i18n.url", "=", url)
+    .where("products.removed_at", "is not", null)
+    .executeTakeFirst();
+  if (!row) return null;
+  const removed = await getRemoved(row.id, lang);
+  return removed?.removed ? { name: removed.name } : null;
 }
