@@ -40,8 +40,7 @@ export function Gallery({ mode, images, messages }: Props) {
       slider.current?.destroy();
       slider.current = null;
     };
-    // The slider is rebuilt when the image set changes.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
+    // The slider is rebuilt when the image set (its key) changes.
   }, [key, mode]);
 
   const go = (i: number) => {
