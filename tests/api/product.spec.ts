@@ -16,7 +16,7 @@ test.describe("product page API", () => {
     playwright,
     baseURL,
   }) => {
-    const request = await playwright.request.newContext({ baseURL });
+    const request = await playwright.request.newContext({ baseURL: baseURL ?? "" });
     const before = await opinionTotal(request, "5");
     const first = await request.post("/api/public/opinion", {
       data: { lang: "en", id: "5", name: "API tester", text: "Comfortable boots", number: 4 },

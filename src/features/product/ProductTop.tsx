@@ -235,7 +235,7 @@ export default function ProductTop(props: ProductTopProps) {
         <Gallery mode={props.gallery.mode} images={images} messages={m} />
       </div>
       <section className="ptop__buy" aria-label={m["productPage.addToBasket"]}>
-        {price && !props.pricesHidden && (
+        {price && !props.pricesHidden && props.type !== "set_creator" && (
           <div
             className={`price price--large${price.sale ? " price--sale" : ""}`}
             data-price

@@ -97,7 +97,7 @@ export function buildProductTopProps(input: {
         .map((v) => ({
           id: v.id,
           text: { [ctx.lang]: v.text[ctx.lang] ?? v.id },
-          image: v.image ? imagePath(v.image, { webp, thumb: true }) : undefined,
+          image: v.image,
           number: v.number,
         })),
     }));
