@@ -3,6 +3,7 @@ import { expect, test, type Page } from "@playwright/test";
 import type { Product } from "../../src/domain/catalogue.types";
 import { priceView } from "../../src/features/catalogue/price-view";
 import { buildSettings } from "../../src/server/db/seed/settings";
+import { slugify } from "../../src/server/db/seed/slug";
 
 const settings = buildSettings();
 
@@ -146,6 +147,24 @@ test.describe("product page", () => {
     expect(basket.list).toEqual([
       expect.objectContaining({ product: "8", variantHash: "", quantity: stock }),
     ]);
+  });
+
+  test("a sold-out preorder product offers notify and pre-order, and the wishlist keeps a product", async ({
+    page,
+  }) => {
+    const product = await productJson(page, "7");
+    expect(product.options.view.allowPreorder).toBe(true);
+    await page.goto(`/en/p/${product.url["en"]}`);
+    await expect(page.locator("[data-stock]")).toHaveText("Available for pre-order");
+    await expect(page.getByRole("button", { name: "Notify me when available" })).toBeVisible();
+    await expect(page.getByRole("button", { name: "Add to basket" })).toHaveCount(0);
+    await page.getByRole("button", { name: "Pre-order" }).click();
+    await expect.poll(async () => (await storedBasket(page)).list.length).toBe(1);
+    expect((await storedBasket(page)).list[0]).toMatchObject({ product: "7", quantity: 1 });
+    await page.getByRole("button", { name: "Add to wishlist" }).click();
+    await expect(page.getByText("Added to wishlist")).toBeVisible();
+    const wishlist = await page.evaluate(() => localStorage.getItem("wishlist:v1") ?? "");
+    expect(wishlist).toContain('"product":"7"');
   });
 
   test("a personalized item reaches the basket with its text and uploaded image", async ({
@@ -399,6 +418,23 @@ test.describe("product page", () => {
     const boxes = await section.getByRole("article").count();
     expect(boxes).toBeGreaterThan(0);
     expect(boxes).toBeLessThanOrEqual(8);
+  });
+
+  test("a removed product answers 404 and names the product it was", async ({ page }) => {
+    let removed: { id: number; name: string } | null = null;
+    for (let id = 21; id <= 300 && !removed; id++) {
+      const r = await page.request.get(`/api/public/removed/${id}?lang=en`);
+      if (!r.ok()) continue;
+      const data = (await r.json()) as { name: string; removed: boolean };
+      if (data.removed) removed = { id, name: data.name };
+    }
+    test.skip(!removed, "the seed has no removed product");
+    if (!removed) return;
+    const response = await page.goto(`/en/p/${slugify(removed.name)}-${removed.id}`);
+    expect(response?.status()).toBe(404);
+    await expect(
+      page.getByText(`The product “${removed.name}” is no longer available.`),
+    ).toBeVisible();
   });
 
   test("the page carries Product structured data with an offer, rating and hreflang links", async ({
