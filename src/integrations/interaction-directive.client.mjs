@@ -1,6 +1,19 @@
 // @ts-check
 const EVENTS = ["pointerdown", "pointerover", "focusin", "keydown", "touchstart"];
 
+/**
+ * React hydrates concurrently: `hydrate()` resolves before the island's DOM
+ * is bound to its handlers. Wait (at most 1 s) until the clicked element is
+ * bound, so the replayed click reaches the component.
+ * @param {HTMLElement} target
+ */
+async function untilLive(target) {
+  for (let i = 0; i < 100; i++) {
+    if (Object.keys(target).some((key) => key.startsWith("__react"))) return;
+    await new Promise((resolve) => setTimeout(resolve, 10));
+  }
+}
+
 /** @type {import("astro").ClientDirective} */
 export default function interaction(load, _options, el) {
   let started = false;
@@ -11,9 +24,11 @@ export default function interaction(load, _options, el) {
     for (const name of EVENTS) el.removeEventListener(name, start);
     const hydrate = await load();
     await hydrate();
-    // Clicks keep being held until hydration is done (a pointerover starts it first).
+    // Clicks are held until the island is live (pointerover/pointerdown start
+    // hydration before the click arrives), then the last one is replayed.
     el.removeEventListener("click", onClick, true);
     if (pendingClick instanceof HTMLElement) {
+      await untilLive(pendingClick);
       pendingClick.click();
     }
     void event;

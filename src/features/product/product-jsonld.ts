@@ -1,19 +1,30 @@
 /**
  * Product structured data (schema.org Product with an Offer in the shown
- * currency). Prices are left out when they are for logged-in users only.
+ * currency, AggregateRating and the first 4 reviews). Prices are left out
+ * when they are for logged-in users only.
  */
 import type { Product } from "../../domain/catalogue.types";
 import { imagePath } from "../../domain/image-path";
+import { OPINIONS_PAGE_SIZE } from "../../domain/opinions";
 import { resolvePrice } from "../../domain/price-resolution";
 import { pricesHidden } from "../catalogue/shopper-price";
 import { localizedHref } from "../../i18n/routing";
 import type { RequestContext } from "../../server/context";
+
+export interface JsonLdOpinion {
+  user: { name: string };
+  number: number;
+  text: string;
+  createdAt: string;
+}
 
 export function productJsonLd(input: {
   product: Product;
   ctx: RequestContext;
   origin: string;
   manufacturerName?: string | undefined;
+  opinions?: { total: number; average: number; list: JsonLdOpinion[] } | undefined;
+  variantHash?: string | undefined;
 }): Record<string, unknown> {
   const { product, ctx, origin } = input;
   const url = new URL(
@@ -31,10 +42,17 @@ export function productJsonLd(input: {
       .filter((i) => i !== undefined)
       .map((i) => new URL(imagePath(i.url), origin).href),
   };
+  if (product.code2) data["gtin13"] = product.code2;
   if (input.manufacturerName) data["brand"] = { "@type": "Brand", name: input.manufacturerName };
   const price = pricesHidden(ctx)
     ? null
-    : resolvePrice({ product, lang: ctx.lang, rate: ctx.rate, wholesale: ctx.user?.wholesale });
+    : resolvePrice({
+        product,
+        lang: ctx.lang,
+        rate: ctx.rate,
+        wholesale: ctx.user?.wholesale,
+        variantHash: input.variantHash,
+      });
   if (price) {
     data["offers"] = {
       "@type": "Offer",
@@ -47,6 +65,23 @@ export function productJsonLd(input: {
           ? "https://schema.org/PreOrder"
           : "https://schema.org/OutOfStock",
     };
+  }
+  const opinions = input.opinions;
+  if (opinions && opinions.total > 0) {
+    data["aggregateRating"] = {
+      "@type": "AggregateRating",
+      ratingValue: opinions.average,
+      reviewCount: opinions.total,
+      bestRating: 5,
+      worstRating: 1,
+    };
+    data["review"] = opinions.list.slice(0, OPINIONS_PAGE_SIZE).map((o) => ({
+      "@type": "Review",
+      author: { "@type": "Person", name: o.user.name },
+      datePublished: o.createdAt.slice(0, 10),
+      reviewBody: o.text,
+      reviewRating: { "@type": "Rating", ratingValue: o.number, bestRating: 5 },
+    }));
   }
   return data;
 }

@@ -1,12 +1,19 @@
 /**
  * GET /api/public/opinion?lang&id&all&fixedLang&offset — opinions of a product
- * with per-rating counts and the average. 4 at a time unless `all`.
+ * with per-rating counts and the average. 4 at a time unless `all`. POST
+ * adds one (below).
  */
 import type { APIRoute } from "astro";
 import { z } from "zod";
 import { flagParam, publicId } from "../../../server/http/api-schemas";
-import { apiError, json, readQuery } from "../../../server/http/responses";
+import { OPINION_NAME_MAX, OPINION_TEXT_MAX } from "../../../domain/opinions";
+import { apiError, json, readJson, readQuery } from "../../../server/http/responses";
 import { getOpinions } from "../../../server/services/catalogue.service";
+import {
+  addOpinion,
+  OPINION_COOKIE_MAX_AGE,
+  OPINION_COOKIE_PREFIX,
+} from "../../../server/services/product.service";
 
 export const OPINIONS_PAGE = 4;
 
@@ -35,4 +42,45 @@ export const GET: APIRoute = async ({ url, locals }) => {
   });
   if (!result) return apiError("NOT_FOUND", 404);
   return json(result);
+};
+
+const NewOpinion = z
+  .object({
+    lang: z.string().max(5).optional(),
+    id: publicId.optional(),
+    product: publicId.optional(),
+    name: z.string().trim().min(1).max(OPINION_NAME_MAX),
+    mainImage: z.string().max(500).optional(),
+    text: z.string().trim().min(1).max(OPINION_TEXT_MAX),
+    number: z.number().int().min(1).max(5),
+  })
+  .refine((o) => o.id !== undefined || o.product !== undefined, { path: ["id"] });
+
+/**
+ * POST /api/public/opinion {lang, id|product, name, mainImage?, text, number}
+ * — stores an unverified opinion, then sets a cookie that disables adding
+ * another one for that product for 365 days (a second POST with it: 409).
+ */
+export const POST: APIRoute = async ({ request, locals, cookies }) => {
+  const body = await readJson(request, NewOpinion, 20_000);
+  if (!body.ok) return body.response;
+  const productId = body.data.id ?? body.data.product ?? 0;
+  const cookieName = `${OPINION_COOKIE_PREFIX}${productId}`;
+  if (cookies.get(cookieName)?.value) return apiError("ALREADY_ADDED", 409);
+  const result = await addOpinion({
+    lang: locals.ctx.lang,
+    productId,
+    userId: locals.ctx.user ? Number(locals.ctx.user.id) || null : null,
+    name: body.data.name,
+    text: body.data.text,
+    rating: body.data.number,
+  });
+  if (result === "notFound") return apiError("NOT_FOUND", 404);
+  if (result === "markup") return apiError("MARKUP_NOT_ALLOWED", 400, { fields: ["text"] });
+  cookies.set(cookieName, "1", {
+    path: "/",
+    sameSite: "lax",
+    maxAge: OPINION_COOKIE_MAX_AGE,
+  });
+  return json({ result: "success" }, { status: 201 });
 };

@@ -1,0 +1,273 @@
+/**
+ * Product gallery in modes gallery (slider + thumbnails), default (slider
+ * with arrows) and flat (all images stacked), with a full-screen overlay:
+ * Escape closes, ArrowLeft/ArrowRight and swipes (25 px or 15 % of the width)
+ * move. keen-slider is loaded only after the island hydrates.
+ */
+import { useEffect, useRef, useState } from "react";
+import type { KeenSliderInstance } from "keen-slider";
+import { swipeDirection } from "../../domain/swipe";
+import { fill, type TopMessages } from "./island-keys";
+import type { GalleryImage, GalleryMode } from "./product-view.types";
+
+interface Props {
+  mode: GalleryMode;
+  images: GalleryImage[];
+  messages: TopMessages;
+}
+
+export function Gallery({ mode, images, messages }: Props) {
+  const [index, setIndex] = useState(0);
+  const [open, setOpen] = useState(false);
+  const track = useRef<HTMLDivElement>(null);
+  const slider = useRef<KeenSliderInstance | null>(null);
+  const key = images.map((i) => i.src).join("|");
+
+  useEffect(() => {
+    setIndex(0);
+    if (mode === "flat" || images.length < 2 || !track.current) return;
+    let cancelled = false;
+    const element = track.current;
+    void import("keen-slider").then(({ default: KeenSlider }) => {
+      if (cancelled) return;
+      slider.current = new KeenSlider(element, {
+        loop: false,
+        slideChanged: (s) => setIndex(s.track.details.rel),
+      });
+    });
+    return () => {
+      cancelled = true;
+      slider.current?.destroy();
+      slider.current = null;
+    };
+    // The slider is rebuilt when the image set (its key) changes.
+  }, [key, mode]);
+
+  const go = (i: number) => {
+    const next = Math.min(Math.max(i, 0), images.length - 1);
+    setIndex(next);
+    slider.current?.moveToIdx(next);
+  };
+
+  if (images.length === 0) return null;
+
+  if (mode === "flat")
+    return (
+      <section className="pg pg--flat" aria-label={messages["productPage.galleryDialog"]}>
+        {images.map((image, i) => (
+          <button
+            key={image.src}
+            type="button"
+            className="pg__open"
+            aria-label={fill(messages["productPage.galleryOpen"], { n: i + 1 })}
+            onClick={() => {
+              setIndex(i);
+              setOpen(true);
+            }}
+          >
+            <img
+              src={image.src}
+              alt={image.alt}
+              width={image.width}
+              height={image.height}
+              loading={i === 0 ? "eager" : "lazy"}
+              decoding="async"
+            />
+          </button>
+        ))}
+        {open && (
+          <Overlay
+            images={images}
+            index={index}
+            onIndex={setIndex}
+            onClose={() => setOpen(false)}
+            messages={messages}
+          />
+        )}
+      </section>
+    );
+
+  return (
+    <section className={`pg pg--${mode}`} aria-label={messages["productPage.galleryDialog"]}>
+      <div className="pg__stage">
+        <div className="keen-slider pg__track" ref={track} key={key}>
+          {images.map((image, i) => (
+            <div className="keen-slider__slide pg__slide" key={image.src}>
+              <button
+                type="button"
+                className="pg__open"
+                aria-label={fill(messages["productPage.galleryOpen"], { n: i + 1 })}
+                onClick={() => {
+                  setIndex(i);
+                  setOpen(true);
+                }}
+              >
+                <img
+                  src={image.src}
+                  alt={image.alt}
+                  width={image.width}
+                  height={image.height}
+                  loading={i === 0 ? "eager" : "lazy"}
+                  fetchPriority={i === 0 ? "high" : "auto"}
+                  decoding="async"
+                />
+              </button>
+            </div>
+          ))}
+        </div>
+        {images.length > 1 && (
+          <>
+            <button
+              type="button"
+              className="pg__arrow pg__arrow--prev"
+              aria-label={messages["productPage.galleryPrevious"]}
+              disabled={index === 0}
+              onClick={() => go(index - 1)}
+            >
+              ‹
+            </button>
+            <button
+              type="button"
+              className="pg__arrow pg__arrow--next"
+              aria-label={messages["productPage.galleryNext"]}
+              disabled={index === images.length - 1}
+              onClick={() => go(index + 1)}
+            >
+              ›
+            </button>
+          </>
+        )}
+      </div>
+      {mode === "gallery" && images.length > 1 && (
+        <ul className="pg__thumbs">
+          {images.map((image, i) => (
+            <li key={image.src}>
+              <button
+                type="button"
+                className="pg__thumb"
+                aria-current={i === index ? "true" : undefined}
+                aria-label={fill(messages["productPage.galleryPosition"], {
+                  n: i + 1,
+                  total: images.length,
+                })}
+                onClick={() => go(i)}
+              >
+                <img
+                  src={image.thumb}
+                  alt=""
+                  width={96}
+                  height={Math.round((96 * image.height) / image.width)}
+                  loading="lazy"
+                  decoding="async"
+                />
+              </button>
+            </li>
+          ))}
+        </ul>
+      )}
+      {open && (
+        <Overlay
+          images={images}
+          index={index}
+          onIndex={go}
+          onClose={() => setOpen(false)}
+          messages={messages}
+        />
+      )}
+    </section>
+  );
+}
+
+function Overlay(props: {
+  images: GalleryImage[];
+  index: number;
+  onIndex: (i: number) => void;
+  onClose: () => void;
+  messages: TopMessages;
+}) {
+  const { images, index, onIndex, onClose, messages } = props;
+  const close = useRef<HTMLButtonElement>(null);
+  const start = useRef<{ x: number; y: number } | null>(null);
+  const image = images[index] ?? images[0];
+  const last = images.length - 1;
+
+  useEffect(() => {
+    close.current?.focus();
+    const onKey = (event: KeyboardEvent) => {
+      if (event.key === "Escape") onClose();
+      else if (event.key === "ArrowLeft") onIndex(index > 0 ? index - 1 : last);
+      else if (event.key === "ArrowRight") onIndex(index < last ? index + 1 : 0);
+      else return;
+      event.preventDefault();
+    };
+    window.addEventListener("keydown", onKey);
+    const overflow = document.body.style.overflow;
+    document.body.style.overflow = "hidden";
+    return () => {
+      window.removeEventListener("keydown", onKey);
+      document.body.style.overflow = overflow;
+    };
+  }, [index, last, onClose, onIndex]);
+
+  if (!image) return null;
+  return (
+    <div
+      className="pg-overlay"
+      role="dialog"
+      aria-modal="true"
+      aria-label={messages["productPage.galleryDialog"]}
+      onPointerDown={(e) => {
+        start.current = { x: e.clientX, y: e.clientY };
+      }}
+      onPointerUp={(e) => {
+        const from = start.current;
+        start.current = null;
+        if (!from) return;
+        const direction = swipeDirection(e.clientX - from.x, e.clientY - from.y, window.innerWidth);
+        if (direction === "next") onIndex(index < last ? index + 1 : 0);
+        if (direction === "previous") onIndex(index > 0 ? index - 1 : last);
+      }}
+    >
+      <p className="pg-overlay__position" aria-live="polite">
+        {fill(messages["productPage.galleryPosition"], { n: index + 1, total: images.length })}
+      </p>
+      <img
+        className="pg-overlay__image"
+        src={image.src}
+        alt={image.alt}
+        width={image.width}
+        height={image.height}
+        draggable={false}
+      />
+      <button
+        ref={close}
+        type="button"
+        className="pg-overlay__close"
+        aria-label={messages["productPage.close"]}
+        onClick={onClose}
+      >
+        ×
+      </button>
+      {images.length > 1 && (
+        <>
+          <button
+            type="button"
+            className="pg-overlay__nav pg-overlay__nav--prev"
+            aria-label={messages["productPage.galleryPrevious"]}
+            onClick={() => onIndex(index > 0 ? index - 1 : last)}
+          >
+            ‹
+          </button>
+          <button
+            type="button"
+            className="pg-overlay__nav pg-overlay__nav--next"
+            aria-label={messages["productPage.galleryNext"]}
+            onClick={() => onIndex(index < last ? index + 1 : 0)}
+          >
+            ›
+          </button>
+        </>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,97 @@
+/**
+ * Notify-when-available overlay: a valid e-mail is required; the answer is
+ * 'exist' (info alert) or 'success'; any failure shows the generic alert (5 s).
+ */
+import { useEffect, useRef, useState } from "react";
+import { isValidEmail } from "../../domain/validators";
+import { showAlert } from "../alerts/alerts.store";
+import type { TopMessages } from "./island-keys";
+
+interface Props {
+  productId: string;
+  variantHash: string;
+  productName: string;
+  onClose: () => void;
+  messages: TopMessages;
+}
+
+export function NotifyModal({ productId, variantHash, productName, onClose, messages }: Props) {
+  const [email, setEmail] = useState("");
+  const [touched, setTouched] = useState(false);
+  const [sending, setSending] = useState(false);
+  const input = useRef<HTMLInputElement>(null);
+  const valid = isValidEmail(email);
+
+  useEffect(() => {
+    input.current?.focus();
+    const onKey = (e: KeyboardEvent) => {
+      if (e.key === "Escape") onClose();
+    };
+    window.addEventListener("keydown", onKey);
+    return () => window.removeEventListener("keydown", onKey);
+  }, [onClose]);
+
+  const submit = async () => {
+    setTouched(true);
+    if (!valid) return;
+    setSending(true);
+    try {
+      const response = await fetch("/api/public/notify/add", {
+        method: "POST",
+        headers: { "content-type": "application/json" },
+        body: JSON.stringify({ productId, variantHash, email, text: productName }),
+      });
+      const data = (await response.json()) as { result?: string };
+      if (!response.ok || (data.result !== "exist" && data.result !== "success")) throw new Error();
+      if (data.result === "exist")
+        showAlert({ type: "info", msg: messages["productPage.notifyAlertExist"] });
+      else showAlert({ type: "success", msg: messages["productPage.notifyAlertSuccess"] });
+      onClose();
+    } catch {
+      showAlert({ type: "warning", msg: messages["alerts.unexpectedError"], delayMs: 5_000 });
+    } finally {
+      setSending(false);
+    }
+  };
+
+  return (
+    <div className="modal-backdrop" onClick={(e) => e.target === e.currentTarget && onClose()}>
+      <div className="modal" role="dialog" aria-modal="true" aria-labelledby="notify-title">
+        <h2 id="notify-title">{messages["productPage.notifyTitle"]}</h2>
+        <form
+          noValidate
+          onSubmit={(e) => {
+            e.preventDefault();
+            void submit();
+          }}
+        >
+          <label htmlFor="notify-email">{messages["productPage.notifyEmail"]}</label>
+          <input
+            ref={input}
+            id="notify-email"
+            type="email"
+            autoComplete="email"
+            value={email}
+            aria-invalid={touched && !valid}
+            aria-describedby={touched && !valid ? "notify-error" : undefined}
+            onChange={(e) => setEmail(e.target.value)}
+            onBlur={() => setTouched(true)}
+          />
+          {touched && !valid && (
+            <p id="notify-error" className="field-error">
+              {messages["productPage.notifyInvalidEmail"]}
+            </p>
+          )}
+          <div className="modal__actions">
+            <button type="submit" className="btn btn--primary" disabled={sending}>
+              {messages["productPage.notifySubmit"]}
+            </button>
+            <button type="button" className="btn" onClick={onClose}>
+              {messages["productPage.close"]}
+            </button>
+          </div>
+        </form>
+      </div>
+    </div>
+  );
+}

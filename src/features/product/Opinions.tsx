@@ -1,0 +1,240 @@
+/**
+ * Opinion list with 'show more' (4 at a time) and, for a single product when
+ * adding is enabled, the add-opinion modal. Opinion text is rendered as text.
+ * After adding, a cookie (set by the server) disables adding for 365 days.
+ */
+import { useEffect, useRef, useState } from "react";
+import { formatDate } from "../../domain/dates";
+import { canSubmitOpinion, OPINION_STARS, OPINIONS_PAGE_SIZE } from "../../domain/opinions";
+import { showAlert } from "../alerts/alerts.store";
+import { useMounted } from "../shared/use-client-store";
+import { fill, type OpinionMessages } from "./island-keys";
+
+export interface OpinionItem {
+  _id: string;
+  user: { name: string };
+  product: { name: string };
+  number: number;
+  text: string;
+  verified: boolean;
+  createdAt: string;
+}
+
+interface Props {
+  productId: string;
+  lang: string;
+  initial: OpinionItem[];
+  total: number;
+  canAdd: boolean;
+  showProductName?: boolean | undefined;
+  messages: OpinionMessages;
+}
+
+export function Stars({ value, label }: { value: number; label: string }) {
+  return (
+    <span className="stars" role="img" aria-label={label}>
+      {Array.from({ length: OPINION_STARS }, (_, i) => (
+        <span key={i} className={i < value ? "stars__on" : "stars__off"} aria-hidden="true">
+          ★
+        </span>
+      ))}
+    </span>
+  );
+}
+
+export default function Opinions(props: Props) {
+  const m = props.messages;
+  const mounted = useMounted();
+  const [items, setItems] = useState(props.initial);
+  const [more, setMore] = useState(props.initial.length < props.total);
+  const [loading, setLoading] = useState(false);
+  const [formOpen, setFormOpen] = useState(false);
+  const [added, setAdded] = useState(false);
+  const cookieSet =
+    mounted &&
+    document.cookie.split(/;\s*/).some((c) => c.startsWith(`opinion_${props.productId}=`));
+
+  const loadMore = async () => {
+    setLoading(true);
+    try {
+      const url = `/api/public/opinion?id=${encodeURIComponent(props.productId)}&offset=${items.length}&lang=${props.lang}`;
+      const response = await fetch(url);
+      if (!response.ok) throw new Error(String(response.status));
+      const data = (await response.json()) as { opinions: OpinionItem[]; total: number };
+      const next = [...items, ...data.opinions.filter((o) => !items.some((i) => i._id === o._id))];
+      setItems(next);
+      setMore(data.opinions.length === OPINIONS_PAGE_SIZE && next.length < data.total);
+    } catch {
+      setMore(false);
+    } finally {
+      setLoading(false);
+    }
+  };
+
+  return (
+    <div className="opinions">
+      {props.canAdd && (
+        <div className="opinions__add">
+          {added ? (
+            <p role="status">{m["productPage.opinionThanks"]}</p>
+          ) : cookieSet ? (
+            <p className="muted">{m["productPage.opinionAlready"]}</p>
+          ) : (
+            <button type="button" className="btn" onClick={() => setFormOpen(true)}>
+              {m["productPage.opinionAdd"]}
+            </button>
+          )}
+        </div>
+      )}
+      <ul className="opinions__list">
+        {items.map((o) => (
+          <li key={o._id} className="opinion">
+            <div className="opinion__head">
+              <strong className="opinion__author">{o.user.name}</strong>
+              {props.showProductName && o.product.name && (
+                <span className="opinion__product">{o.product.name}</span>
+              )}
+              <time dateTime={o.createdAt} className="muted">
+                {formatDate(o.createdAt)}
+              </time>
+              {!o.verified && (
+                <span className="opinion__tag">{m["productPage.opinionUnverified"]}</span>
+              )}
+            </div>
+            <Stars value={o.number} label={fill(m["productPage.opinionRating"], { n: o.number })} />
+            <p className="opinion__text">{o.text}</p>
+          </li>
+        ))}
+      </ul>
+      {more && (
+        <button
+          type="button"
+          className="btn btn--ghost"
+          disabled={loading}
+          onClick={() => void loadMore()}
+        >
+          {m["productPage.opinionsMore"]}
+        </button>
+      )}
+      {formOpen && (
+        <OpinionForm
+          productId={props.productId}
+          lang={props.lang}
+          messages={m}
+          onClose={() => setFormOpen(false)}
+          onAdded={() => {
+            setAdded(true);
+            setFormOpen(false);
+          }}
+        />
+      )}
+    </div>
+  );
+}
+
+function OpinionForm(props: {
+  productId: string;
+  lang: string;
+  messages: OpinionMessages;
+  onClose: () => void;
+  onAdded: () => void;
+}) {
+  const m = props.messages;
+  const [name, setName] = useState("");
+  const [text, setText] = useState("");
+  const [rating, setRating] = useState(0);
+  const [sending, setSending] = useState(false);
+  const first = useRef<HTMLInputElement>(null);
+  const { onClose } = props;
+
+  useEffect(() => {
+    first.current?.focus();
+    const onKey = (e: KeyboardEvent) => {
+      if (e.key === "Escape") onClose();
+    };
+    window.addEventListener("keydown", onKey);
+    return () => window.removeEventListener("keydown", onKey);
+  }, [onClose]);
+
+  const submit = async () => {
+    if (!canSubmitOpinion({ name, text, rating })) return;
+    setSending(true);
+    try {
+      const response = await fetch("/api/public/opinion", {
+        method: "POST",
+        headers: { "content-type": "application/json" },
+        body: JSON.stringify({ lang: props.lang, id: props.productId, name, text, number: rating }),
+      });
+      if (response.ok) props.onAdded();
+      else if (response.status === 409) {
+        showAlert({ type: "info", msg: m["productPage.opinionAlready"] });
+        props.onClose();
+      } else throw new Error(String(response.status));
+    } catch {
+      showAlert({ type: "warning", msg: m["alerts.unexpectedError"], delayMs: 5_000 });
+    } finally {
+      setSending(false);
+    }
+  };
+
+  return (
+    <div className="modal-backdrop" onClick={(e) => e.target === e.currentTarget && onClose()}>
+      <div className="modal" role="dialog" aria-modal="true" aria-labelledby="opinion-title">
+        <h2 id="opinion-title">{m["productPage.opinionAdd"]}</h2>
+        <form
+          onSubmit={(e) => {
+            e.preventDefault();
+            void submit();
+          }}
+        >
+          <label htmlFor="opinion-name">{m["productPage.opinionName"]} *</label>
+          <input
+            ref={first}
+            id="opinion-name"
+            required
+            maxLength={80}
+            value={name}
+            onChange={(e) => setName(e.target.value)}
+          />
+          <fieldset className="opinion-rating">
+            <legend>{m["productPage.opinionStars"]}</legend>
+            {Array.from({ length: OPINION_STARS }, (_, i) => i + 1).map((n) => (
+              <label key={n} className={n <= rating ? "stars__on" : "stars__off"}>
+                <input
+                  type="radio"
+                  name="opinion-rating"
+                  className="visually-hidden"
+                  value={n}
+                  checked={rating === n}
+                  onChange={() => setRating(n)}
+                  aria-label={fill(m["productPage.opinionStar"], { n })}
+                />
+                <span aria-hidden="true">★</span>
+              </label>
+            ))}
+          </fieldset>
+          <label htmlFor="opinion-text">{m["productPage.opinionText"]}</label>
+          <textarea
+            id="opinion-text"
+            rows={4}
+            maxLength={2000}
+            value={text}
+            onChange={(e) => setText(e.target.value)}
+          />
+          <div className="modal__actions">
+            <button
+              type="submit"
+              className="btn btn--primary"
+              disabled={sending || !canSubmitOpinion({ name, text, rating })}
+            >
+              {m["productPage.opinionSubmit"]}
+            </button>
+            <button type="button" className="btn" onClick={onClose}>
+              {m["productPage.close"]}
+            </button>
+          </div>
+        </form>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,174 @@
+/**
+ * Builds the product page island props on the server: prices per variant in
+ * the shopper's currency and display mode, stock, gallery images (`min-`
+ * thumbnails, webp when enabled), personalization and set components.
+ */
+import type { Attribute, ImageRef, Product } from "../../domain/catalogue.types";
+import { imagePath } from "../../domain/image-path";
+import { parseVariantPreset } from "../../domain/variant-picker";
+import { localizedHref } from "../../i18n/routing";
+import { pickMessages, translator } from "../../i18n/translate";
+import type { RequestContext } from "../../server/context";
+import { pricesHidden, shopperPriceView } from "../catalogue/shopper-price";
+import { TOP_KEYS } from "./island-keys";
+import type {
+  ComponentView,
+  GalleryImage,
+  GalleryMode,
+  PriceLite,
+  ProductTopProps,
+} from "./product-view.types";
+
+const MAIN_WIDTH = 800;
+
+/** Gallery mode by shop template (decided: tmpl1 gallery, tmpl3 flat, others default). */
+export function galleryModeFor(template: string): GalleryMode {
+  if (template.endsWith("tmpl1")) return "gallery";
+  if (template.endsWith("tmpl3")) return "flat";
+  return "default";
+}
+
+function galleryImage(image: ImageRef, alt: string, webp: boolean): GalleryImage {
+  const ratio = image.r > 0 ? image.r : 1;
+  return {
+    src: imagePath(image.url, { webp }),
+    thumb: imagePath(image.url, { webp, thumb: true }),
+    width: MAIN_WIDTH,
+    height: Math.round(MAIN_WIDTH / ratio),
+    alt: image.alt ?? alt,
+  };
+}
+
+function priceLite(ctx: RequestContext, product: Product, variantHash?: string): PriceLite | null {
+  const t = translator(ctx.lang);
+  const view = shopperPriceView(ctx, product, { variantHash });
+  if (!view) return null;
+  const primary = view.lines[0];
+  return {
+    from: view.from,
+    sale: view.discount > 0,
+    lines: view.lines.map((l) => ({
+      text: l.text,
+      previousText: l.previousText,
+      primary: l.primary,
+      suffix: l.suffix ? t(l.suffix === "brutto" ? "price.gross" : "price.net") : undefined,
+    })),
+    perUnit: view.perUnit
+      ? t("price.perUnit", { price: view.perUnit.text, unit: view.perUnit.unit })
+      : undefined,
+    amount: primary?.kind === "netto" ? view.resolved.netto : view.resolved.brutto,
+  };
+}
+
+export function buildProductTopProps(input: {
+  ctx: RequestContext;
+  product: Product;
+  attributes: Attribute[];
+  vr: string | null;
+}): ProductTopProps {
+  const { ctx, product } = input;
+  const t = translator(ctx.lang);
+  const flags = ctx.settings.additionalFunctions;
+  const webp = flags.imageOptimisation;
+  const name = product.name[ctx.lang] ?? "";
+  const view = product.options.view;
+  const prices: Record<string, PriceLite> = {};
+  const base = priceLite(ctx, product);
+  if (base) prices[""] = base;
+  const variantImages: Record<string, GalleryImage[]> = {};
+  for (const v of product.variants) {
+    if (v.attributes.length === 0) continue;
+    const p = priceLite(ctx, product, v.hash);
+    if (p) prices[v.hash] = p;
+    if (v.images?.length) variantImages[v.hash] = v.images.map((i) => galleryImage(i, name, webp));
+  }
+  const usedAttributes = new Set(product.variants.flatMap((v) => v.attributes.map((a) => a.id)));
+  const usedValues = new Set(
+    product.variants.flatMap((v) => v.attributes.map((a) => `${a.id};${a.value}`)),
+  );
+  const attributes = input.attributes
+    .filter((a) => usedAttributes.has(a._id))
+    .map((a) => ({
+      _id: a._id,
+      type: a.type,
+      name: { [ctx.lang]: a.name[ctx.lang] ?? a._id },
+      values: a.values
+        .filter((v) => usedValues.has(`${a._id};${v.id}`))
+        .map((v) => ({
+          id: v.id,
+          text: { [ctx.lang]: v.text[ctx.lang] ?? v.id },
+          image: v.image,
+          number: v.number,
+        })),
+    }));
+  const componentsData = product.componentsData ?? [];
+  const components: ComponentView[] = (product.components ?? []).flatMap((c) => {
+    const data = componentsData.find((p) => p._id === c.product);
+    if (!data) return [];
+    const hash = c.variant ?? "";
+    const variant = hash
+      ? data.variants.find((v) => v.hash === hash)
+      : (data.variants.find((v) => v.hash === "") ?? data.variants[0]);
+    const price = priceLite(ctx, data, hash || undefined);
+    return [
+      {
+        product: data._id,
+        variantHash: hash,
+        name: data.name[ctx.lang] ?? "",
+        url: localizedHref(ctx.langConfig, ctx.lang, `/p/${data.url[ctx.lang] ?? ""}`, ctx.host),
+        thumb: data.mainImage ? imagePath(data.mainImage.url, { webp, thumb: true }) : undefined,
+        quantity: c.quantity,
+        available: variant ? Math.max(0, variant.count - variant.locked) : 0,
+        unitPrice: price?.amount ?? 0,
+        unitPriceText: price?.lines[0]?.text ?? "",
+        personalization: (data.personalization ?? []).map((p) => ({
+          id: p.id,
+          name: p.name[ctx.lang] ?? p.id,
+          type: p.type,
+          required: p.required,
+        })),
+      },
+    ];
+  });
+  const images = [product.mainImage, ...product.images]
+    .filter((i) => i !== undefined)
+    .map((i) => galleryImage(i, name, webp));
+  return {
+    lang: ctx.lang,
+    locale: ctx.locale,
+    currency: ctx.currency,
+    productId: product._id,
+    type: product.type,
+    name,
+    unit: view.unit ?? product.unit ?? t("product.unit"),
+    quantityFactor: view.quantityFactor ?? 1,
+    preorder: view.allowPreorder === true,
+    stockValidationOff:
+      flags.stockValidationDisabled || view.disableStockCountValidationOnUi === true,
+    notifyEnabled: flags.notifyAvailabilityEnabled,
+    pricesHidden: pricesHidden(ctx),
+    afterBasketAdd: ctx.settings.buyProcess.afterBasketAdd,
+    deliveryHref: localizedHref(ctx.langConfig, ctx.lang, "/order/delivery", ctx.host),
+    attributes,
+    variants: product.variants.map((v) => ({
+      hash: v.hash,
+      attributes: v.attributes,
+      count: v.count,
+      locked: v.locked,
+    })),
+    overrideVariantsOrder: view.overrideVariantsOrder,
+    initialSelection: parseVariantPreset(product, input.vr) ?? {},
+    prices,
+    personalization: (product.personalization ?? []).map((p) => ({
+      id: p.id,
+      name: p.name[ctx.lang] ?? p.id,
+      type: p.type,
+      required: p.required,
+    })),
+    components,
+    customCounts: product.type === "set_creator" || view.customCountsForSet === true,
+    allowZero: view.allowZeroForSet === true,
+    gallery: { mode: galleryModeFor(ctx.settings.template), images, variantImages },
+    messages: pickMessages(ctx.lang, TOP_KEYS),
+  };
+}

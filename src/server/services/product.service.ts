@@ -1,0 +1,178 @@
+/**
+ * Product page writes and reads that the catalogue service does not cover:
+ * new opinions, notify-when-available requests and personalization uploads.
+ * Pages and `/api/public/*` endpoints both call these.
+ */
+import { randomUUID } from "node:crypto";
+import { mkdir, rm, writeFile } from "node:fs/promises";
+import { join } from "node:path";
+import sharp from "sharp";
+import type { Product } from "../../domain/catalogue.types";
+import { containsMarkup } from "../../domain/opinions";
+import { dataDir, getDb } from "../db/client";
+import { insertNotifyRequest } from "../repositories/notify.repository";
+import { insertOpinion } from "../repositories/opinions.repository";
+import { insertUpload } from "../repositories/uploads.repository";
+import { getProduct, getRemoved, getSuggestions } from "./catalogue.service";
+
+export const UPLOAD_MAX_BYTES = 5 * 1024 * 1024;
+export const OPINION_COOKIE_PREFIX = "opinion_";
+export const OPINION_COOKIE_MAX_AGE = 365 * 24 * 60 * 60;
+
+/** Image formats accepted for personalization (as sharp reports them) and their mime types. */
+const IMAGE_FORMATS: Record<string, { mime: string; ext: string }> = {
+  jpeg: { mime: "image/jpeg", ext: "jpg" },
+  png: { mime: "image/png", ext: "png" },
+  gif: { mime: "image/gif", ext: "gif" },
+  webp: { mime: "image/webp", ext: "webp" },
+};
+
+export type OpinionResult = "ok" | "notFound" | "markup";
+
+/** Stores an unverified opinion of a single, existing product. */
+export async function addOpinion(input: {
+  lang: string;
+  productId: number;
+  userId: number | null;
+  name: string;
+  text: string;
+  rating: number;
+  now?: Date;
+}): Promise<OpinionResult> {
+  if (containsMarkup(input.name) || containsMarkup(input.text)) return "markup";
+  const db = await getDb();
+  const exists = await db
+    .selectFrom("products")
+    .select("id")
+    .where("id", "=", input.productId)
+    .where("removed_at", "is", null)
+    .executeTakeFirst();
+  if (!exists) return "notFound";
+  await insertOpinion(db, {
+    productId: input.productId,
+    lang: input.lang,
+    userId: input.userId,
+    authorName: input.name.trim(),
+    rating: input.rating,
+    text: input.text.trim(),
+    createdAt: (input.now ?? new Date()).toISOString(),
+  });
+  return "ok";
+}
+
+export type NotifyResult = "success" | "exist" | "notFound" | "badVariant";
+
+/** Stores a notify-when-available request once per product, variant and e-mail. */
+export async function addNotifyRequest(input: {
+  lang: string;
+  productId: number;
+  variantHash: string;
+  email: string;
+  text: string | null;
+  now?: Date;
+}): Promise<NotifyResult> {
+  const product = await getProduct(input.productId, input.lang, {
+    withHistory: false,
+    withComponents: false,
+    withLinked: false,
+  });
+  if (!product) return "notFound";
+  const hasVariants = product.variants.some((v) => v.attributes.length > 0);
+  const valid = hasVariants
+    ? product.variants.some((v) => v.hash === input.variantHash && v.attributes.length > 0)
+    : input.variantHash === "";
+  if (!valid) return "badVariant";
+  const db = await getDb();
+  const inserted = await insertNotifyRequest(db, {
+    productId: input.productId,
+    variantHash: input.variantHash,
+    email: input.email.trim().toLowerCase(),
+    lang: input.lang,
+    text: input.text,
+    createdAt: (input.now ?? new Date()).toISOString(),
+  });
+  return inserted ? "success" : "exist";
+}
+
+export type UploadResult =
+  { ok: true; id: string } | { ok: false; error: "wrongSize" | "wrongType" };
+
+/**
+ * Stores a personalization image: at most 5 MB, and the bytes must decode as
+ * a jpeg, png, gif or webp image (the declared type is not trusted).
+ */
+export async function storeUpload(input: {
+  name: string;
+  bytes: Uint8Array;
+  now?: Date;
+}): Promise<UploadResult> {
+  if (input.bytes.byteLength === 0) return { ok: false, error: "wrongType" };
+  if (input.bytes.byteLength > UPLOAD_MAX_BYTES) return { ok: false, error: "wrongSize" };
+  let format: string | undefined;
+  try {
+    const meta = await sharp(input.bytes, { failOn: "error" }).metadata();
+    format = meta.format;
+    if (!meta.width || !meta.height) format = undefined;
+  } catch {
+    format = undefined;
+  }
+  const kind = format ? IMAGE_FORMATS[format] : undefined;
+  if (!kind) return { ok: false, error: "wrongType" };
+  const id = randomUUID();
+  const relative = join("uploads", `${id}.${kind.ext}`);
+  const dir = join(dataDir(), "uploads");
+  await mkdir(dir, { recursive: true });
+  const absolute = join(dataDir(), relative);
+  await writeFile(absolute, input.bytes);
+  try {
+    const db = await getDb();
+    await insertUpload(db, {
+      id,
+      original_name: input.name.slice(0, 200),
+      mime: kind.mime,
+      size: input.bytes.byteLength,
+      path: relative,
+      created_at: (input.now ?? new Date()).toISOString(),
+    });
+  } catch (error) {
+    await rm(absolute, { force: true });
+    throw error;
+  }
+  return { ok: true, id };
+}
+
+/** Suggestions under a product page: 4, or 8 for an archived product; any failure gives none. */
+export async function productSuggestions(product: Product, lang: string): Promise<Product[]> {
+  try {
+    return await getSuggestions({
+      lang,
+      id: Number(product._id),
+      categories: product.categories.map(Number).filter(Number.isSafeInteger),
+      mainCategory: product.mainCategory ? Number(product.mainCategory) : null,
+      count: product.archived ? 8 : 4,
+      archived: product.archived,
+    });
+  } catch (error) {
+    console.error("[product suggestions]", error);
+    return [];
+  }
+}
+
+/** For a url that belongs to a removed product: what the not-available page names (via removed/{id}). */
+export async function removedProductByUrl(
+  lang: string,
+  url: string,
+): Promise<{ name: string } | null> {
+  const db = await getDb();
+  const row = await db
+    .selectFrom("product_i18n")
+    .innerJoin("products", "products.id", "product_i18n.product_id")
+    .select("products.id")
+    .where("product_i18n.lang", "=", lang)
+    .where("product_i18n.url", "=", url)
+    .where("products.removed_at", "is not", null)
+    .executeTakeFirst();
+  if (!row) return null;
+  const removed = await getRemoved(row.id, lang);
+  return removed?.removed ? { name: removed.name } : null;
+}
