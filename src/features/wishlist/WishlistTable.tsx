@@ -20,6 +20,8 @@ import type { BasketTableMessages } from "../basket/basket-table.keys";
 import { $basket, addToBasket, lineKey, quantityInBasket } from "../basket/basket.store";
 import { settingsOf, type ShopProps } from "../basket/shop-props";
 import { useProducts } from "../basket/use-products";
+import { useVariantLabels } from "../basket/use-variant-labels";
+import { variantText } from "../basket/variant-label";
 import { useClientStore } from "../shared/use-client-store";
 import { $wishlist, removeFromWishlist, setWishlistQuantity } from "./wishlist.store";
 
@@ -33,6 +35,10 @@ export default function WishlistTable({ shop, m }: { shop: ShopProps; m: Wishlis
   const wishlist = useClientStore($wishlist, EMPTY_LIST);
   const basket = useClientStore($basket, EMPTY_LIST);
   const { products, loading } = useProducts(wishlist.list, shop.lang);
+  const labels = useVariantLabels(
+    shop.lang,
+    wishlist.list.some((l) => l.variantHash !== ""),
+  );
   const totals = useMemo(
     () =>
       basketTotals(wishlist.list, products, {
@@ -86,6 +92,7 @@ export default function WishlistTable({ shop, m }: { shop: ShopProps; m: Wishlis
           const canAdd =
             !shop.pricesHidden &&
             canAddWishlistLineToBasket({ max, inBasket, quantity: line.quantity });
+          const variant = variantText(product, line.variantHash, labels);
           const set = (q: number) => setWishlistQuantity(key, clampWishlistQuantity(q, factor));
           return (
             <tr key={key}>
@@ -108,7 +115,10 @@ export default function WishlistTable({ shop, m }: { shop: ShopProps; m: Wishlis
                   />
                 ) : null}
               </td>
-              <td>{name}</td>
+              <td>
+                {name}
+                {variant ? <div className="basket__variant">{variant}</div> : null}
+              </td>
               <td>
                 {shop.pricesHidden
                   ? ""

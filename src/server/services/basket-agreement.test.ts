@@ -33,7 +33,8 @@ import { buildContext, type RequestContext } from "../context";
 import { closeDb, getDb } from "../db/client";
 import { createSeededDatabase } from "../db/seed/index";
 import { toSessionUser, type SessionUser } from "./auth.service";
-import { createBasket, priceForShopper } from "./basket.service";
+import { createBasket, priceForShopper, variantLabels } from "./basket.service";
+import { variantText } from "../../features/basket/variant-label";
 import { getManyProducts } from "./catalogue.service";
 import { evaluateCode } from "./promo.service";
 import { getSettings } from "./settings.service";
@@ -283,5 +284,21 @@ describe("client and server basket totals", () => {
         expect(stored.payload.totalPrice).toBe(client.brutto);
         expect(stored.payload.user?.wholesale ?? false).toBe(user !== null);
       }
+  });
+
+  it("every demo variant shows attribute names and value texts, not ids, in pl, en and de", async () => {
+    const variants = products.flatMap((p) =>
+      p.variants.filter((v) => v.attributes.length > 0).map((v) => ({ p, v })),
+    );
+    expect(variants.length).toBeGreaterThan(5);
+    for (const lang of ["pl", "en", "de"]) {
+      const labels = await variantLabels(context("pln", "brutto", null, false, lang));
+      for (const { p, v } of variants) {
+        const text = variantText(p, v.hash, labels);
+        const parts = text.split(", ");
+        expect(parts).toHaveLength(v.attributes.length);
+        for (const part of parts) expect(part).toMatch(/^[^:;\d][^:;]*: [^:;]+$/);
+      }
+    }
   });
 });
