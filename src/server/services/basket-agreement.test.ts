@@ -22,7 +22,7 @@ import type { Product } from "../../domain/catalogue.types";
 import { formatMoney } from "../../domain/money";
 import { applyPromo, totalAfterDiscounts } from "../../domain/promo";
 import type { PriceDisplayMode, Settings } from "../../domain/settings.types";
-import type { StoredLine } from "../../features/basket/basket-line";
+import { parseStoredList, type StoredLine } from "../../features/basket/basket-line";
 import { priceBasket, productMap } from "../../features/basket/basket-pricing";
 import { priceText } from "../../features/basket/BasketTable";
 import { settingsOf, type ShopProps } from "../../features/basket/shop-props";
@@ -300,5 +300,60 @@ describe("client and server basket totals", () => {
         for (const part of parts) expect(part).toMatch(/^[^:;\d][^:;]*: [^:;]+$/);
       }
     }
+  });
+
+  it("hostile stored baskets never price to a negative or NaN total and keep the valid items", async () => {
+    const good = (baskets[0] ?? []).slice(0, 3);
+    const hostile: unknown[] = [
+      ...good,
+      { product: "999999", variantHash: "", quantity: 1, type: "normal" },
+      { product: good[0]?.product, variantHash: "77;77", quantity: 2, type: "normal" },
+      { product: good[1]?.product, variantHash: "", quantity: -4, type: "normal" },
+      { product: good[1]?.product, variantHash: "", quantity: 1e308, type: "gift_card" },
+      { product: good[2]?.product, variantHash: "", quantity: 0.3, type: "normal" },
+      { product: "1", quantity: "NaN" },
+      { product: { $gt: "" }, quantity: 1 },
+      null,
+      "1",
+      [1, 2],
+    ];
+    const parsed = parseStoredList(JSON.stringify({ list: hostile, timestamp: "x" })).list;
+    for (const currency of CURRENCIES) {
+      const ctx = context(currency, "brutto", null, false);
+      const { shop, map } = clientSide(ctx);
+      const client = priceBasket(parsed, map, {
+        lang: shop.lang,
+        rate: shop.rate,
+        wholesale: shop.wholesale,
+        settings: settingsOf(shop),
+        stockValidationDisabled: shop.stockValidationDisabled,
+      });
+      const server = await priceForShopper(ctx, { lines: parsed });
+      expect(server.brutto).toBe(client.brutto);
+      for (const n of [client.brutto, client.netto, client.count])
+        expect(Number.isFinite(n) && n >= 0).toBe(true);
+      for (const g of good)
+        expect(
+          client.checked.some((l) => l.product === g.product && l.variantHash === g.variantHash),
+        ).toBe(true);
+      expect(client.checked.some((l) => l.product === "999999")).toBe(false);
+      expect(client.checked.some((l) => l.variantHash === "77;77")).toBe(false);
+      for (const l of client.checked) expect(l.quantity).toBeLessThanOrEqual(l.max);
+    }
+    for (const raw of [
+      "{",
+      "null",
+      "[]",
+      '{"list":{}}',
+      '{"list":[{"product":"1","quantity":1e999}]}',
+    ])
+      expect(
+        priceBasket(parseStoredList(raw).list, productMap(products), {
+          lang: "pl",
+          rate: 1,
+          settings,
+          stockValidationDisabled: false,
+        }).brutto,
+      ).toBe(0);
   });
 });
