@@ -25,6 +25,7 @@ import type { PriceDisplayMode, Settings } from "../../domain/settings.types";
 import { parseStoredList, type StoredLine } from "../../features/basket/basket-line";
 import { priceBasket, productMap } from "../../features/basket/basket-pricing";
 import { priceText } from "../../features/basket/BasketTable";
+import { BASKET_TABLE_KEYS } from "../../features/basket/basket-table.keys";
 import { settingsOf, type ShopProps } from "../../features/basket/shop-props";
 import { shopProps } from "../../features/basket/shop-props.server";
 import { shopperPriceView } from "../../features/catalogue/shopper-price";
@@ -144,7 +145,7 @@ describe("client and server basket totals", () => {
   for (const currency of CURRENCIES)
     for (const mode of MODES)
       it(`agree to the cent in ${currency} with display mode ${mode} for a guest and a wholesale user, with VAT per delivery country`, async () => {
-        const m = pickMessages("pl", ["basket.bruttoSuffix", "basket.nettoSuffix"]);
+        const m = pickMessages("pl", BASKET_TABLE_KEYS);
         for (const user of [null, wholesale])
           for (const [vatOn, country] of [
             [false, "pl"],
