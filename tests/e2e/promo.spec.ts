@@ -22,6 +22,8 @@ import {
 } from "./basket-helpers";
 
 async function applyCode(page: Page, code: string) {
+  // The island is hydrated and the basket priced once the table total shows.
+  await expect(page.locator("[data-products-total]")).toBeVisible();
   await page.getByLabel("Kod rabatowy").fill(code);
   await page.getByRole("button", { name: "Zastosuj" }).click();
 }
@@ -103,6 +105,7 @@ test.describe("promo codes in the delivery step", () => {
     browser,
     baseURL,
   }) => {
+    test.slow(); // three sessions: guest, jan and firma
     const p = await plainUnder(page, 5000, 2);
     const lines = [line(p, 2)];
     const sum = total(lines, [p]);
