@@ -136,3 +136,33 @@ test.describe("promo codes and gift cards", () => {
     expect(await (await card("GIFT-EUR-50XY", "eur")).json()).toMatchObject({ value: 50 });
   });
 });
+
+test.describe("variant labels API", () => {
+  test("answers attribute names and value texts per language, and rejects a bad query", async ({
+    request,
+  }) => {
+    const ids = Array.from({ length: 60 }, (_, i) => String(i + 1));
+    const all = (await (
+      await request.post("/api/public/product/many?lang=pl", { data: { ids } })
+    ).json()) as Product[];
+    const variant = all.flatMap((p) => p.variants).find((v) => v.attributes.length > 0);
+    expect(variant).toBeDefined();
+    const attr = variant?.attributes[0];
+    const texts: string[] = [];
+    for (const lang of ["pl", "en", "de"]) {
+      const res = await request.get(`/api/public/order/variant-labels?lang=${lang}`);
+      expect(res.status()).toBe(200);
+      const labels = (await res.json()) as Record<
+        string,
+        { name: string; values: Record<string, string> }
+      >;
+      const a = labels[attr?.id ?? ""];
+      expect(a?.name).toMatch(/\S/);
+      expect(a?.values[attr?.value ?? ""]).toMatch(/\S/);
+      texts.push(`${a?.name}`);
+    }
+    expect(new Set(texts).size).toBeGreaterThan(1);
+    const bad = await request.get(`/api/public/order/variant-labels?lang=${"x".repeat(50)}`);
+    expect(bad.status()).toBe(400);
+  });
+});

@@ -7,6 +7,7 @@
 import { useEffect, useRef, type ReactNode } from "react";
 import { useStore } from "@nanostores/react";
 import { BasketTable } from "./BasketTable";
+import { basketGate } from "./basket-gate";
 import type { BasketTableMessages } from "./basket-table.keys";
 import { $basketOpen, closeBasket, openBasket } from "./basket.store";
 import type { ShopProps } from "./shop-props";
@@ -17,14 +18,20 @@ export type BasketModalMessages = BasketTableMessages &
 
 function Content({ shop, m }: { shop: ShopProps; m: BasketModalMessages }) {
   const { priced, products, loading, storedCount } = useBasketView(shop);
-  if (shop.pricesHidden)
+  const gate = basketGate({
+    pricesHidden: shop.pricesHidden,
+    storedCount,
+    shownCount: priced.checked.length,
+    loading,
+  });
+  if (gate === "login")
     return (
       <p role="alert">
         {m["basket.loginRequired"]} <a href={shop.loginHref}>{m["basket.loginLink"]}</a>
       </p>
     );
-  if (storedCount === 0) return <p>{m["basket.empty"]}</p>;
-  if (loading && priced.checked.length === 0) return <p>{m["basket.loading"]}</p>;
+  if (gate === "empty") return <p>{m["basket.empty"]}</p>;
+  if (gate === "loading") return <p>{m["basket.loading"]}</p>;
   return (
     <>
       <BasketTable shop={shop} m={m} lines={priced.checked} totals={priced} products={products} />

@@ -8,6 +8,8 @@ import type { CheckedLine } from "./basket-pricing";
 import type { BasketTableMessages } from "./basket-table.keys";
 import { lineKey, removeLine, setLineQuantity } from "./basket.store";
 import type { ShopProps } from "./shop-props";
+import { useVariantLabels } from "./use-variant-labels";
+import { variantText, type VariantLabels } from "./variant-label";
 
 interface Props {
   shop: ShopProps;
@@ -50,19 +52,20 @@ function Row({
   line,
   priced,
   product,
+  labels,
 }: {
   shop: ShopProps;
   m: BasketTableMessages;
   line: CheckedLine;
   priced: PricedLine | undefined;
   product: Product | undefined;
+  labels: VariantLabels | null;
 }) {
   const key = lineKey(line);
   const factor = product?.options.view.quantityFactor;
   const name = product?.name[shop.lang] ?? line.product;
   const image = product?.mainImage;
-  const variant = product?.variants.find((v) => v.hash === line.variantHash);
-  const variantText = variant?.attributes.map((a) => a.value).join(", ") ?? "";
+  const variant = variantText(product, line.variantHash, labels);
   const set = (q: number) =>
     setLineQuantity(key, clampQuantity(q, { max: line.max, quantityFactor: factor }));
   const step = factor && factor > 0 ? factor : 1;
@@ -91,7 +94,7 @@ function Row({
       </td>
       <td>
         <a href={`/p/${product?.url[shop.lang] ?? ""}`}>{name}</a>
-        {variantText ? <div className="basket__variant">{variantText}</div> : null}
+        {variant ? <div className="basket__variant">{variant}</div> : null}
       </td>
       <td data-unit-price>
         {priced?.priced
@@ -139,6 +142,10 @@ function Row({
 }
 
 export function BasketTable({ shop, m, lines, totals, products }: Props) {
+  const labels = useVariantLabels(
+    shop.lang,
+    lines.some((l) => l.variantHash !== ""),
+  );
   return (
     <table className="basket-table">
       <thead>
@@ -164,6 +171,7 @@ export function BasketTable({ shop, m, lines, totals, products }: Props) {
             line={line}
             priced={totals.lines[i]}
             product={products.get(line.product)}
+            labels={labels}
           />
         ))}
       </tbody>

@@ -51,9 +51,34 @@ describe("basket actions", () => {
     expect($basket.get().list[0]?.quantity).toBe(6);
     removeLine(key);
     expect($basket.get().list).toEqual([]);
+  });
+
+  it("a quantity that is not a number changes nothing, so the line is never lost", () => {
     addToBasket(shoe, 10);
+    const key = lineKey(shoe);
     setLineQuantity(key, Number.NaN);
+    setLineQuantity(key, Number.POSITIVE_INFINITY);
+    expect($basket.get().list).toEqual([shoe]);
+    setLineQuantity(key, -3);
     expect($basket.get().list).toEqual([]);
+  });
+
+  it("adding NaN, negative or infinite quantities or maxima never stores a bad quantity", () => {
+    addToBasket(shoe, 10);
+    expect(addToBasket({ ...shoe, quantity: Number.NaN }, 10)).toEqual({ added: 0, quantity: 1 });
+    expect(addToBasket({ ...shoe, quantity: -5 }, 10)).toEqual({ added: 0, quantity: 1 });
+    expect(addToBasket({ ...shoe, quantity: 2 }, Number.NaN)).toEqual({ added: 0, quantity: 1 });
+    expect(addToBasket({ ...shoe, quantity: Number.POSITIVE_INFINITY }, 10)).toEqual({
+      added: 0,
+      quantity: 1,
+    });
+    expect(addToBasket({ ...shoe, quantity: 1e12 }, 10)).toEqual({ added: 9, quantity: 10 });
+    expect($basket.get().list).toEqual([{ ...shoe, quantity: 10 }]);
+  });
+
+  it("repeated adds never go over the maximum", () => {
+    for (let i = 0; i < 50; i++) addToBasket(shoe, 4);
+    expect($basket.get().list).toEqual([{ ...shoe, quantity: 4 }]);
   });
 
   it("after adding shows a 3 s alert, opens the basket or goes to the delivery step", () => {

@@ -71,7 +71,10 @@ export function addToBasket(line: StoredLine, max: number): AddResult {
   const key = lineKey(line);
   const index = list.findIndex((l) => lineKey(l) === key);
   const current = index >= 0 ? (list[index]?.quantity ?? 0) : 0;
-  const wanted = Math.max(0, Math.min(current + line.quantity, Math.max(max, 0)));
+  // Untrusted numbers: NaN, negative or infinite additions and maxima add nothing.
+  const adding = Number.isFinite(line.quantity) && line.quantity > 0 ? line.quantity : 0;
+  const limit = Number.isFinite(max) && max > 0 ? max : 0;
+  const wanted = Math.max(0, Math.min(current + adding, limit));
   const added = wanted - current;
   if (added <= 0) return { added: 0, quantity: current };
   const next =
@@ -82,11 +85,12 @@ export function addToBasket(line: StoredLine, max: number): AddResult {
   return { added, quantity: wanted };
 }
 
-/** Sets a line's quantity; 0 or less removes the line. */
+/** Sets a line's quantity; 0 or less removes the line; a non-number changes nothing. */
 export function setLineQuantity(key: string, quantity: number): void {
+  if (Number.isNaN(quantity) || quantity === Infinity) return;
   const { list } = $basket.get();
   const next =
-    !Number.isFinite(quantity) || quantity <= 0
+    quantity <= 0
       ? list.filter((l) => lineKey(l) !== key)
       : list.map((l) => (lineKey(l) === key ? { ...l, quantity } : l));
   $basket.set({ list: next, timestamp: Date.now() });

@@ -19,6 +19,39 @@ export function dropMissing(
   return lines.filter((l) => !gone.has(l.product));
 }
 
+export interface IntegrityPlan {
+  /** New basket lines, or null when nothing changes. */
+  basket: StoredLine[] | null;
+  wishlist: StoredLine[] | null;
+  timestamp: number;
+}
+
+const ID = /^\d{1,15}$/;
+
+/**
+ * What the integrity refresh changes: nothing when the catalogue timestamp is
+ * the stored one and every id is well-formed; otherwise lines of missing (or
+ * malformed) products go from basket and wishlist, the others stay in order,
+ * and the new timestamp is stored.
+ */
+export function integrityPlan(
+  basket: readonly StoredLine[],
+  wishlist: readonly StoredLine[],
+  answer: IntegrityAnswer,
+  storedTimestamp: number,
+): IntegrityPlan | null {
+  const malformed = [...basket, ...wishlist].map((l) => l.product).filter((id) => !ID.test(id));
+  if (answer.timestamp === storedTimestamp && malformed.length === 0) return null;
+  const missing = [...answer.missing, ...malformed];
+  const nextBasket = dropMissing(basket, missing);
+  const nextWishlist = dropMissing(wishlist, missing);
+  return {
+    basket: nextBasket.length !== basket.length ? nextBasket : null,
+    wishlist: nextWishlist.length !== wishlist.length ? nextWishlist : null,
+    timestamp: answer.timestamp,
+  };
+}
+
 export async function fetchIntegrity(ids: readonly string[]): Promise<IntegrityAnswer | null> {
   try {
     const res = await fetch("/api/public/product/integrity", {

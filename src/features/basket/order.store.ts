@@ -98,6 +98,22 @@ export function restoredOrderState(state: OrderState, now: number): OrderState {
   };
 }
 
+/**
+ * The order state a page starts with: the startup rules, then a promo code
+ * from a `code` link parameter (upper-cased, typed into the input and
+ * validated by the delivery step) and a referral from `ref`.
+ */
+export function startupOrderState(state: OrderState, search: string, now: number): OrderState {
+  let next = restoredOrderState(state, now);
+  const params = new URLSearchParams(search);
+  const code = (params.get("code") ?? "").trim().toUpperCase().slice(0, 64);
+  if (code)
+    next = { ...next, promoCode: code, validatedCode: next.validatedCode === code ? code : "" };
+  const ref = (params.get("ref") ?? "").trim().slice(0, 100);
+  if (ref) next = { ...next, ref, refTimestamp: now };
+  return next;
+}
+
 export const $order = persistentAtom<OrderState>(ORDER_KEY, EMPTY_ORDER, {
   encode: JSON.stringify,
   decode: parseOrderState,
@@ -108,8 +124,8 @@ function patch(changes: Partial<OrderState>): void {
   $order.set({ ...$order.get(), ...changes });
 }
 
-export function restoreOrderState(now = Date.now()): void {
-  $order.set(restoredOrderState($order.get(), now));
+export function restoreOrderState(search = "", now = Date.now()): void {
+  $order.set(startupOrderState($order.get(), search, now));
 }
 
 export function setDeliveryCountry(country: string): void {

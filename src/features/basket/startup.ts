@@ -9,36 +9,26 @@
 import { $wishlist, replaceWishlistLines } from "../wishlist/wishlist.store";
 import { $basket, replaceBasketLines } from "./basket.store";
 import { startBasketSync } from "./basket-sync";
-import { dropMissing, fetchIntegrity } from "./integrity";
-import { restoreOrderState, setReferral, typePromoCode } from "./order.store";
+import { fetchIntegrity, integrityPlan } from "./integrity";
+import { restoreOrderState } from "./order.store";
 import { $productsTimestamp, setProductsTimestamp } from "./products-timestamp.store";
 
 async function refreshIntegrity(): Promise<void> {
   const basket = $basket.get().list;
   const wishlist = $wishlist.get().list;
   const ids = [...new Set([...basket, ...wishlist].map((l) => l.product))];
-  const malformed = ids.filter((id) => !/^\d{1,15}$/.test(id));
   if (ids.length === 0) return;
   const answer = await fetchIntegrity(ids);
   if (!answer) return;
-  if (answer.timestamp === $productsTimestamp.get() && malformed.length === 0) return;
-  const missing = [...answer.missing, ...malformed];
-  if (missing.length > 0) {
-    const nextBasket = dropMissing(basket, missing);
-    if (nextBasket.length !== basket.length) replaceBasketLines(nextBasket);
-    const nextWishlist = dropMissing(wishlist, missing);
-    if (nextWishlist.length !== wishlist.length) replaceWishlistLines(nextWishlist);
-  }
-  setProductsTimestamp(answer.timestamp);
+  const plan = integrityPlan(basket, wishlist, answer, $productsTimestamp.get());
+  if (!plan) return;
+  if (plan.basket) replaceBasketLines(plan.basket);
+  if (plan.wishlist) replaceWishlistLines(plan.wishlist);
+  setProductsTimestamp(plan.timestamp);
 }
 
 function start(): void {
-  restoreOrderState();
-  const params = new URLSearchParams(window.location.search);
-  const code = params.get("code");
-  if (code) typePromoCode(code.trim().toUpperCase());
-  const ref = params.get("ref");
-  if (ref) setReferral(ref);
+  restoreOrderState(window.location.search);
   void refreshIntegrity();
   const lang = document.documentElement.lang || "pl";
   startBasketSync((cb) => $basket.subscribe((b) => cb(b.list)), lang);

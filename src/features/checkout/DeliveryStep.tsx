@@ -18,6 +18,7 @@ import { giftCardCoverage, shouldLookUpGiftCard } from "../../domain/gift-card";
 import { orderBlockReason } from "../../domain/order-button";
 import { fill as format } from "../basket/fill";
 import { BasketTable, money } from "../basket/BasketTable";
+import { basketGate } from "../basket/basket-gate";
 import { EMPTY_ORDER } from "../basket/order.store";
 import {
   $order,
@@ -84,7 +85,7 @@ export default function DeliveryStep({
 }: Props) {
   const order = useClientStore($order, EMPTY_ORDER);
   const country = order.deliveryCountry || defaultCountry;
-  const { priced, products, loading } = useBasketView(shop, country);
+  const { priced, products, loading, storedCount } = useBasketView(shop, country);
   const [postCode, setPostCode] = useState("");
   const [options, setOptions] = useState<DeliveryOptionView[] | null>(null);
   const [applied, setApplied] = useState<Applied | null>(null);
@@ -215,7 +216,13 @@ export default function DeliveryStep({
     dayChosen: slotOk,
   });
 
-  if (shop.pricesHidden)
+  const gate = basketGate({
+    pricesHidden: shop.pricesHidden,
+    storedCount,
+    shownCount: lines.length,
+    loading,
+  });
+  if (gate === "login")
     return (
       <p role="alert">
         {m["basket.loginRequired"]} <a href={shop.loginHref}>{m["basket.loginLink"]}</a>
@@ -231,8 +238,8 @@ export default function DeliveryStep({
 
   return (
     <div className="delivery-step">
-      {lines.length === 0 ? (
-        <p>{loading ? m["basket.loading"] : m["basket.empty"]}</p>
+      {gate !== "items" ? (
+        <p>{gate === "loading" ? m["basket.loading"] : m["basket.empty"]}</p>
       ) : (
         <BasketTable shop={shop} m={m} lines={lines} totals={priced} products={products} />
       )}

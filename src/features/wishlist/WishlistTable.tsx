@@ -20,6 +20,8 @@ import type { BasketTableMessages } from "../basket/basket-table.keys";
 import { $basket, addToBasket, lineKey, quantityInBasket } from "../basket/basket.store";
 import { settingsOf, type ShopProps } from "../basket/shop-props";
 import { useProducts } from "../basket/use-products";
+import { useVariantLabels } from "../basket/use-variant-labels";
+import { variantText } from "../basket/variant-label";
 import { useClientStore } from "../shared/use-client-store";
 import { $wishlist, removeFromWishlist, setWishlistQuantity } from "./wishlist.store";
 
@@ -33,6 +35,10 @@ export default function WishlistTable({ shop, m }: { shop: ShopProps; m: Wishlis
   const wishlist = useClientStore($wishlist, EMPTY_LIST);
   const basket = useClientStore($basket, EMPTY_LIST);
   const { products, loading } = useProducts(wishlist.list, shop.lang);
+  const labels = useVariantLabels(
+    shop.lang,
+    wishlist.list.some((l) => l.variantHash !== ""),
+  );
   const totals = useMemo(
     () =>
       basketTotals(wishlist.list, products, {
@@ -46,132 +52,143 @@ export default function WishlistTable({ shop, m }: { shop: ShopProps; m: Wishlis
   if (wishlist.list.length === 0) return <p>{m["wishlist.empty"]}</p>;
   if (loading && products.size === 0) return <p>{m["basket.loading"]}</p>;
   return (
-    <table className="basket-table">
-      <thead>
-        <tr>
-          <th>
-            <span className="sr-only">{m["basket.remove"]}</span>
-          </th>
-          <th>
-            <span className="sr-only">{m["basket.image"]}</span>
-          </th>
-          <th>{m["basket.product"]}</th>
-          <th>{m["basket.unitPrice"]}</th>
-          <th>{m["basket.quantity"]}</th>
-          <th>{m["basket.subtotal"]}</th>
-          <th>
-            <span className="sr-only">{m["wishlist.addToBasket"]}</span>
-          </th>
-        </tr>
-      </thead>
-      <tbody>
-        {wishlist.list.map((line, i) => {
-          const key = lineKey(line);
-          const product = products.get(line.product);
-          const name = product?.name[shop.lang] ?? line.product;
-          const factor = product?.options.view.quantityFactor;
-          const step = factor && factor > 0 ? factor : 1;
-          const max = product
-            ? Math.max(
-                0,
-                maxForLine({
-                  product,
-                  variantHash: line.variantHash,
-                  stockValidationDisabled: shop.stockValidationDisabled,
-                }) - quantityInBasket(line.product, line.variantHash, basket.list),
-              )
-            : 0;
-          const inBasket = basket.list.some((b) => lineKey(b) === key);
-          const priced = totals.lines[i];
-          const canAdd =
-            !shop.pricesHidden &&
-            canAddWishlistLineToBasket({ max, inBasket, quantity: line.quantity });
-          const set = (q: number) => setWishlistQuantity(key, clampWishlistQuantity(q, factor));
-          return (
-            <tr key={key}>
-              <td>
-                <button
-                  type="button"
-                  aria-label={`${m["basket.remove"]}: ${name}`}
-                  onClick={() => removeFromWishlist(key)}
-                >
-                  ×
-                </button>
-              </td>
-              <td>
-                {product?.mainImage ? (
-                  <img
-                    src={imagePath(product.mainImage.url, { thumb: true })}
-                    alt=""
-                    width={56}
-                    loading="lazy"
-                  />
-                ) : null}
-              </td>
-              <td>{name}</td>
-              <td>
-                {shop.pricesHidden
-                  ? ""
-                  : priced?.priced
-                    ? priceText(shop, m, priced.unitBrutto, priced.unitNetto)
-                    : m["basket.noPrice"]}
-              </td>
-              <td>
-                <div className="qty">
+    <>
+      {shop.pricesHidden ? (
+        <p role="alert">
+          {m["basket.loginRequired"]} <a href={shop.loginHref}>{m["basket.loginLink"]}</a>
+        </p>
+      ) : null}
+      <table className="basket-table">
+        <thead>
+          <tr>
+            <th>
+              <span className="sr-only">{m["basket.remove"]}</span>
+            </th>
+            <th>
+              <span className="sr-only">{m["basket.image"]}</span>
+            </th>
+            <th>{m["basket.product"]}</th>
+            <th>{m["basket.unitPrice"]}</th>
+            <th>{m["basket.quantity"]}</th>
+            <th>{m["basket.subtotal"]}</th>
+            <th>
+              <span className="sr-only">{m["wishlist.addToBasket"]}</span>
+            </th>
+          </tr>
+        </thead>
+        <tbody>
+          {wishlist.list.map((line, i) => {
+            const key = lineKey(line);
+            const product = products.get(line.product);
+            const name = product?.name[shop.lang] ?? line.product;
+            const factor = product?.options.view.quantityFactor;
+            const step = factor && factor > 0 ? factor : 1;
+            const max = product
+              ? Math.max(
+                  0,
+                  maxForLine({
+                    product,
+                    variantHash: line.variantHash,
+                    stockValidationDisabled: shop.stockValidationDisabled,
+                  }) - quantityInBasket(line.product, line.variantHash, basket.list),
+                )
+              : 0;
+            const inBasket = basket.list.some((b) => lineKey(b) === key);
+            const priced = totals.lines[i];
+            const canAdd =
+              !shop.pricesHidden &&
+              canAddWishlistLineToBasket({ max, inBasket, quantity: line.quantity });
+            const variant = variantText(product, line.variantHash, labels);
+            const set = (q: number) => setWishlistQuantity(key, clampWishlistQuantity(q, factor));
+            return (
+              <tr key={key}>
+                <td>
                   <button
                     type="button"
-                    aria-label={`${m["basket.decrease"]}: ${name}`}
-                    disabled={!canDecreaseWishlist(line.quantity, factor)}
-                    onClick={() => set(line.quantity - step)}
+                    aria-label={`${m["basket.remove"]}: ${name}`}
+                    onClick={() => removeFromWishlist(key)}
                   >
-                    −
+                    ×
                   </button>
-                  <input
-                    type="number"
-                    aria-label={`${m["basket.quantity"]}: ${name}`}
-                    value={line.quantity}
-                    min={step}
-                    max={999999}
-                    step={step}
-                    onChange={(e) => {
-                      const q = Number(e.currentTarget.value);
-                      if (Number.isFinite(q) && q > 0) set(q);
-                    }}
-                  />
+                </td>
+                <td>
+                  {product?.mainImage ? (
+                    <img
+                      src={imagePath(product.mainImage.url, { thumb: true })}
+                      alt=""
+                      width={56}
+                      loading="lazy"
+                    />
+                  ) : null}
+                </td>
+                <td>
+                  {name}
+                  {variant ? <div className="basket__variant">{variant}</div> : null}
+                </td>
+                <td>
+                  {shop.pricesHidden
+                    ? ""
+                    : priced?.priced
+                      ? priceText(shop, m, priced.unitBrutto, priced.unitNetto)
+                      : m["basket.noPrice"]}
+                </td>
+                <td>
+                  <div className="qty">
+                    <button
+                      type="button"
+                      aria-label={`${m["basket.decrease"]}: ${name}`}
+                      disabled={!canDecreaseWishlist(line.quantity, factor)}
+                      onClick={() => set(line.quantity - step)}
+                    >
+                      −
+                    </button>
+                    <input
+                      type="number"
+                      aria-label={`${m["basket.quantity"]}: ${name}`}
+                      value={line.quantity}
+                      min={step}
+                      max={999999}
+                      step={step}
+                      onChange={(e) => {
+                        const q = Number(e.currentTarget.value);
+                        if (Number.isFinite(q) && q > 0) set(q);
+                      }}
+                    />
+                    <button
+                      type="button"
+                      aria-label={`${m["basket.increase"]}: ${name}`}
+                      disabled={!canIncreaseWishlist(line.quantity, factor)}
+                      onClick={() => set(line.quantity + step)}
+                    >
+                      +
+                    </button>
+                  </div>
+                </td>
+                <td>
+                  {shop.pricesHidden || !priced?.priced
+                    ? ""
+                    : priceText(shop, m, priced.lineBrutto, priced.lineNetto)}
+                </td>
+                <td>
                   <button
                     type="button"
-                    aria-label={`${m["basket.increase"]}: ${name}`}
-                    disabled={!canIncreaseWishlist(line.quantity, factor)}
-                    onClick={() => set(line.quantity + step)}
+                    className="btn"
+                    aria-label={`${m["wishlist.addToBasket"]}: ${name}`}
+                    disabled={!canAdd}
+                    onClick={() => addToBasket({ ...line }, max)}
                   >
-                    +
+                    {inBasket
+                      ? m["wishlist.inBasket"]
+                      : max === 0 && product
+                        ? m["wishlist.unavailable"]
+                        : m["wishlist.addToBasket"]}
                   </button>
-                </div>
-              </td>
-              <td>
-                {shop.pricesHidden || !priced?.priced
-                  ? ""
-                  : priceText(shop, m, priced.lineBrutto, priced.lineNetto)}
-              </td>
-              <td>
-                <button
-                  type="button"
-                  className="btn"
-                  aria-label={`${m["wishlist.addToBasket"]}: ${name}`}
-                  disabled={!canAdd}
-                  onClick={() => addToBasket({ ...line }, max)}
-                >
-                  {inBasket
-                    ? m["wishlist.inBasket"]
-                    : max === 0 && product
-                      ? m["wishlist.unavailable"]
-                      : m["wishlist.addToBasket"]}
-                </button>
-              </td>
-            </tr>
-          );
-        })}
-      </tbody>
-    </table>
+                </td>
+              </tr>
+            );
+          })}
+        </tbody>
+      </table>
+    </>
   );
 }

@@ -11,7 +11,8 @@ import { priceBasket, productMap, type PricedBasket } from "../../features/baske
 import type { RequestContext } from "../context";
 import { getDb } from "../db/client";
 import { toJson } from "../db/json";
-import { getManyProducts } from "./catalogue.service";
+import { variantLabelsFor, type VariantLabels } from "../../features/basket/variant-label";
+import { getAttributes, getManyProducts } from "./catalogue.service";
 
 export const BASKET_MAX_AGE_MS = 30 * 86_400_000;
 
@@ -152,4 +153,9 @@ export async function getStoredBasket(
     .select(["payload", "total_price"])
     .where("id", "=", id)
     .executeTakeFirst();
+}
+
+/** Attribute names and value texts in the request's language, for basket rows. */
+export async function variantLabels(ctx: RequestContext): Promise<VariantLabels> {
+  return variantLabelsFor(await getAttributes(), ctx.lang, ctx.settings.baseLang);
 }

@@ -1,0 +1,178 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import type { StoredLine } from "./basket-line";
+import {
+  $serverBasket,
+  SERVER_BASKET_MAX_AGE_MS,
+  SYNC_DEBOUNCE_MS,
+  parseServerRef,
+  startBasketSync,
+  syncAction,
+  syncNow,
+  syncPayload,
+} from "./basket-sync";
+
+const ID = "a".repeat(32);
+const NOW = Date.UTC(2026, 10, 22);
+const line: StoredLine = { product: "7", variantHash: "1;3", quantity: 2, type: "normal" };
+
+interface Call {
+  url: string;
+  method: string;
+  body: unknown;
+  keepalive: boolean;
+}
+
+let calls: Call[] = [];
+let respond: (call: Call) => Response = () => new Response("{}", { status: 200 });
+
+beforeEach(() => {
+  calls = [];
+  $serverBasket.set({ serverId: "", timestamp: 0 });
+  vi.stubGlobal("fetch", (url: string, init: RequestInit) => {
+    const call = {
+      url,
+      method: init.method ?? "GET",
+      body: typeof init.body === "string" ? JSON.parse(init.body) : undefined,
+      keepalive: init.keepalive === true,
+    };
+    calls.push(call);
+    return Promise.resolve(respond(call));
+  });
+});
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+  vi.useRealTimers();
+  respond = () => new Response("{}", { status: 200 });
+});
+
+describe("server basket decisions", () => {
+  it("creates a server copy for the first non-empty basket and does nothing for an empty one", () => {
+    expect(syncAction([line], { serverId: "", timestamp: 0 }, NOW)).toEqual({ kind: "create" });
+    expect(syncAction([], { serverId: "", timestamp: 0 }, NOW)).toEqual({ kind: "none" });
+  });
+
+  it("updates an existing copy and deletes it when the basket is emptied", () => {
+    const ref = { serverId: ID, timestamp: NOW - 1000 };
+    expect(syncAction([line], ref, NOW)).toEqual({ kind: "update", id: ID });
+    expect(syncAction([], ref, NOW)).toEqual({ kind: "delete", id: ID });
+  });
+
+  it("re-creates a copy older than 30 days and updates one exactly 30 days old", () => {
+    expect(
+      syncAction([line], { serverId: ID, timestamp: NOW - SERVER_BASKET_MAX_AGE_MS - 1 }, NOW),
+    ).toEqual({
+      kind: "recreate",
+      id: ID,
+    });
+    expect(
+      syncAction([line], { serverId: ID, timestamp: NOW - SERVER_BASKET_MAX_AGE_MS }, NOW),
+    ).toEqual({
+      kind: "update",
+      id: ID,
+    });
+  });
+
+  it("reads a corrupted server reference as no copy", () => {
+    for (const raw of ["{", "null", '{"serverId":"../x","timestamp":1}', '{"serverId":5}', "[]"])
+      expect(parseServerRef(raw)).toEqual({ serverId: "", timestamp: 0 });
+    expect(parseServerRef(JSON.stringify({ serverId: ID, timestamp: 3 }))).toEqual({
+      serverId: ID,
+      timestamp: 3,
+    });
+  });
+
+  it("sends ids, variant hashes, counts and the language, never prices", () => {
+    expect(JSON.parse(syncPayload([line], "en"))).toEqual({
+      products: [{ count: 2, id: "7", code: "", variantHash: "1;3" }],
+      lang: "en",
+    });
+  });
+});
+
+describe("syncing now", () => {
+  it("creates with POST /api/public/basket/ and remembers the id", async () => {
+    respond = () => new Response(JSON.stringify({ id: ID }), { status: 201 });
+    await syncNow([line], "pl");
+    expect(calls.map((c) => `${c.method} ${c.url}`)).toEqual(["POST /api/public/basket/?lang=pl"]);
+    expect($serverBasket.get().serverId).toBe(ID);
+  });
+
+  it("updates with POST /api/public/basket/{id} and creates again when the server lost it", async () => {
+    $serverBasket.set({ serverId: ID, timestamp: Date.now() });
+    respond = (c) =>
+      c.url.includes(ID)
+        ? new Response("{}", { status: 404 })
+        : new Response(JSON.stringify({ id: "b".repeat(32) }), { status: 201 });
+    await syncNow([line], "pl");
+    expect(calls.map((c) => `${c.method} ${c.url}`)).toEqual([
+      `POST /api/public/basket/${ID}?lang=pl`,
+      "POST /api/public/basket/?lang=pl",
+    ]);
+    expect($serverBasket.get().serverId).toBe("b".repeat(32));
+  });
+
+  it("deletes the copy when the basket is emptied and forgets the id", async () => {
+    $serverBasket.set({ serverId: ID, timestamp: Date.now() });
+    await syncNow([], "pl");
+    expect(calls.map((c) => `${c.method} ${c.url}`)).toEqual([
+      `DELETE /api/public/basket/${ID}?lang=pl`,
+    ]);
+    expect($serverBasket.get().serverId).toBe("");
+  });
+
+  it("keeps the basket when the network fails", async () => {
+    vi.stubGlobal("fetch", () => Promise.reject(new Error("offline")));
+    await expect(syncNow([line], "pl")).resolves.toBeUndefined();
+    expect($serverBasket.get().serverId).toBe("");
+  });
+});
+
+describe("debounced sync", () => {
+  function fakePage() {
+    const win = new EventTarget();
+    const doc = Object.assign(new EventTarget(), { visibilityState: "visible" });
+    vi.stubGlobal("window", win);
+    vi.stubGlobal("document", doc);
+    return { win, doc };
+  }
+
+  it("waits 10 s after the last change, ignores the initial value and sends once", async () => {
+    vi.useFakeTimers();
+    fakePage();
+    respond = () => new Response(JSON.stringify({ id: ID }), { status: 201 });
+    let emit: (lines: readonly StoredLine[]) => void = () => undefined;
+    startBasketSync((cb) => {
+      emit = cb;
+      cb([line]);
+      return () => undefined;
+    }, "pl");
+    expect(calls).toHaveLength(0);
+    emit([line]);
+    await vi.advanceTimersByTimeAsync(SYNC_DEBOUNCE_MS - 1);
+    emit([{ ...line, quantity: 3 }]);
+    await vi.advanceTimersByTimeAsync(SYNC_DEBOUNCE_MS - 1);
+    expect(calls).toHaveLength(0);
+    await vi.advanceTimersByTimeAsync(1);
+    expect(calls).toHaveLength(1);
+    expect(calls[0]?.body).toMatchObject({ products: [{ count: 3 }] });
+  });
+
+  it("sends a pending change at once with keepalive when the page is hidden", async () => {
+    vi.useFakeTimers();
+    const { win } = fakePage();
+    let emit: (lines: readonly StoredLine[]) => void = () => undefined;
+    startBasketSync((cb) => {
+      emit = cb;
+      cb([]);
+      return () => undefined;
+    }, "pl");
+    emit([line]);
+    win.dispatchEvent(new Event("pagehide"));
+    await vi.advanceTimersByTimeAsync(0);
+    expect(calls).toHaveLength(1);
+    expect(calls[0]?.keepalive).toBe(true);
+    await vi.advanceTimersByTimeAsync(SYNC_DEBOUNCE_MS * 2);
+    expect(calls).toHaveLength(1);
+  });
+});

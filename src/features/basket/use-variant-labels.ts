@@ -1,0 +1,35 @@
+/** Loads the variant label dictionary once per language, only when a row has a variant. */
+import { useEffect, useState } from "react";
+import type { VariantLabels } from "./variant-label";
+
+const cache = new Map<string, Promise<VariantLabels | null>>();
+
+function load(lang: string): Promise<VariantLabels | null> {
+  let p = cache.get(lang);
+  if (!p) {
+    p = fetch(`/api/public/order/variant-labels?lang=${encodeURIComponent(lang)}`)
+      .then((r) => (r.ok ? (r.json() as Promise<VariantLabels>) : null))
+      .catch(() => null)
+      .then((labels) => {
+        if (!labels) cache.delete(lang);
+        return labels;
+      });
+    cache.set(lang, p);
+  }
+  return p;
+}
+
+export function useVariantLabels(lang: string, needed: boolean): VariantLabels | null {
+  const [labels, setLabels] = useState<VariantLabels | null>(null);
+  useEffect(() => {
+    if (!needed) return;
+    let cancelled = false;
+    void load(lang).then((l) => {
+      if (!cancelled) setLabels(l);
+    });
+    return () => {
+      cancelled = true;
+    };
+  }, [lang, needed]);
+  return labels;
+}
