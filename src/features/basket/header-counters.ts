@@ -1,6 +1,8 @@
 /**
  * Header counters without React: fills every `[data-counter]` element from the
- * persistent stores and keeps it in sync (other tabs included).
+ * persistent stores and keeps it in sync (other tabs included). A counter
+ * marked `data-counter-gated` stays hidden: when prices are for logged-in users
+ * only, a guest's basket shows no items (spec 1 §6).
  */
 import { $basketCount } from "./basket.store";
 import { $wishlistCount } from "../wishlist/wishlist.store";
@@ -8,8 +10,9 @@ import { $wishlistCount } from "../wishlist/wishlist.store";
 function bind(name: string, store: { subscribe(cb: (value: number) => void): () => void }): void {
   store.subscribe((value) => {
     for (const el of document.querySelectorAll<HTMLElement>(`[data-counter="${name}"]`)) {
-      el.textContent = String(value);
-      el.hidden = value === 0;
+      const gated = el.dataset["counterGated"] !== undefined;
+      el.textContent = gated ? "0" : String(value);
+      el.hidden = gated || value === 0;
     }
   });
 }
