@@ -36,7 +36,9 @@ describe("catalogue filters", () => {
   });
 
   it("reads producers, availability and categories as dot-separated lists", () => {
-    const f = parse("producer=Acme.nordic-home.<script>&availability=preorder.available.nope&category=12.x.3");
+    const f = parse(
+      "producer=Acme.nordic-home.<script>&availability=preorder.available.nope&category=12.x.3",
+    );
     expect(f.producers).toEqual(["acme", "nordic-home"]);
     expect(f.availability).toEqual(["available", "preorder"]);
     expect(f.categories).toEqual([3, 12]);

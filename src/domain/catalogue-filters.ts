@@ -132,8 +132,7 @@ export function parseCatalogueFilters(params: URLSearchParams): CatalogueFilters
 
 /** The filter parameters as they appear in a URL; `null` removes the parameter. */
 export function filterParams(filters: CatalogueFilters): Record<string, string | null> {
-  const join = (items: readonly (string | number)[]) =>
-    items.length > 0 ? items.join(".") : null;
+  const join = (items: readonly (string | number)[]) => (items.length > 0 ? items.join(".") : null);
   return {
     attr: formatAttr(filters.attrs),
     producer: join(filters.producers),
