@@ -14,11 +14,11 @@ export interface OracleQuery {
   lang: string;
   categoryId: number;
   /** attribute id -> value ids (OR inside, AND across). */
-  attrs?: Record<number, number[]>;
-  manufacturerIds?: number[];
+  attrs?: Record<number, number[]> | undefined;
+  manufacturerIds?: number[] | undefined;
   /** Shown prices in the base currency (rate 1). */
-  price?: { min: number; max: number };
-  sort?: "auto" | "price_asc";
+  price?: { min: number; max: number } | undefined;
+  sort?: "auto" | "price_asc" | undefined;
 }
 
 /** Product ids of a category listing, as plain SQL computes them. */

@@ -21,6 +21,8 @@ import { getAlternatives, getListing, type ListingView } from "./listing.service
 
 export interface ListingPageData {
   params: ListingParams;
+  /** The parsed, canonical query (filters, sort, size, page): links and forms use it, never the raw query. */
+  search: URLSearchParams;
   filters: CatalogueFilters;
   listing: ListingView;
   alternatives: Product[];
@@ -79,5 +81,17 @@ export async function loadListingPage(
   });
   if (params.page > listing.pages) return null;
   const alternatives = listing.total === 0 ? await getAlternatives(ctx.lang, scope) : [];
-  return { params, filters, listing, alternatives, compact: isCompactTemplate(ctx) };
+  const canonical = new URLSearchParams();
+  for (const [k, v] of Object.entries(filterParams(filters))) if (v !== null) canonical.set(k, v);
+  if (search.has("sort_by")) canonical.set("sort_by", params.sortBy);
+  if (search.has("page_size")) canonical.set("page_size", String(params.pageSize));
+  if (params.page > 1) canonical.set("page", String(params.page));
+  return {
+    params,
+    search: canonical,
+    filters,
+    listing,
+    alternatives,
+    compact: isCompactTemplate(ctx),
+  };
 }
