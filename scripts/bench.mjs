@@ -63,25 +63,35 @@ async function serverTime(path) {
 function filteredListing(dbPath) {
   const db = new DatabaseSync(dbPath, { readOnly: true });
   try {
-    const top = db
+    // The biggest top category whose products carry at least two attributes.
+    const tops = db
       .prepare(
         `select c.id, t.url, count(*) n from categories c
          join category_i18n t on t.category_id = c.id and t.lang = 'pl'
          join product_categories pc on pc.category_id = c.id
-         where c.parent_id is null and c.menu_hidden = 0 group by c.id order by n desc limit 1`,
+         where c.parent_id is null and c.menu_hidden = 0 group by c.id order by n desc`,
       )
-      .get();
-    const values = db
-      .prepare(
-        `select pa.attribute_id a, pa.value_id v, count(*) n from product_categories pc
-         join product_attributes pa on pa.product_id = pc.product_id
-         where pc.category_id = ? group by 1, 2 order by n desc`,
-      )
-      .all(top.id);
-    const picked = [];
-    for (const row of values) {
-      if (!picked.some((p) => p.a === row.a)) picked.push(row);
-      if (picked.length === 2) break;
+      .all();
+    let top = tops[0];
+    let picked = [];
+    for (const candidate of tops) {
+      const values = db
+        .prepare(
+          `select pa.attribute_id a, pa.value_id v, count(*) n from product_categories pc
+           join product_attributes pa on pa.product_id = pc.product_id
+           where pc.category_id = ? group by 1, 2 order by n desc`,
+        )
+        .all(candidate.id);
+      const chosen = [];
+      for (const row of values) {
+        if (!chosen.some((p) => p.a === row.a)) chosen.push(row);
+        if (chosen.length === 2) break;
+      }
+      if (chosen.length === 2) {
+        top = candidate;
+        picked = chosen;
+        break;
+      }
     }
     const makers = db
       .prepare(

@@ -108,6 +108,7 @@ test.describe("category listing", () => {
   test("attribute, producer and price filters, price sort, page size and page jump give exactly the database's products", async ({
     page,
   }) => {
+    test.setTimeout(90_000);
     const s = scenario();
     const db = openTestDb();
     const query = {

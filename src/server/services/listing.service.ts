@@ -7,7 +7,7 @@
 import type { Availability, CatalogueFilters, PriceRange } from "../../domain/catalogue-filters";
 import { priceRangeToBase } from "../../domain/catalogue-filters";
 import type { Product } from "../../domain/catalogue.types";
-import { getDb } from "../db/client";
+import { getDb, getRawSqlite } from "../db/client";
 import {
   loadFacetAttributes,
   loadIndexRows,
@@ -28,18 +28,38 @@ import { getProductsTimestamp } from "./settings.service";
 const TIMESTAMP_CHECK_MS = 5_000;
 
 const timestampMemo = memo(TIMESTAMP_CHECK_MS, () => getProductsTimestamp());
-const indexMemo = memo(Number.POSITIVE_INFINITY, async (_timestamp: number) =>
-  buildListingIndex(await loadIndexRows(await getDb())),
-);
 const attributesMemo = memo(30_000, async () => loadFacetAttributes(await getDb()));
-let lastTimestamp: number | null = null;
 
-/** The listing index for the current catalogue (rebuilt after a catalogue change). */
+let current: { timestamp: number; index: ListingIndex } | null = null;
+let building: Promise<void> | null = null;
+
+async function build(timestamp: number): Promise<void> {
+  await getDb();
+  const index = buildListingIndex(loadIndexRows(getRawSqlite()));
+  current = { timestamp, index };
+}
+
+/**
+ * The listing index for the current catalogue. After a catalogue change
+ * (products timestamp) it is rebuilt in the background while requests keep
+ * using the previous index (stale-while-revalidate); only the very first
+ * request waits for a build.
+ */
 export async function getListingIndex(): Promise<ListingIndex> {
   const timestamp = await timestampMemo.get(undefined);
-  if (lastTimestamp !== null && lastTimestamp !== timestamp) indexMemo.clear();
-  lastTimestamp = timestamp;
-  return indexMemo.get(timestamp);
+  if (current && current.timestamp === timestamp) return current.index;
+  if (!building) {
+    building = build(timestamp).finally(() => {
+      building = null;
+    });
+  }
+  if (current) {
+    building.catch(() => undefined);
+    return current.index;
+  }
+  await building;
+  if (!current) throw new Error("listing index unavailable");
+  return (current as { index: ListingIndex }).index;
 }
 
 export interface FacetValueView {
