@@ -178,7 +178,9 @@ test.describe("category listing", () => {
     await priceSection.getByRole("button", { name: "Zastosuj" }).click();
     await expect(page).toHaveURL(new RegExp(`price=${s.price.min}-${s.price.max}`));
 
-    // Sort by price, 12 per page, jump to page 2.
+    // Sort by price, 12 per page, jump to page 2 (the selects apply on change).
+    const toolbar = page.getByRole("form", { name: "Sortowanie i liczba produktów" });
+    await expect(toolbar.getByRole("button", { name: "Zastosuj" })).toHaveCount(0);
     await page.getByRole("combobox", { name: "Sortuj" }).first().selectOption("price_asc");
     await expect(page).toHaveURL(/sort_by=price_asc/);
     await page.getByRole("combobox", { name: "Na stronie" }).selectOption("12");
@@ -206,6 +208,11 @@ test.describe("category listing", () => {
     const context = await browser.newContext({ javaScriptEnabled: false });
     const page = await context.newPage();
     await page.goto(`/c/${s.categoryUrl}?sort_by=price_asc&page_size=12`);
+    await expect(
+      page
+        .getByRole("form", { name: "Sortowanie i liczba produktów" })
+        .getByRole("button", { name: "Zastosuj" }),
+    ).toBeVisible();
     await page.getByText(/Pokaż filtry \(0\)/).click();
     const section = await openSection(page, s.attribute.name);
     await section

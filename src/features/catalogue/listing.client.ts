@@ -7,7 +7,7 @@
 import { PAGE_JUMP_DEBOUNCE_MS, pageJumpTarget } from "./page-jump";
 
 for (const form of document.querySelectorAll<HTMLFormElement>("form[data-autosubmit]")) {
-  for (const button of form.querySelectorAll<HTMLElement>("[data-js-hide]")) button.hidden = true;
+  for (const button of form.querySelectorAll<HTMLElement>("[data-js-hide]")) button.remove();
   form.addEventListener("change", (event) => {
     if (event.target instanceof HTMLSelectElement) form.requestSubmit();
   });
@@ -38,7 +38,7 @@ for (const list of document.querySelectorAll<HTMLElement>("details.facet__dropdo
   const items = [...list.children].filter((el): el is HTMLElement => el instanceof HTMLElement);
   if (items.length <= DROPDOWN_FIRST) continue;
   let shown = DROPDOWN_FIRST;
-  const apply = () => items.forEach((item, i) => (item.hidden = i >= shown));
+  const apply = () => items.forEach((item, i) => (item.style.display = i >= shown ? "none" : ""));
   apply();
   list.addEventListener("scroll", () => {
     if (shown >= items.length) return;
