@@ -1,11 +1,16 @@
 // Speed and size report (not a test). Starts the built shop on a fresh bench
 // database for each catalogue size, then measures, over loopback only:
-// - p50/p95 server time of the home, category, product and search requests;
+// - p50/p95 response time of the home, category, product and search requests;
+// - p50/p95 server time (the `Server-Timing` header: ids, facet counts and the
+//   page's products, without HTML rendering) of a filtered listing — two
+//   attribute filters, a producer filter, a price range and price sort — and
+//   of search;
 // - requests per second of the category page with 8 concurrent clients;
 // - JavaScript a page downloads before interaction (bytes and gzip bytes).
-// Usage: npm run bench [-- --sizes 1000,10000 --requests 40 --seconds 5]
+// Usage: npm run bench [-- --sizes 1000,10000,100000 --requests 40 --seconds 5 --port 4398]
 import { spawn } from "node:child_process";
 import { readFileSync } from "node:fs";
+import { DatabaseSync } from "node:sqlite";
 import { gzipSync } from "node:zlib";
 
 const args = process.argv.slice(2);
@@ -16,7 +21,7 @@ const arg = (name, fallback) => {
 const sizes = arg("sizes", "1000").split(",").map(Number);
 const requests = Number(arg("requests", "40"));
 const seconds = Number(arg("seconds", "5"));
-const PORT = 4398;
+const PORT = Number(arg("port", "4398"));
 const origin = `http://localhost:${PORT}`;
 
 function percentile(values, p) {
@@ -35,6 +40,80 @@ async function latency(path, init) {
   const times = [];
   for (let i = 0; i < requests; i++) times.push((await timed(path, init)).ms);
   return { p50: percentile(times, 50).toFixed(1), p95: percentile(times, 95).toFixed(1) };
+}
+
+/** p50/p95 of the server's own timing (`Server-Timing: name;dur=ms`). */
+async function serverTime(path) {
+  const times = [];
+  for (let i = 0; i < requests; i++) {
+    const response = await fetch(`${origin}${path}`);
+    await response.arrayBuffer();
+    if (response.status !== 200) throw new Error(`${path} answered ${response.status}`);
+    const match = /dur=([\d.]+)/.exec(response.headers.get("server-timing") ?? "");
+    if (match) times.push(Number(match[1]));
+  }
+  return { p50: percentile(times, 50).toFixed(2), p95: percentile(times, 95).toFixed(2) };
+}
+
+/**
+ * A demanding listing picked from the bench database: the biggest top
+ * category, the most common values of its two most common attributes, its
+ * two biggest producers, the middle of its price range and price sort.
+ */
+function filteredListing(dbPath) {
+  const db = new DatabaseSync(dbPath, { readOnly: true });
+  try {
+    // The biggest top category whose products carry at least two attributes.
+    const tops = db
+      .prepare(
+        `select c.id, t.url, count(*) n from categories c
+         join category_i18n t on t.category_id = c.id and t.lang = 'pl'
+         join product_categories pc on pc.category_id = c.id
+         where c.parent_id is null and c.menu_hidden = 0 group by c.id order by n desc`,
+      )
+      .all();
+    let top = tops[0];
+    let picked = [];
+    for (const candidate of tops) {
+      const values = db
+        .prepare(
+          `select pa.attribute_id a, pa.value_id v, count(*) n from product_categories pc
+           join product_attributes pa on pa.product_id = pc.product_id
+           where pc.category_id = ? group by 1, 2 order by n desc`,
+        )
+        .all(candidate.id);
+      const chosen = [];
+      for (const row of values) {
+        if (!chosen.some((p) => p.a === row.a)) chosen.push(row);
+        if (chosen.length === 2) break;
+      }
+      if (chosen.length === 2) {
+        top = candidate;
+        picked = chosen;
+        break;
+      }
+    }
+    const makers = db
+      .prepare(
+        `select m.url from products p join product_categories pc on pc.product_id = p.id and pc.category_id = ?
+         join manufacturer_i18n m on m.manufacturer_id = p.manufacturer_id and m.lang = 'pl'
+         group by p.manufacturer_id order by count(*) desc limit 2`,
+      )
+      .all(top.id)
+      .map((m) => m.url);
+    const prices = db
+      .prepare(
+        `select min(sort_price) lo, max(sort_price) hi from product_prices pr
+         join product_categories pc on pc.product_id = pr.product_id and pc.category_id = ? where pr.lang = 'pl'`,
+      )
+      .get(top.id);
+    const lo = Math.floor(prices.lo + (prices.hi - prices.lo) * 0.05);
+    const hi = Math.ceil(prices.lo + (prices.hi - prices.lo) * 0.6);
+    const attr = picked.map((p) => `${p.a}~${p.v}`).join("_");
+    return `/c/${top.url}?attr=${attr}&producer=${makers.join(".")}&price=${lo}-${hi}&sort_by=price_asc`;
+  } finally {
+    db.close();
+  }
 }
 
 async function throughput(path) {
@@ -71,6 +150,14 @@ async function pageScripts(path) {
   return { files: srcs.length, bytes, gz };
 }
 
+async function assertPortFree() {
+  const inUse = await fetch(`${origin}/`).then(
+    () => true,
+    () => false,
+  );
+  if (inUse) throw new Error(`port ${PORT} is already in use; pass --port`);
+}
+
 async function waitForServer(child) {
   for (let i = 0; i < 600; i++) {
     if (child.exitCode !== null) throw new Error("server exited");
@@ -86,6 +173,7 @@ async function waitForServer(child) {
 
 const report = [];
 for (const size of sizes) {
+  await assertPortFree();
   const started = Date.now();
   const child = spawn(process.execPath, ["scripts/test-server.mjs"], {
     env: {
@@ -105,14 +193,22 @@ for (const size of sizes) {
     const category = `/c/${top.url.pl}`;
     const productPath = `/p/${product.url.pl}`;
     const word = (product.name.pl ?? "").split(" ")[0];
+    const filtered = filteredListing(`data/bench-${size}/shop.sqlite`);
+    const searchPath = `/api/public/search?lang=pl&query=${encodeURIComponent(word)}`;
+    await timed(filtered);
     const row = {
       products: size,
       startAndSeedSeconds: seedSeconds,
+      filteredListingUrl: filtered,
       home: await latency("/"),
       category: await latency(category),
       categoryPriceSort: await latency(`${category}?sort_by=price_asc&page=2`),
+      filteredListing: await latency(filtered),
+      filteredListingServer: await serverTime(filtered),
+      categoryServer: await serverTime(category),
       product: await latency(productPath),
-      searchApi: await latency(`/api/public/search?lang=pl&query=${encodeURIComponent(word)}`),
+      searchApi: await latency(searchPath),
+      searchServer: await serverTime(searchPath),
       categoryRequestsPerSecond: await throughput(category),
       js: {
         home: await pageScripts("/"),
@@ -136,8 +232,12 @@ console.table(
     products: r.products,
     "home p50/p95": `${r.home.p50}/${r.home.p95}`,
     "category p50/p95": `${r.category.p50}/${r.category.p95}`,
+    "filtered listing p50/p95": `${r.filteredListing.p50}/${r.filteredListing.p95}`,
+    "filtered server p50/p95": `${r.filteredListingServer.p50}/${r.filteredListingServer.p95}`,
+    "category server p50/p95": `${r.categoryServer.p50}/${r.categoryServer.p95}`,
     "product p50/p95": `${r.product.p50}/${r.product.p95}`,
     "search p50/p95": `${r.searchApi.p50}/${r.searchApi.p95}`,
+    "search server p50/p95": `${r.searchServer.p50}/${r.searchServer.p95}`,
     "category req/s": r.categoryRequestsPerSecond,
     "JS gz home/cat/prod": `${r.js.home.gz}/${r.js.category.gz}/${r.js.product.gz}`,
   })),

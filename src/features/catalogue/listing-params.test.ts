@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { listingHref, parseListingParams } from "./listing-params";
+import { listingHref, pageSizeOptions, parseListingParams } from "./listing-params";
 
 const parse = (q: string, size = 24) => parseListingParams(new URLSearchParams(q), size);
 
@@ -28,8 +28,18 @@ describe("listing parameters", () => {
     expect(parse("page=1e9").page).toBe(1);
   });
 
-  it("falls back to the first option when the setting is not an option", () => {
-    expect(parse("", 50).pageSize).toBe(12);
+  it("uses the shop's page size by default and offers it beside 12, 24, 36 and 96", () => {
+    expect(parse("", 50).pageSize).toBe(50);
+    expect(parse("", 0).pageSize).toBe(12);
+    expect(pageSizeOptions(50)).toEqual([12, 24, 36, 50, 96]);
+    expect(pageSizeOptions(24)).toEqual([12, 24, 36, 96]);
+  });
+
+  it("shows everything on one page when pagination is disabled", () => {
+    const params = parseListingParams(new URLSearchParams("page=3&page_size=12"), 24, {
+      disablePagination: true,
+    });
+    expect(params).toMatchObject({ page: 1, pageSize: 999999 });
   });
 
   it("builds links that keep other parameters and drop page 1", () => {

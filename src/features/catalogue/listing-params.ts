@@ -11,6 +11,15 @@ export type SortBy = (typeof SORTS)[number];
 export const PAGE_SIZE_OPTIONS = [12, 24, 36, 96] as const;
 export const MAX_PAGE_SIZE = 96;
 export const MAX_PAGE = 100_000;
+/** Spec 1 §9: the page size when pagination is disabled. */
+export const UNPAGED_PAGE_SIZE = 999_999;
+
+/** The per-page options: 12, 24, 36, 96 plus the shop's default when it is another size. */
+export function pageSizeOptions(defaultPageSize: number): number[] {
+  const valid = Number.isInteger(defaultPageSize) && defaultPageSize >= 1;
+  const setting = valid ? Math.min(defaultPageSize, MAX_PAGE_SIZE) : PAGE_SIZE_OPTIONS[0];
+  return [...new Set<number>([...PAGE_SIZE_OPTIONS, setting])].sort((a, b) => a - b);
+}
 
 export interface ListingParams {
   page: number;
@@ -28,15 +37,20 @@ const intParam = z
 export function parseListingParams(
   params: URLSearchParams,
   defaultPageSize: number,
+  options: { disablePagination?: boolean | undefined } = {},
 ): ListingParams {
-  const fallbackSize = PAGE_SIZE_OPTIONS.includes(
-    defaultPageSize as (typeof PAGE_SIZE_OPTIONS)[number],
-  )
-    ? defaultPageSize
-    : PAGE_SIZE_OPTIONS[0];
+  const valid = Number.isInteger(defaultPageSize) && defaultPageSize >= 1;
+  const fallbackSize = valid ? Math.min(defaultPageSize, MAX_PAGE_SIZE) : PAGE_SIZE_OPTIONS[0];
   const page = intParam.safeParse(params.get("page") ?? "");
   const size = intParam.safeParse(params.get("page_size") ?? "");
   const sort = z.enum(SORTS).safeParse(params.get("sort_by"));
+  if (options.disablePagination)
+    return {
+      page: 1,
+      pageSize: UNPAGED_PAGE_SIZE,
+      sortBy: sort.success ? sort.data : "auto",
+      hasPageQuery: params.has("page"),
+    };
   return {
     page: page.success ? Math.min(Math.max(page.data, 1), MAX_PAGE) : 1,
     pageSize: size.success ? Math.min(Math.max(size.data, 1), MAX_PAGE_SIZE) : fallbackSize,
@@ -56,6 +70,7 @@ export function listingHref(
     if (value === null || (key === "page" && Number(value) === 1)) next.delete(key);
     else next.set(key, String(value));
   }
-  const query = next.toString();
+  // `~` is unreserved in URLs; keep `attr=1~3.5` readable as the spec writes it.
+  const query = next.toString().replace(/%7E/gi, "~");
   return query ? `${path}?${query}` : path;
 }

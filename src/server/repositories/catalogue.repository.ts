@@ -215,7 +215,13 @@ export function toFtsQuery(text: string): string | null {
   return words.map((w) => `"${w.replace(/"/g, "")}"*`).join(" ");
 }
 
-/** Full-text search over names, codes and descriptions in one language. */
+/**
+ * Full-text search over names, codes and descriptions in one language. The
+ * best-ranked matches (bm25, names and codes weighted up) are picked inside
+ * the FTS table first, and only those candidates are joined with products to
+ * drop removed ones and put archived ones last, so a common word over 100k
+ * products does not join thousands of rows.
+ */
 export async function searchProductIds(
   db: Db,
   lang: string,
@@ -224,12 +230,19 @@ export async function searchProductIds(
 ): Promise<number[]> {
   const query = toFtsQuery(text);
   if (!query) return [];
+  const candidates = limit * 4 + 20;
   const rows = await sql<{ product_id: number }>`
-    select f.product_id as product_id
-    from product_fts f
-    join products p on p.id = f.product_id
-    where product_fts match ${query} and f.lang = ${lang} and p.removed_at is null
-    order by p.archived asc, bm25(product_fts, 10.0, 8.0, 1.0)
+    select c.product_id as product_id
+    from (
+      select f.product_id as product_id, bm25(product_fts, 10.0, 8.0, 1.0) as score
+      from product_fts f
+      where product_fts match ${query} and f.lang = ${lang}
+      order by score
+      limit ${candidates}
+    ) c
+    join products p on p.id = c.product_id
+    where p.removed_at is null
+    order by p.archived asc, c.score
     limit ${limit}
   `.execute(db);
   return rows.rows.map((r) => Number(r.product_id));

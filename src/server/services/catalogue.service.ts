@@ -196,29 +196,22 @@ async function listing(
   return { products, total, page, pageSize, pages: Math.max(1, Math.ceil(total / pageSize)) };
 }
 
-export interface CategoryPage extends ListingPage {
+export interface CategoryPage {
   category: CategoryRef;
-  texts: { name: string; url: string; description: string; description2: string };
+  texts: { id: number; name: string; url: string; description: string; description2: string };
   breadcrumb: Crumb[];
   subcategories: CategoryRef[];
 }
 
-export async function getCategoryPage(
-  lang: string,
-  url: string,
-  page: number,
-  pageSize: number,
-  sort: ListingSort,
-): Promise<CategoryPage | null> {
+/** A category page's texts, breadcrumb and subcategories (its products come from listing.service). */
+export async function getCategoryPage(lang: string, url: string): Promise<CategoryPage | null> {
   const db = await getDb();
   const texts = await findCategoryByUrl(db, lang, url);
   if (!texts) return null;
   const categories = await getCategories();
   const category = categories.find((c) => c._id === String(texts.id));
   if (!category) return null;
-  const result = await listing(lang, { categoryId: texts.id }, page, pageSize, sort);
   return {
-    ...result,
     category,
     texts,
     breadcrumb: await categoryBreadcrumb(lang, category._id),
@@ -423,22 +416,19 @@ export async function getRemoved(
   };
 }
 
-export interface CollectionPage extends ListingPage {
+export interface CollectionPage {
   kind: "group" | "manufacturer";
-  id: string;
+  id: number;
   texts: { name: string; url: string; description: string; description2: string };
   /** Url of this group or manufacturer in every language. */
   urls: Record<string, string>;
 }
 
-/** A product group (`/g/{url}`) or manufacturer (`/m/{url}`) page by its url in a language. */
+/** A product group (`/g/{url}`) or manufacturer (`/m/{url}`) by its url in a language. */
 export async function getCollectionPage(
   kind: "group" | "manufacturer",
   lang: string,
   url: string,
-  page: number,
-  pageSize: number,
-  sort: ListingSort,
 ): Promise<CollectionPage | null> {
   const db = await getDb();
   const found =
@@ -474,17 +464,9 @@ export async function getCollectionPage(
           .select(["lang", "url"])
           .where("manufacturer_id", "=", found.id)
           .execute();
-  const result = await listing(
-    lang,
-    kind === "group" ? { groupId: found.id } : { manufacturerId: found.id },
-    page,
-    pageSize,
-    sort,
-  );
   return {
-    ...result,
     kind,
-    id: String(found.id),
+    id: found.id,
     texts: {
       name: found.name,
       url: found.url,

@@ -18,9 +18,11 @@ export const GET: APIRoute = async ({ url, locals }) => {
   const query = readQuery(url, Query);
   if (!query.ok) return query.response;
   const text = query.data.query.trim();
+  const started = performance.now();
   const result = await search(locals.ctx.lang, text, query.data.scope);
+  const timing = `search;dur=${(performance.now() - started).toFixed(2)}`;
   return json(
     { ...result, tooShort: text.length < SEARCH_MIN_LENGTH },
-    { headers: { "cache-control": CACHE_API_CATALOGUE } },
+    { headers: { "cache-control": CACHE_API_CATALOGUE, "server-timing": timing } },
   );
 };

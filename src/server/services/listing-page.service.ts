@@ -1,0 +1,97 @@
+/**
+ * Server glue shared by the category, group and manufacturer pages: reads the
+ * URL (paging, sort and filters), asks the listing service, and says whether
+ * the page exists (an out-of-range page is a 404) or must redirect.
+ */
+import {
+  filterParams,
+  parseCatalogueFilters,
+  parsePrice,
+  type CatalogueFilters,
+} from "../../domain/catalogue-filters";
+import type { Product } from "../../domain/catalogue.types";
+import {
+  listingHref,
+  parseListingParams,
+  type ListingParams,
+} from "../../features/catalogue/listing-params";
+import type { RequestContext } from "../context";
+import type { IndexScope } from "./listing-index";
+import { getAlternatives, getListing, type ListingView } from "./listing.service";
+
+export interface ListingPageData {
+  params: ListingParams;
+  /** The parsed, canonical query (filters, sort, size, page): links and forms use it, never the raw query. */
+  search: URLSearchParams;
+  filters: CatalogueFilters;
+  listing: ListingView;
+  alternatives: Product[];
+  /** The template hides per-page, footer sort and pagination (tmpl2, tmpl4). */
+  compact: boolean;
+}
+
+/**
+ * The price form without JavaScript sends `price_min` and `price_max`; the
+ * shareable URL carries `price=min-max`. Returns where to redirect, or null.
+ */
+export function priceFormRedirect(path: string, search: URLSearchParams): string | null {
+  if (!search.has("price_min") && !search.has("price_max")) return null;
+  const min = (search.get("price_min") ?? "").trim();
+  const max = (search.get("price_max") ?? "").trim();
+  const next = new URLSearchParams(search);
+  next.delete("price_min");
+  next.delete("price_max");
+  next.delete("page");
+  const price = parsePrice(`${min}-${max}`);
+  return listingHref(path, next, { price: filterParams({ ...EMPTY, price }).price ?? null });
+}
+
+const EMPTY: CatalogueFilters = {
+  attrs: [],
+  producers: [],
+  availability: [],
+  categories: [],
+  price: null,
+};
+
+export function isCompactTemplate(ctx: RequestContext): boolean {
+  return ctx.settings.template === "public/tmpl2" || ctx.settings.template === "public/tmpl4";
+}
+
+/** Null when the page is out of range (the caller answers 404). */
+export async function loadListingPage(
+  ctx: RequestContext,
+  search: URLSearchParams,
+  scope: IndexScope,
+): Promise<ListingPageData | null> {
+  const flags = ctx.settings.additionalFunctions;
+  const params = parseListingParams(search, ctx.settings.defaultPageSize, {
+    disablePagination: flags.disablePagination,
+  });
+  const filters = parseCatalogueFilters(search);
+  const listing = await getListing({
+    lang: ctx.lang,
+    scope,
+    filters,
+    rate: ctx.rate,
+    sort: params.sortBy,
+    page: params.page,
+    pageSize: params.pageSize,
+    hideSoldOut: !flags.showSoldOutOnList,
+  });
+  if (params.page > listing.pages) return null;
+  const alternatives = listing.total === 0 ? await getAlternatives(ctx.lang, scope) : [];
+  const canonical = new URLSearchParams();
+  for (const [k, v] of Object.entries(filterParams(filters))) if (v !== null) canonical.set(k, v);
+  if (search.has("sort_by")) canonical.set("sort_by", params.sortBy);
+  if (search.has("page_size")) canonical.set("page_size", String(params.pageSize));
+  if (params.page > 1) canonical.set("page", String(params.page));
+  return {
+    params,
+    search: canonical,
+    filters,
+    listing,
+    alternatives,
+    compact: isCompactTemplate(ctx),
+  };
+}

@@ -1,0 +1,272 @@
+/**
+ * Category, group and manufacturer listings with filters, disjunctive facet
+ * counts, sorting and paging (spec 1 §2). Ids come from the in-memory
+ * listing index (listing-index.ts), which is rebuilt when the catalogue
+ * timestamp changes; only the page's products are then loaded from the DB.
+ */
+import type { Availability, CatalogueFilters, PriceRange } from "../../domain/catalogue-filters";
+import { priceRangeToBase } from "../../domain/catalogue-filters";
+import type { Product } from "../../domain/catalogue.types";
+import { getDb, getRawSqlite } from "../db/client";
+import {
+  loadFacetAttributes,
+  loadIndexRows,
+  type FacetAttribute,
+} from "../repositories/listing.repository";
+import { loadProducts } from "../repositories/products.repository";
+import { getCategories, getManufacturers } from "./catalogue.service";
+import {
+  buildListingIndex,
+  queryListing,
+  type IndexScope,
+  type ListingIndex,
+  type ListingSort,
+} from "./listing-index";
+import { memo } from "./memo";
+import { getProductsTimestamp } from "./settings.service";
+
+const TIMESTAMP_CHECK_MS = 5_000;
+
+const timestampMemo = memo(TIMESTAMP_CHECK_MS, () => getProductsTimestamp());
+const attributesMemo = memo(30_000, async () => loadFacetAttributes(await getDb()));
+
+let current: { timestamp: number; index: ListingIndex } | null = null;
+let building: Promise<void> | null = null;
+
+async function build(timestamp: number): Promise<void> {
+  await getDb();
+  const index = buildListingIndex(loadIndexRows(getRawSqlite()));
+  current = { timestamp, index };
+}
+
+/**
+ * The listing index for the current catalogue. After a catalogue change
+ * (products timestamp) it is rebuilt in the background while requests keep
+ * using the previous index (stale-while-revalidate); only the very first
+ * request waits for a build.
+ */
+export async function getListingIndex(): Promise<ListingIndex> {
+  const timestamp = await timestampMemo.get(undefined);
+  if (current && current.timestamp === timestamp) return current.index;
+  if (!building) {
+    building = build(timestamp).finally(() => {
+      building = null;
+    });
+  }
+  if (current) {
+    building.catch(() => undefined);
+    return current.index;
+  }
+  await building;
+  if (!current) throw new Error("listing index unavailable");
+  return (current as { index: ListingIndex }).index;
+}
+
+export interface FacetValueView {
+  id: number;
+  text: string;
+  image: string | null;
+  color: string | null;
+  count: number;
+  active: boolean;
+}
+
+export interface FacetsView {
+  attributes: {
+    id: number;
+    name: string;
+    type: FacetAttribute["type"];
+    display: FacetAttribute["display"];
+    values: FacetValueView[];
+  }[];
+  producers: { id: number; slug: string; name: string; count: number; active: boolean }[];
+  availability: { id: Availability; count: number; active: boolean }[];
+  categories: { id: number; name: string; url: string; count: number; active: boolean }[];
+  /** Bounds in the shown currency (whole units, floor/ceil) and the active range. */
+  price: { min: number; max: number; selected: PriceRange | null } | null;
+}
+
+export interface ListingInput {
+  lang: string;
+  scope: IndexScope;
+  filters: CatalogueFilters;
+  /** Units of the shown currency per base unit. */
+  rate: number;
+  sort: ListingSort;
+  page: number;
+  pageSize: number;
+  hideSoldOut?: boolean | undefined;
+}
+
+export interface ListingView {
+  products: Product[];
+  total: number;
+  /** Products in the scope before filters (the filters panel shows only when > 0). */
+  scopeTotal: number;
+  pages: number;
+  facets: FacetsView;
+  /** Milliseconds spent on ids, facets and loading the page's products. */
+  serverMs: number;
+}
+
+export async function getListing(input: ListingInput): Promise<ListingView> {
+  const started = performance.now();
+  const [index, manufacturers, categories, attributes] = await Promise.all([
+    getListingIndex(),
+    getManufacturers(),
+    getCategories(),
+    attributesMemo.get(undefined),
+  ]);
+  const { lang, filters } = input;
+  const makerIds = filters.producers
+    .map((p) =>
+      /^\d+$/.test(p)
+        ? manufacturers.find((m) => m._id === p)
+        : manufacturers.find((m) => Object.values(m.url ?? {}).includes(p)),
+    )
+    .filter((m) => m !== undefined)
+    .map((m) => Number(m._id));
+  const knownValues = filters.attrs
+    .map((a) => ({
+      attribute: a.attribute,
+      values: a.values.filter((v) => index.valueAttribute.get(v) === a.attribute),
+    }))
+    .filter((a) => a.values.length > 0);
+  const scopeCategory = input.scope.categoryId;
+  const facetCategories = categories
+    .filter((c) =>
+      scopeCategory === undefined ? c.parentId === null : c.parentId === String(scopeCategory),
+    )
+    .filter((c) => !c.menuHidden && c.url[lang])
+    .sort((a, b) => a.order - b.order);
+  const categoryIds = new Set(facetCategories.map((c) => Number(c._id)));
+  const activeCategories = filters.categories.filter((c) => categoryIds.has(c));
+  const basePrice = filters.price ? priceRangeToBase(filters.price, input.rate) : null;
+
+  const offset = (input.page - 1) * input.pageSize;
+  const result = queryListing(index, {
+    lang,
+    scope: input.scope,
+    filters: {
+      attrs: knownValues,
+      manufacturers: makerIds,
+      availability: filters.availability,
+      categories: activeCategories,
+      price: basePrice,
+    },
+    sort: input.sort,
+    offset,
+    limit: input.pageSize,
+    facetCategories: facetCategories.map((c) => Number(c._id)),
+    hideSoldOut: input.hideSoldOut,
+  });
+  const products = await loadProducts(await getDb(), result.ids, { lang });
+
+  const selectedValues = new Set(knownValues.flatMap((a) => a.values));
+  const facets: FacetsView = {
+    attributes: attributes
+      .filter((a) => result.facets.attributes.has(a.id))
+      .map((a) => {
+        const counts = new Map(result.facets.attributes.get(a.id)?.map((c) => [c.id, c.count]));
+        return {
+          id: a.id,
+          name: a.name[lang] ?? "",
+          type: a.type,
+          display: a.display,
+          values: a.values
+            .filter((v) => counts.has(v.id))
+            .map((v) => ({
+              id: v.id,
+              text: v.text[lang] ?? "",
+              image: v.image,
+              color: v.color,
+              count: counts.get(v.id) ?? 0,
+              active: selectedValues.has(v.id),
+            })),
+        };
+      }),
+    producers: result.facets.manufacturers
+      .map((f) => {
+        const m = manufacturers.find((x) => x._id === String(f.id));
+        return {
+          id: f.id,
+          slug: m?.url?.[lang] ?? String(f.id),
+          name: m?.name[lang] ?? "",
+          count: f.count,
+          active: makerIds.includes(f.id),
+        };
+      })
+      .sort((a, b) => a.name.localeCompare(b.name, lang)),
+    availability: result.facets.availability.map((a) => ({
+      ...a,
+      active: filters.availability.includes(a.id),
+    })),
+    categories: facetCategories
+      .map((c) => ({
+        id: Number(c._id),
+        name: c.name[lang] ?? "",
+        url: `/c/${c.url[lang] ?? ""}`,
+        count: result.facets.categories.find((f) => f.id === Number(c._id))?.count ?? 0,
+        active: activeCategories.includes(Number(c._id)),
+      }))
+      .filter((c) => c.count > 0 || c.active),
+    price: result.facets.price
+      ? {
+          min: Math.floor(result.facets.price.min * input.rate),
+          max: Math.ceil(result.facets.price.max * input.rate),
+          selected: filters.price,
+        }
+      : null,
+  };
+  return {
+    products,
+    total: result.total,
+    scopeTotal: result.scopeTotal,
+    pages: Math.max(1, Math.ceil(result.total / input.pageSize)),
+    facets,
+    serverMs: performance.now() - started,
+  };
+}
+
+/** Products to suggest when a filtered listing is empty: the scope's first products. */
+export async function getAlternatives(
+  lang: string,
+  scope: IndexScope,
+  count = 4,
+): Promise<Product[]> {
+  const index = await getListingIndex();
+  const result = queryListing(index, {
+    lang,
+    scope,
+    filters: {
+      attrs: [],
+      manufacturers: [],
+      availability: ["available"],
+      categories: [],
+      price: null,
+    },
+    sort: "auto",
+    offset: 0,
+    limit: count,
+    facetCategories: [],
+  });
+  const ids =
+    result.ids.length > 0
+      ? result.ids
+      : queryListing(index, {
+          lang,
+          scope: {},
+          filters: {
+            attrs: [],
+            manufacturers: [],
+            availability: ["available"],
+            categories: [],
+            price: null,
+          },
+          sort: "auto",
+          offset: 0,
+          limit: count,
+          facetCategories: [],
+        }).ids;
+  return loadProducts(await getDb(), ids, { lang });
+}

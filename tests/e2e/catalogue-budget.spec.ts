@@ -1,0 +1,63 @@
+import { gzipSync } from "node:zlib";
+import { expect, test, type Page } from "@playwright/test";
+
+const BUDGET = 15 * 1024;
+
+/** Gzip bytes of every script a page downloads or inlines before any interaction. */
+async function scriptBytes(page: Page, path: string): Promise<{ gz: number; urls: string[] }> {
+  const bodies: Promise<Buffer>[] = [];
+  const urls: string[] = [];
+  page.on("response", (response) => {
+    if (response.request().resourceType() === "script") {
+      urls.push(response.url());
+      bodies.push(response.body());
+    }
+  });
+  await page.goto(path, { waitUntil: "networkidle" });
+  const inline = await page
+    .locator('script:not([src]):not([type="application/ld+json"])')
+    .evaluateAll((els) => els.map((el) => el.textContent ?? "").join(""));
+  let gz = inline ? gzipSync(inline).length : 0;
+  for (const body of await Promise.all(bodies)) gz += gzipSync(body).length;
+  return { gz, urls };
+}
+
+test.describe("JavaScript budget", () => {
+  test("category, group, manufacturer and search pages load at most 15 KB gzip of JS before interaction", async ({
+    page,
+    request,
+  }) => {
+    const categories = (await (await request.get("/api/public/category?lang=pl")).json()) as {
+      parentId: string | null;
+      url: Record<string, string>;
+    }[];
+    const top = categories.find((c) => c.parentId === null);
+    const group = (await (await request.get("/api/public/group/1?lang=pl")).json()) as {
+      group: { url: string };
+    };
+    const maker = (await (
+      await request.get("/api/public/group/1?lang=pl&manufacturer=true")
+    ).json()) as { group: { url: string } };
+    for (const path of [
+      `/c/${top?.url.pl ?? ""}`,
+      `/g/${group.group.url}`,
+      `/m/${maker.group.url}`,
+      "/search?query=kubek",
+    ]) {
+      const { gz, urls } = await scriptBytes(page, path);
+      expect(gz, `${path}: ${urls.join(", ")}`).toBeLessThanOrEqual(BUDGET);
+      expect(gz, path).toBeGreaterThan(0);
+    }
+  });
+
+  test("React loads only after the shopper interacts with the search field", async ({ page }) => {
+    const loaded: string[] = [];
+    page.on("response", (r) => {
+      if (r.request().resourceType() === "script") loaded.push(r.url());
+    });
+    await page.goto("/search?query=kubek", { waitUntil: "networkidle" });
+    const before = loaded.length;
+    await page.getByRole("searchbox", { name: "Szukaj" }).focus();
+    await expect.poll(() => loaded.length).toBeGreaterThan(before);
+  });
+});
