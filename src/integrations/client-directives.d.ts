@@ -1,4 +1,4 @@
-// Type of the project's custom `client:interaction` directive (src/integrations/interaction-directive.mjs).
+/** Type of the project's custom `client:interaction` directive (./interaction-directive.mjs). */
 export {};
 declare module "astro" {
   interface AstroClientDirectives {
