@@ -2,71 +2,35 @@
  * Prices for logged-in users only (shell spec §4): no prices and no basket
  * items for a guest, and the basket asks the shopper to log in.
  *
- * How the setting is turned on: this spec starts its own shop (the same
- * `scripts/test-server.mjs`, on TEST_PORT + 100 with its own data directory),
- * switches `priceForLoggedUsers` on in that shop's SQLite database and waits
- * until the shop's 10 s settings cache has picked it up. The shared test
- * server and its database are never touched, so tests running in parallel
- * are not affected. The decision itself is unit-tested in
+ * The setting is turned on in a second shop on TEST_PORT + 100 (see
+ * ./second-shop.ts); the shared test server is never touched. The decision itself is unit-tested in
  * src/features/basket/basket-gate.test.ts.
  */
-import { spawn, type ChildProcess } from "node:child_process";
-import { DatabaseSync } from "node:sqlite";
 import { expect, test } from "@playwright/test";
 import { allProducts, isPlain, line, logIn, money, seedBasket, total } from "./basket-helpers";
+import { startSecondShop, type SecondShop } from "./second-shop";
 
-const PORT = Number(process.env.TEST_PORT ?? 4399) + 100;
-const ORIGIN = `http://localhost:${PORT}`;
-const DIR = `data/test-logged-prices-${PORT}`;
-let server: ChildProcess | null = null;
+let shop: SecondShop | null = null;
+const ORIGIN = `http://localhost:${Number(process.env.TEST_PORT ?? 4399) + 100}`;
 
 test.describe.configure({ mode: "serial", timeout: 120_000 });
 test.use({ baseURL: ORIGIN });
 
-async function waitUntilUp(): Promise<void> {
-  for (let i = 0; i < 240; i++) {
-    const ok = await fetch(`${ORIGIN}/`)
-      .then((r) => r.ok)
-      .catch(() => false);
-    if (ok) return;
-    await new Promise((r) => setTimeout(r, 500));
-  }
-  throw new Error("second shop did not start");
-}
-
 test.beforeAll(async () => {
   test.setTimeout(120_000);
-  server = spawn(process.execPath, ["scripts/test-server.mjs"], {
-    env: { ...process.env, TEST_DATA_DIR: DIR, PORT: String(PORT), HOST: "localhost" },
-    stdio: "ignore",
+  shop = await startSecondShop({
+    offset: 100,
+    patch: (settings) => {
+      settings.priceForLoggedUsers = true;
+    },
+    probePath: "/order/delivery",
+    isApplied: (html) => html.includes("&quot;pricesHidden&quot;:[0,true]"),
   });
-  await waitUntilUp();
-  const db = new DatabaseSync(`${DIR}/shop.sqlite`);
-  try {
-    const row = db.prepare("select value from settings where key = 'shop'").get() as {
-      value: string;
-    };
-    const settings = JSON.parse(row.value) as { priceForLoggedUsers: boolean };
-    settings.priceForLoggedUsers = true;
-    db.prepare("update settings set value = ? where key = 'shop'").run(JSON.stringify(settings));
-  } finally {
-    db.close();
-  }
-  // The shop reads settings through a 10 s cache: wait until a page shows the new value.
-  await expect
-    .poll(
-      async () =>
-        (await (await fetch(`${ORIGIN}/order/delivery`)).text()).includes(
-          "&quot;pricesHidden&quot;:[0,true]",
-        ),
-      { timeout: 30_000, intervals: [1_000] },
-    )
-    .toBe(true);
 });
 
 test.afterAll(() => {
-  server?.kill("SIGTERM");
-  server = null;
+  shop?.stop();
+  shop = null;
 });
 
 test("a guest sees no prices or basket items and is asked to log in; a logged-in shopper sees them", async ({

@@ -140,9 +140,9 @@ test.describe("product page", () => {
     await quantity.fill(String(stock + 10));
     await quantity.press("Enter");
     await expect(quantity).toHaveValue(String(stock));
-    await page.getByRole("button", { name: "Add to basket" }).click();
+    await page.getByRole("button", { name: "Add to basket", exact: true }).click();
     await expect(page.getByText("Product in basket")).toBeVisible();
-    await expect(page.getByRole("button", { name: "Add to basket" })).toHaveCount(0);
+    await expect(page.getByRole("button", { name: "Add to basket", exact: true })).toHaveCount(0);
     const basket = await storedBasket(page);
     expect(basket.list).toEqual([
       expect.objectContaining({ product: "8", variantHash: "", quantity: stock }),
@@ -157,7 +157,7 @@ test.describe("product page", () => {
     await page.goto(`/en/p/${product.url["en"]}`);
     await expect(page.locator("[data-stock]")).toHaveText("Available for pre-order");
     await expect(page.getByRole("button", { name: "Notify me when available" })).toBeVisible();
-    await expect(page.getByRole("button", { name: "Add to basket" })).toHaveCount(0);
+    await expect(page.getByRole("button", { name: "Add to basket", exact: true })).toHaveCount(0);
     await page.getByRole("button", { name: "Pre-order" }).click();
     await expect.poll(async () => (await storedBasket(page)).list.length).toBe(1);
     expect((await storedBasket(page)).list[0]).toMatchObject({ product: "7", quantity: 1 });
@@ -174,7 +174,7 @@ test.describe("product page", () => {
     const variant = product.variants.find((v) => v.count - v.locked > 0);
     if (!variant) throw new Error("no variant in stock");
     await page.goto(`/en/p/${product.url["en"]}?vr=${encodeURIComponent(variant.hash)}`);
-    const add = page.getByRole("button", { name: "Add to basket" });
+    const add = page.getByRole("button", { name: "Add to basket", exact: true });
     await page.getByLabel("Engraving text *").click();
     await expect(add).toBeDisabled();
     await page.getByLabel("Engraving text *").fill("For Ann");
@@ -210,7 +210,7 @@ test.describe("product page", () => {
     await page.goto(`/en/p/${product.url["en"]}`);
     await expect(page.getByRole("region", { name: "Set contents" })).toBeVisible();
     await expect(page.getByRole("button", { name: "Add to wishlist" })).toHaveCount(0);
-    await page.getByRole("button", { name: "Add to basket" }).click();
+    await page.getByRole("button", { name: "Add to basket", exact: true }).click();
     await expect.poll(async () => (await storedBasket(page)).list.length).toBe(1);
     const basket = await storedBasket(page);
     expect(basket.list[0]?.product).toBe("9");
@@ -225,7 +225,7 @@ test.describe("product page", () => {
     await page.goto(`/en/p/${product.url["en"]}`);
     const creator = page.getByRole("region", { name: "Build your set" });
     await expect(creator).toBeVisible();
-    const add = page.getByRole("button", { name: "Add to basket" });
+    const add = page.getByRole("button", { name: "Add to basket", exact: true });
     await expect(add).toBeDisabled();
     const total = creator.getByText(/^Set price:/);
     const before = await total.innerText();
@@ -310,7 +310,7 @@ test.describe("product page", () => {
     await hydrateBuyBox(page);
     for (const a of variant.attributes)
       await page.locator(`input[name="variant-${a.id}"][value="${a.value}"]`).check();
-    await expect(page.getByRole("button", { name: "Add to basket" })).toHaveCount(0);
+    await expect(page.getByRole("button", { name: "Add to basket", exact: true })).toHaveCount(0);
     await page.getByRole("button", { name: "Notify me when available" }).click();
     const dialog = page.getByRole("dialog", { name: "Tell me when it is available" });
     await dialog.getByLabel("E-mail address").fill("not-an-email");

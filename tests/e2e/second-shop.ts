@@ -1,0 +1,77 @@
+/**
+ * A second demo shop for browser tests that need other shop settings than the
+ * shared test server (prices for logged-in users only, another template...).
+ * It runs the same `scripts/test-server.mjs` on its own port and data folder,
+ * patches the stored settings in its SQLite file and waits until pages show
+ * the change (the shop reads settings through a 10 s cache). The shared test
+ * server and its database are never touched, so parallel tests are unaffected.
+ */
+import { spawn, type ChildProcess } from "node:child_process";
+import { DatabaseSync } from "node:sqlite";
+import { expect } from "@playwright/test";
+import type { Settings } from "../../src/domain/settings.types";
+
+export interface SecondShop {
+  origin: string;
+  stop(): void;
+}
+
+async function waitUntilUp(origin: string): Promise<void> {
+  for (let i = 0; i < 240; i++) {
+    const ok = await fetch(`${origin}/`)
+      .then((r) => r.ok)
+      .catch(() => false);
+    if (ok) return;
+    await new Promise((r) => setTimeout(r, 500));
+  }
+  throw new Error(`second shop at ${origin} did not start`);
+}
+
+/**
+ * Starts a shop on `TEST_PORT + offset`, applies `patch` to its settings and
+ * waits until `isApplied(html of probePath)` is true.
+ */
+export async function startSecondShop(options: {
+  offset: number;
+  patch: (settings: Settings) => void;
+  probePath: string;
+  isApplied: (html: string) => boolean;
+}): Promise<SecondShop> {
+  const port = Number(process.env["TEST_PORT"] ?? 4399) + options.offset;
+  const origin = `http://localhost:${port}`;
+  const dir = `data/test-second-shop-${port}`;
+  const server: ChildProcess = spawn(process.execPath, ["scripts/test-server.mjs"], {
+    env: { ...process.env, TEST_DATA_DIR: dir, PORT: String(port), HOST: "localhost" },
+    stdio: "ignore",
+  });
+  const stop = () => {
+    server.kill("SIGTERM");
+  };
+  try {
+    await waitUntilUp(origin);
+    const db = new DatabaseSync(`${dir}/shop.sqlite`);
+    try {
+      const row = db.prepare("select value from settings where key = 'shop'").get() as {
+        value: string;
+      };
+      const settings = JSON.parse(row.value) as Settings;
+      options.patch(settings);
+      db.prepare("update settings set value = ? where key = 'shop'").run(JSON.stringify(settings));
+    } finally {
+      db.close();
+    }
+    await expect
+      .poll(
+        async () => options.isApplied(await (await fetch(`${origin}${options.probePath}`)).text()),
+        {
+          timeout: 30_000,
+          intervals: [1_000],
+        },
+      )
+      .toBe(true);
+  } catch (error) {
+    stop();
+    throw error;
+  }
+  return { origin, stop };
+}

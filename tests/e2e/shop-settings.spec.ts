@@ -1,0 +1,111 @@
+/**
+ * Shop settings that change what catalogue and product pages render: prices
+ * for logged-in users only, and template tmpl2 (no per-page selector, footer
+ * sort or pagination). Runs against a second shop (./second-shop.ts) so the
+ * shared test server keeps the demo settings.
+ */
+import { expect, test, type Page } from "@playwright/test";
+import { logIn } from "./basket-helpers";
+import { startSecondShop, type SecondShop } from "./second-shop";
+
+let shop: SecondShop | null = null;
+const ORIGIN = `http://localhost:${Number(process.env.TEST_PORT ?? 4399) + 200}`;
+
+test.describe.configure({ mode: "serial", timeout: 120_000 });
+test.use({ baseURL: ORIGIN });
+
+test.beforeAll(async () => {
+  test.setTimeout(120_000);
+  shop = await startSecondShop({
+    offset: 200,
+    patch: (settings) => {
+      settings.priceForLoggedUsers = true;
+      settings.template = "public/tmpl2";
+    },
+    probePath: "/search?query=produkt",
+    isApplied: (html) => html.includes("Kliknij, aby się zalogować i zobaczyć ceny"),
+  });
+});
+
+test.afterAll(() => {
+  shop?.stop();
+  shop = null;
+});
+
+async function biggestTopCategory(page: Page): Promise<string> {
+  const categories = (await (await page.request.get("/api/public/category?lang=pl")).json()) as {
+    parentId: string | null;
+    menuHidden: boolean;
+    url: Record<string, string>;
+  }[];
+  const tops = categories.filter((c) => c.parentId === null && !c.menuHidden);
+  let best = { url: "", total: -1 };
+  for (const c of tops) {
+    const html = await (await page.request.get(`/c/${c.url.pl}`)).text();
+    const total = Number(/(\d+) produktów/.exec(html)?.[1] ?? 0);
+    if (total > best.total) best = { url: c.url.pl ?? "", total };
+  }
+  expect(best.total, "a category with more than one page of products").toBeGreaterThan(24);
+  return best.url;
+}
+
+test("a guest sees 'click to log in' instead of prices and no add-to-basket buttons", async ({
+  page,
+}) => {
+  const url = await biggestTopCategory(page);
+  await page.goto(`/c/${url}`);
+  const boxes = page.getByRole("list", { name: "Produkty" }).getByRole("article");
+  expect(await boxes.count()).toBeGreaterThan(0);
+  await expect(page.locator("main [data-price]")).toHaveCount(0);
+  await expect(page.locator("main")).not.toContainText("zł");
+  await expect(
+    boxes.first().getByRole("link", { name: "Kliknij, aby się zalogować i zobaczyć ceny" }),
+  ).toBeVisible();
+  await expect(page.getByRole("button", { name: "Dodaj do koszyka" })).toHaveCount(0);
+});
+
+test("template tmpl2 hides the per-page selector and pagination but lets the shopper see more", async ({
+  page,
+}) => {
+  const url = await biggestTopCategory(page);
+  await page.goto(`/c/${url}`);
+  await expect(page.getByRole("combobox", { name: "Na stronie" })).toHaveCount(0);
+  await expect(page.getByRole("navigation", { name: "Stronicowanie" })).toHaveCount(0);
+  await page.getByRole("link", { name: "Pokaż więcej produktów" }).click();
+  await expect(page).toHaveURL(/page=2/);
+});
+
+test("a guest's product page shows no price and the basket counter stays hidden", async ({
+  page,
+}) => {
+  const product = (await (await page.request.get("/api/public/product/1?lang=pl")).json()) as {
+    url: Record<string, string>;
+  };
+  await page.goto("/");
+  await page.evaluate(() =>
+    localStorage.setItem(
+      "basket:v1",
+      JSON.stringify({
+        list: [{ product: "1", variantHash: "", quantity: 2, type: "normal" }],
+        timestamp: 1,
+      }),
+    ),
+  );
+  await page.goto(`/p/${product.url.pl}`);
+  await expect(page.locator("main [data-price]")).toHaveCount(0);
+  await expect(page.getByText("Zaloguj się, aby zobaczyć ceny")).toBeVisible();
+  await expect(page.locator('[data-counter="basket"]').first()).toBeHidden();
+});
+
+test("after logging in the shopper sees prices and add-to-basket buttons again", async ({
+  page,
+  baseURL,
+}) => {
+  await logIn(page, "jan@example.com", baseURL ?? ORIGIN);
+  const url = await biggestTopCategory(page);
+  await page.goto(`/c/${url}`);
+  await expect(page.locator("main [data-price]").first()).toContainText("zł");
+  await expect(
+    page.getByRole("link", { name: "Kliknij, aby się zalogować i zobaczyć ceny" }),
+  ).toHaveCount(0);
+});
