@@ -11,8 +11,8 @@ import {
   parseSlot,
   slotProblem,
   type FreeHint,
-  type TimeLogic,
 } from "../../domain/delivery-availability";
+import type { DeliveryOption } from "../../domain/delivery.types";
 import { totalAfterDiscounts } from "../../domain/promo";
 import { giftCardCoverage, shouldLookUpGiftCard } from "../../domain/gift-card";
 import { orderBlockReason } from "../../domain/order-button";
@@ -34,19 +34,7 @@ import { useClientStore } from "../shared/use-client-store";
 import type { DeliveryStepMessages } from "./delivery-step.keys";
 import { LockerPicker } from "./LockerPicker";
 
-export interface DeliveryOptionView {
-  id: string;
-  type: string;
-  name: string;
-  days: number;
-  price: number;
-  free: boolean;
-  freeHint: FreeHint | null;
-  lockerCarrier: string | null;
-  timeEnabled: boolean;
-  timeLogic: TimeLogic | null;
-  slotDays?: string[] | undefined;
-}
+export type DeliveryOptionView = DeliveryOption;
 
 interface Props {
   shop: ShopProps;

@@ -5,17 +5,11 @@
  * lockers' coordinates (1080 × 800, no outside tile server).
  */
 import { useEffect, useRef, useState } from "react";
+import type { Locker } from "../../domain/delivery.types";
 import type { DeliveryStepMessages } from "./delivery-step.keys";
 
-export interface LockerItem {
-  code: string;
-  name: string;
-  city: string;
-  address: string;
-  postCode: string;
-  lat: number;
-  lng: number;
-}
+/** A locker as the lockers endpoint answers it (the carrier is known from the picker). */
+export type LockerItem = Omit<Locker, "carrier"> & { carrier?: string };
 
 const W = 1080;
 const H = 800;

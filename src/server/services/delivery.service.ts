@@ -4,36 +4,17 @@
  * embedded DPD food availability check.
  */
 import { convert } from "../../domain/currency";
-import {
-  availableDays,
-  methodOffer,
-  type FreeHint,
-  type MethodData,
-  type TimeLogic,
-} from "../../domain/delivery-availability";
+import { availableDays, methodOffer, type MethodData } from "../../domain/delivery-availability";
 import { round4 } from "../../domain/money";
 import { basketWeight } from "../../domain/basket-totals";
 import type { StoredLine } from "../../features/basket/basket-line";
 import type { RequestContext } from "../context";
+import type { DeliveryOption } from "../../domain/delivery.types";
 import { getDb } from "../db/client";
 import { parseJson } from "../db/json";
 import { priceForShopper } from "./basket.service";
 
-export interface DeliveryOption {
-  id: string;
-  type: string;
-  name: string;
-  days: number;
-  /** Gross price in the shopper's currency. */
-  price: number;
-  free: boolean;
-  freeHint: FreeHint | null;
-  lockerCarrier: string | null;
-  timeEnabled: boolean;
-  timeLogic: TimeLogic | null;
-  /** Days with free slots (YYYY-MM-DD), for timed deliveries. */
-  slotDays?: string[] | undefined;
-}
+export type { DeliveryOption };
 
 export interface DeliveryQuery {
   country: string;

@@ -1,16 +1,8 @@
 /** Parcel lockers of the embedded carriers (inpost, dpd), searched by city, code, address or post code. */
+import type { Locker } from "../../domain/delivery.types";
 import { getDb } from "../db/client";
 
-export interface Locker {
-  carrier: string;
-  code: string;
-  name: string;
-  city: string;
-  address: string;
-  postCode: string;
-  lat: number;
-  lng: number;
-}
+export type { Locker };
 
 export const LOCKER_CARRIERS = ["inpost", "dpd"] as const;
 

@@ -1,0 +1,34 @@
+/**
+ * Shapes the delivery-options and lockers endpoints answer; the delivery step
+ * islands read the same types.
+ */
+import type { FreeHint, TimeLogic } from "./delivery-availability";
+
+/** A delivery option offered for a basket (spec 1 §3 Delivery option). */
+export interface DeliveryOption {
+  id: string;
+  type: string;
+  name: string;
+  days: number;
+  /** Gross price in the shopper's currency. */
+  price: number;
+  free: boolean;
+  freeHint: FreeHint | null;
+  lockerCarrier: string | null;
+  timeEnabled: boolean;
+  timeLogic: TimeLogic | null;
+  /** Days with free slots (YYYY-MM-DD), for timed deliveries. */
+  slotDays?: string[] | undefined;
+}
+
+/** A parcel locker of one carrier. */
+export interface Locker {
+  carrier: string;
+  code: string;
+  name: string;
+  city: string;
+  address: string;
+  postCode: string;
+  lat: number;
+  lng: number;
+}
