@@ -4,12 +4,15 @@
  * sort or pagination). Runs against a second shop (./second-shop.ts) so the
  * shared test server keeps the demo settings.
  */
+import { DatabaseSync } from "node:sqlite";
 import { expect, test, type Page } from "@playwright/test";
 import { logIn } from "./basket-helpers";
 import { startSecondShop, type SecondShop } from "./second-shop";
 
 let shop: SecondShop | null = null;
-const ORIGIN = `http://localhost:${Number(process.env.TEST_PORT ?? 4399) + 200}`;
+const PORT = Number(process.env.TEST_PORT ?? 4399) + 200;
+const ORIGIN = `http://localhost:${PORT}`;
+const DB_PATH = `data/test-second-shop-${PORT}/shop.sqlite`;
 
 test.describe.configure({ mode: "serial", timeout: 120_000 });
 test.use({ baseURL: ORIGIN });
@@ -108,4 +111,65 @@ test("after logging in the shopper sees prices and add-to-basket buttons again",
   await expect(
     page.getByRole("link", { name: "Kliknij, aby się zalogować i zobaczyć ceny" }),
   ).toHaveCount(0);
+});
+
+test("a dropdown facet shows 20 options and 10 more each time it is scrolled to the end", async ({
+  page,
+  baseURL,
+}) => {
+  await logIn(page, "jan@example.com", baseURL ?? ORIGIN);
+  const url = await biggestTopCategory(page);
+  // Give the category's products 30 different manufacturers, then bump the
+  // catalogue timestamp so the shop rebuilds its listing index.
+  const db = new DatabaseSync(DB_PATH);
+  try {
+    const category = db
+      .prepare("select category_id from category_i18n where lang = 'pl' and url = ?")
+      .get(url) as {
+      category_id: number;
+    };
+    const products = db
+      .prepare(
+        "select product_id from product_categories where category_id = ? order by product_id limit 30",
+      )
+      .all(category.category_id) as { product_id: number }[];
+    expect(products.length).toBe(30);
+    const insertMaker = db.prepare(
+      "insert into manufacturers (id, sort_order, image) values (?, ?, null)",
+    );
+    const insertText = db.prepare(
+      "insert into manufacturer_i18n (manufacturer_id, lang, name, url, description) values (?, ?, ?, ?, '')",
+    );
+    const assign = db.prepare("update products set manufacturer_id = ? where id = ?");
+    products.forEach(({ product_id }, i) => {
+      const id = 9000 + i;
+      insertMaker.run(id, 900 + i);
+      for (const lang of ["pl", "en", "de"])
+        insertText.run(id, lang, `Wytwórca ${String(i).padStart(2, "0")}`, `wytworca-${i}`);
+      assign.run(id, product_id);
+    });
+    db.prepare("update settings set value = ? where key = 'productsTimestamp'").run(
+      String(Date.now()),
+    );
+  } finally {
+    db.close();
+  }
+  // Items of a closed <details> are not in the accessibility tree yet: count the elements.
+  const producers = page.locator('section[aria-label="Producent"] li');
+  await expect
+    .poll(
+      async () => {
+        await page.goto(`/c/${url}`);
+        return producers.count();
+      },
+      { timeout: 30_000, intervals: [1_000] },
+    )
+    .toBeGreaterThanOrEqual(30);
+  await page.getByText("Pokaż filtry (0)").click();
+  const region = page.getByRole("region", { name: "Producent" });
+  await region.getByText("Producent").click();
+  const visible = region.getByRole("listitem").filter({ visible: true });
+  await expect(visible).toHaveCount(20);
+  await region.getByRole("list").evaluate((el) => el.scrollTo(0, el.scrollHeight));
+  await expect(visible).toHaveCount(30);
 });

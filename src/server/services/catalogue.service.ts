@@ -30,6 +30,13 @@ export const getCategories = (): Promise<CategoryRef[]> => categoriesMemo.get(un
 export const getAttributes = (): Promise<Attribute[]> => attributesMemo.get(undefined);
 export const getManufacturers = (): Promise<Manufacturer[]> => manufacturersMemo.get(undefined);
 
+/** Forgets cached categories, attributes and manufacturers (after a catalogue change). */
+export function clearReferenceCaches(): void {
+  categoriesMemo.clear();
+  attributesMemo.clear();
+  manufacturersMemo.clear();
+}
+
 /** Parses a public id (`"123"`) into a database id, or null. */
 export function parseId(id: string | number | null | undefined): number | null {
   if (typeof id === "number") return Number.isSafeInteger(id) && id > 0 ? id : null;

@@ -14,7 +14,7 @@ import {
   type FacetAttribute,
 } from "../repositories/listing.repository";
 import { loadProducts } from "../repositories/products.repository";
-import { getCategories, getManufacturers } from "./catalogue.service";
+import { clearReferenceCaches, getCategories, getManufacturers } from "./catalogue.service";
 import {
   buildListingIndex,
   queryListing,
@@ -36,6 +36,12 @@ let building: Promise<void> | null = null;
 async function build(timestamp: number): Promise<void> {
   await getDb();
   const index = buildListingIndex(loadIndexRows(getRawSqlite()));
+  // Names of categories, attributes and manufacturers may have changed with the
+  // catalogue: drop their caches together with the index.
+  if (current) {
+    clearReferenceCaches();
+    attributesMemo.clear();
+  }
   current = { timestamp, index };
 }
 
