@@ -3,12 +3,13 @@ const EVENTS = ["pointerdown", "pointerover", "focusin", "keydown", "touchstart"
 
 /**
  * React hydrates concurrently: `hydrate()` resolves before the island's DOM
- * is bound to its handlers. Wait (at most 1 s) until the clicked element is
- * bound, so the replayed click reaches the component.
+ * is bound to its handlers. Wait until the clicked element is bound (at most
+ * 5 s, for slow devices; usually a few milliseconds), so the replayed click
+ * reaches the component.
  * @param {HTMLElement} target
  */
 async function untilLive(target) {
-  for (let i = 0; i < 100; i++) {
+  for (let i = 0; i < 500; i++) {
     if (Object.keys(target).some((key) => key.startsWith("__react"))) return;
     await new Promise((resolve) => setTimeout(resolve, 10));
   }

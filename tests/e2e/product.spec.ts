@@ -149,6 +149,37 @@ test.describe("product page", () => {
     ]);
   });
 
+  test("a weight product steps by its quantity factor and counts as one item", async ({ page }) => {
+    const ids = Array.from({ length: 300 }, (_, i) => String(i + 1));
+    const all = (await (
+      await page.request.post("/api/public/product/many?lang=en", { data: { ids } })
+    ).json()) as Product[];
+    const weighed = all.find(
+      (p) =>
+        p.type === "weight" &&
+        !p.archived &&
+        (p.options.view.quantityFactor ?? 1) === 0.5 &&
+        p.variants.every((v) => v.attributes.length === 0) &&
+        (p.variants[0]?.count ?? 0) - (p.variants[0]?.locked ?? 0) >= 2,
+    );
+    expect(weighed, "a weight product with 0.5 kg steps in stock").toBeDefined();
+    await page.goto(`/en/p/${weighed?.url["en"]}`);
+    const quantity = page.getByRole("textbox", { name: "Quantity" });
+    await expect(quantity).toHaveValue("0.5");
+    await expect(page.getByRole("button", { name: "Decrease quantity" })).toBeDisabled();
+    const plus = page.getByRole("button", { name: "Increase quantity" });
+    await plus.click();
+    await expect(quantity).toHaveValue("1");
+    await plus.click();
+    await expect(quantity).toHaveValue("1.5");
+    await page.getByRole("button", { name: "Add to basket", exact: true }).click();
+    const basket = await storedBasket(page);
+    expect(basket.list).toEqual([
+      expect.objectContaining({ product: weighed?._id, quantity: 1.5, type: "weight" }),
+    ]);
+    await expect(page.locator('[data-counter="basket"]').first()).toHaveText("1");
+  });
+
   test("a sold-out preorder product offers notify and pre-order, and the wishlist keeps a product", async ({
     page,
   }) => {

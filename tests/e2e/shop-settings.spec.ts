@@ -173,3 +173,58 @@ test("a dropdown facet shows 20 options and 10 more each time it is scrolled to 
   await region.getByRole("list").evaluate((el) => el.scrollTo(0, el.scrollHeight));
   await expect(visible).toHaveCount(30);
 });
+
+async function productWithGallery(page: Page): Promise<{ url: string; count: number }> {
+  const product = (await (await page.request.get("/api/public/product/1?lang=en")).json()) as {
+    url: Record<string, string>;
+    images: unknown[];
+  };
+  return { url: `/en/p/${product.url.en}`, count: 1 + product.images.length };
+}
+
+test("template tmpl2 shows the gallery in default mode: a slider with an overlay and keys", async ({
+  page,
+}) => {
+  const { url, count } = await productWithGallery(page);
+  expect(count).toBeGreaterThan(2);
+  await page.goto(url);
+  await expect(page.locator(".pg--default")).toHaveCount(1);
+  await expect(page.locator(".pg__thumb")).toHaveCount(0);
+  await page.getByRole("button", { name: "Enlarge image 1" }).click();
+  const dialog = page.getByRole("dialog", { name: "Product images" });
+  await expect(dialog.getByText(`Image 1 of ${count}`)).toBeVisible();
+  await page.keyboard.press("ArrowRight");
+  await expect(dialog.getByText(`Image 2 of ${count}`)).toBeVisible();
+  await page.keyboard.press("Escape");
+  await expect(dialog).toBeHidden();
+});
+
+test("template tmpl3 shows every image stacked (flat mode) and each opens the overlay", async ({
+  page,
+}) => {
+  const { url, count } = await productWithGallery(page);
+  const db = new DatabaseSync(DB_PATH);
+  try {
+    const row = db.prepare("select value from settings where key = 'shop'").get() as {
+      value: string;
+    };
+    const settings = JSON.parse(row.value) as { template: string };
+    settings.template = "public/tmpl3";
+    db.prepare("update settings set value = ? where key = 'shop'").run(JSON.stringify(settings));
+  } finally {
+    db.close();
+  }
+  await expect
+    .poll(async () => (await (await page.request.get(url)).text()).includes("pg--flat"), {
+      timeout: 30_000,
+      intervals: [1_000],
+    })
+    .toBe(true);
+  await page.goto(url);
+  await expect(page.locator(".pg--flat img")).toHaveCount(count);
+  await page.getByRole("button", { name: "Enlarge image 2" }).click();
+  const dialog = page.getByRole("dialog", { name: "Product images" });
+  await expect(dialog.getByText(`Image 2 of ${count}`)).toBeVisible();
+  await page.keyboard.press("Escape");
+  await expect(dialog).toBeHidden();
+});
