@@ -211,3 +211,15 @@ export interface Manufacturer {
   name: PerLang<string>;
   url?: PerLang<string> | undefined;
 }
+
+/** An opinion (review) of a product as the API answers it (spec 1 §3 Opinion). */
+export interface Opinion {
+  _id: string;
+  user: { name: string };
+  product: { name: string };
+  /** Rating 1..5. */
+  number: number;
+  text: string;
+  verified: boolean;
+  createdAt: string;
+}

@@ -41,7 +41,14 @@ export async function startSecondShop(options: {
   const origin = `http://localhost:${port}`;
   const dir = `data/test-second-shop-${port}`;
   const server: ChildProcess = spawn(process.execPath, ["scripts/test-server.mjs"], {
-    env: { ...process.env, TEST_DATA_DIR: dir, PORT: String(port), HOST: "localhost" },
+    // No image files: the second shop only needs the data, and sharp would compete for the CPU.
+    env: {
+      ...process.env,
+      TEST_DATA_DIR: dir,
+      PORT: String(port),
+      HOST: "localhost",
+      SEED_IMAGES: "0",
+    },
     stdio: "ignore",
   });
   const stop = () => {

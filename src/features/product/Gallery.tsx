@@ -22,9 +22,15 @@ export function Gallery({ mode, images, messages }: Props) {
   const track = useRef<HTMLDivElement>(null);
   const slider = useRef<KeenSliderInstance | null>(null);
   const key = images.map((i) => i.src).join("|");
+  const shownKey = useRef(key);
 
   useEffect(() => {
-    setIndex(0);
+    // Back to the first image when the image set changes (another variant), but
+    // not on mount: a click replayed right after hydration has already chosen one.
+    if (shownKey.current !== key) {
+      shownKey.current = key;
+      setIndex(0);
+    }
     if (mode === "flat" || images.length < 2 || !track.current) return;
     let cancelled = false;
     const element = track.current;

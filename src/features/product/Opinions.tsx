@@ -7,18 +7,11 @@ import { useEffect, useRef, useState } from "react";
 import { formatDate } from "../../domain/dates";
 import { canSubmitOpinion, OPINION_STARS, OPINIONS_PAGE_SIZE } from "../../domain/opinions";
 import { showAlert } from "../alerts/alerts.store";
+import type { Opinion } from "../../domain/catalogue.types";
 import { useMounted } from "../shared/use-client-store";
 import { fill, type OpinionMessages } from "./island-keys";
 
-export interface OpinionItem {
-  _id: string;
-  user: { name: string };
-  product: { name: string };
-  number: number;
-  text: string;
-  verified: boolean;
-  createdAt: string;
-}
+export type OpinionItem = Opinion;
 
 interface Props {
   productId: string;

@@ -239,11 +239,15 @@ async function loadBatch(db: Db, ids: number[], options: LoadOptions): Promise<P
   });
 }
 
-/** Finds a product id by its url in a language (removed products excluded). */
+/**
+ * Finds a product id by its url in a language. Live products by default;
+ * `{ removed: true }` finds a removed one (for the not-available page).
+ */
 export async function findProductIdByUrl(
   db: Db,
   lang: string,
   url: string,
+  options: { removed?: boolean } = {},
 ): Promise<number | null> {
   const row = await db
     .selectFrom("product_i18n")
@@ -251,7 +255,7 @@ export async function findProductIdByUrl(
     .select("products.id")
     .where("product_i18n.lang", "=", lang)
     .where("product_i18n.url", "=", url)
-    .where("products.removed_at", "is", null)
+    .where("products.removed_at", options.removed ? "is not" : "is", null)
     .executeTakeFirst();
   return row?.id ?? null;
 }

@@ -3,7 +3,13 @@
  * call the API over HTTP; both call these functions.
  */
 import { sql } from "kysely";
-import type { Attribute, CategoryRef, Manufacturer, Product } from "../../domain/catalogue.types";
+import type {
+  Attribute,
+  CategoryRef,
+  Manufacturer,
+  Opinion,
+  Product,
+} from "../../domain/catalogue.types";
 import { getDb } from "../db/client";
 import {
   findCategoryByUrl,
@@ -341,15 +347,7 @@ export async function getSuggestions(input: {
 }
 
 export interface OpinionsResult {
-  opinions: {
-    _id: string;
-    user: { name: string };
-    product: { name: string };
-    number: number;
-    text: string;
-    verified: boolean;
-    createdAt: string;
-  }[];
+  opinions: Opinion[];
   counts: Record<string, number>;
   total: number;
   average: number;

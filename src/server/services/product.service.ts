@@ -12,6 +12,7 @@ import { containsMarkup } from "../../domain/opinions";
 import { dataDir, getDb } from "../db/client";
 import { insertNotifyRequest } from "../repositories/notify.repository";
 import { insertOpinion } from "../repositories/opinions.repository";
+import { findProductIdByUrl } from "../repositories/products.repository";
 import { insertUpload } from "../repositories/uploads.repository";
 import { getProduct, getRemoved, getSuggestions } from "./catalogue.service";
 
@@ -163,16 +164,8 @@ export async function removedProductByUrl(
   lang: string,
   url: string,
 ): Promise<{ name: string } | null> {
-  const db = await getDb();
-  const row = await db
-    .selectFrom("product_i18n")
-    .innerJoin("products", "products.id", "product_i18n.product_id")
-    .select("products.id")
-    .where("product_i18n.lang", "=", lang)
-    .where("product_i18n.url", "=", url)
-    .where("products.removed_at", "is not", null)
-    .executeTakeFirst();
-  if (!row) return null;
-  const removed = await getRemoved(row.id, lang);
+  const id = await findProductIdByUrl(await getDb(), lang, url, { removed: true });
+  if (id === null) return null;
+  const removed = await getRemoved(id, lang);
   return removed?.removed ? { name: removed.name } : null;
 }
