@@ -18,31 +18,31 @@ async function untilLive(target) {
 /** @type {import("astro").ClientDirective} */
 export default function interaction(load, _options, el) {
   let started = false;
-  /** @param {Event} event */
-  const start = async (event) => {
+  /** Clicks that arrived before the island was live, in order. @type {HTMLElement[]} */
+  const held = [];
+  const start = async () => {
     if (started) return;
     started = true;
     for (const name of EVENTS) el.removeEventListener(name, start);
     const hydrate = await load();
     await hydrate();
-    // Clicks are held until the island is live (pointerover/pointerdown start
-    // hydration before the click arrives), then the last one is replayed.
+    // Keep holding clicks until React has bound the DOM (pointerover/pointerdown
+    // start hydration before a click arrives), then replay every held click in order.
+    const probe = held[0] ?? el.firstElementChild;
+    if (probe instanceof HTMLElement) await untilLive(probe);
     el.removeEventListener("click", onClick, true);
-    if (pendingClick instanceof HTMLElement) {
-      await untilLive(pendingClick);
-      pendingClick.click();
+    for (const target of held.splice(0)) {
+      if (target.isConnected) target.click();
+      // Let React commit this click's update before the next one reads state.
+      await new Promise((resolve) => setTimeout(resolve, 0));
     }
-    void event;
   };
-  /** @type {EventTarget | null} */
-  let pendingClick = null;
   /** @param {Event} event */
   const onClick = (event) => {
-    // A click that arrives before hydration finishes is held and replayed.
     event.preventDefault();
     event.stopPropagation();
-    pendingClick = event.target;
-    void start(event);
+    if (event.target instanceof HTMLElement) held.push(event.target);
+    void start();
   };
   for (const name of EVENTS) el.addEventListener(name, start, { passive: true });
   el.addEventListener("click", onClick, true);

@@ -127,6 +127,22 @@ test.describe("product page", () => {
     await context.close();
   });
 
+  test("clicks made while the buy box is still hydrating all count, in order", async ({ page }) => {
+    const product = await productJson(page, "8");
+    const stock = (product.variants[0]?.count ?? 0) - (product.variants[0]?.locked ?? 0);
+    expect(stock).toBeGreaterThan(2);
+    // Hold back the island's code so that both clicks land before hydration ends.
+    await page.route(/\/_astro\/ProductTop\.[^/]+\.js$/, async (route) => {
+      await new Promise((resolve) => setTimeout(resolve, 1_500));
+      await route.continue();
+    });
+    await page.goto(`/en/p/${product.url["en"]}`);
+    const plus = page.getByRole("button", { name: "Increase quantity" });
+    await plus.click();
+    await plus.click();
+    await expect(page.getByRole("textbox", { name: "Quantity" })).toHaveValue("3");
+  });
+
   test("adding beyond stock is impossible", async ({ page }) => {
     const product = await productJson(page, "8");
     const stock = (product.variants[0]?.count ?? 0) - (product.variants[0]?.locked ?? 0);
