@@ -141,6 +141,31 @@ function Row({
   );
 }
 
+/** Column headers shared by the basket and wishlist tables; `extra` adds a last, labelled column. */
+export function BasketTableHead({ m, extra }: { m: BasketTableMessages; extra?: string }) {
+  return (
+    <thead>
+      <tr>
+        <th>
+          <span className="sr-only">{m["basket.remove"]}</span>
+        </th>
+        <th>
+          <span className="sr-only">{m["basket.image"]}</span>
+        </th>
+        <th>{m["basket.product"]}</th>
+        <th>{m["basket.unitPrice"]}</th>
+        <th>{m["basket.quantity"]}</th>
+        <th>{m["basket.subtotal"]}</th>
+        {extra !== undefined && (
+          <th>
+            <span className="sr-only">{extra}</span>
+          </th>
+        )}
+      </tr>
+    </thead>
+  );
+}
+
 export function BasketTable({ shop, m, lines, totals, products }: Props) {
   const labels = useVariantLabels(
     shop.lang,
@@ -148,20 +173,7 @@ export function BasketTable({ shop, m, lines, totals, products }: Props) {
   );
   return (
     <table className="basket-table">
-      <thead>
-        <tr>
-          <th>
-            <span className="sr-only">{m["basket.remove"]}</span>
-          </th>
-          <th>
-            <span className="sr-only">{m["basket.image"]}</span>
-          </th>
-          <th>{m["basket.product"]}</th>
-          <th>{m["basket.unitPrice"]}</th>
-          <th>{m["basket.quantity"]}</th>
-          <th>{m["basket.subtotal"]}</th>
-        </tr>
-      </thead>
+      <BasketTableHead m={m} />
       <tbody>
         {lines.map((line, i) => (
           <Row

@@ -49,6 +49,11 @@ export function Gallery({ mode, images, messages }: Props) {
     // The slider is rebuilt when the image set (its key) changes.
   }, [key, mode]);
 
+  const openAt = (i: number) => {
+    setIndex(i);
+    setOpen(true);
+  };
+
   const go = (i: number) => {
     const next = Math.min(Math.max(i, 0), images.length - 1);
     setIndex(next);
@@ -61,25 +66,7 @@ export function Gallery({ mode, images, messages }: Props) {
     return (
       <section className="pg pg--flat" aria-label={messages["productPage.galleryDialog"]}>
         {images.map((image, i) => (
-          <button
-            key={image.src}
-            type="button"
-            className="pg__open"
-            aria-label={fill(messages["productPage.galleryOpen"], { n: i + 1 })}
-            onClick={() => {
-              setIndex(i);
-              setOpen(true);
-            }}
-          >
-            <img
-              src={image.src}
-              alt={image.alt}
-              width={image.width}
-              height={image.height}
-              loading={i === 0 ? "eager" : "lazy"}
-              decoding="async"
-            />
-          </button>
+          <OpenImage key={image.src} image={image} index={i} messages={messages} onOpen={openAt} />
         ))}
         {open && (
           <Overlay
@@ -99,25 +86,7 @@ export function Gallery({ mode, images, messages }: Props) {
         <div className="keen-slider pg__track" ref={track} key={key}>
           {images.map((image, i) => (
             <div className="keen-slider__slide pg__slide" key={image.src}>
-              <button
-                type="button"
-                className="pg__open"
-                aria-label={fill(messages["productPage.galleryOpen"], { n: i + 1 })}
-                onClick={() => {
-                  setIndex(i);
-                  setOpen(true);
-                }}
-              >
-                <img
-                  src={image.src}
-                  alt={image.alt}
-                  width={image.width}
-                  height={image.height}
-                  loading={i === 0 ? "eager" : "lazy"}
-                  fetchPriority={i === 0 ? "high" : "auto"}
-                  decoding="async"
-                />
-              </button>
+              <OpenImage image={image} index={i} messages={messages} onOpen={openAt} />
             </div>
           ))}
         </div>
@@ -181,6 +150,34 @@ export function Gallery({ mode, images, messages }: Props) {
         />
       )}
     </section>
+  );
+}
+
+/** One gallery image as a button that opens the full-screen overlay on it. The first image loads first. */
+function OpenImage(props: {
+  image: GalleryImage;
+  index: number;
+  messages: TopMessages;
+  onOpen: (index: number) => void;
+}) {
+  const { image, index } = props;
+  return (
+    <button
+      type="button"
+      className="pg__open"
+      aria-label={fill(props.messages["productPage.galleryOpen"], { n: index + 1 })}
+      onClick={() => props.onOpen(index)}
+    >
+      <img
+        src={image.src}
+        alt={image.alt}
+        width={image.width}
+        height={image.height}
+        loading={index === 0 ? "eager" : "lazy"}
+        fetchPriority={index === 0 ? "high" : "auto"}
+        decoding="async"
+      />
+    </button>
   );
 }
 

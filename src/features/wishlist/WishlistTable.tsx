@@ -15,7 +15,7 @@ import {
   maxForLine,
 } from "../../domain/stock";
 import { EMPTY_LIST } from "../basket/basket-line";
-import { priceText } from "../basket/BasketTable";
+import { BasketTableHead, priceText } from "../basket/BasketTable";
 import type { BasketTableMessages } from "../basket/basket-table.keys";
 import { $basket, addToBasket, lineKey, quantityInBasket } from "../basket/basket.store";
 import { settingsOf, type ShopProps } from "../basket/shop-props";
@@ -59,23 +59,7 @@ export default function WishlistTable({ shop, m }: { shop: ShopProps; m: Wishlis
         </p>
       ) : null}
       <table className="basket-table">
-        <thead>
-          <tr>
-            <th>
-              <span className="sr-only">{m["basket.remove"]}</span>
-            </th>
-            <th>
-              <span className="sr-only">{m["basket.image"]}</span>
-            </th>
-            <th>{m["basket.product"]}</th>
-            <th>{m["basket.unitPrice"]}</th>
-            <th>{m["basket.quantity"]}</th>
-            <th>{m["basket.subtotal"]}</th>
-            <th>
-              <span className="sr-only">{m["wishlist.addToBasket"]}</span>
-            </th>
-          </tr>
-        </thead>
+        <BasketTableHead m={m} extra={m["wishlist.addToBasket"]} />
         <tbody>
           {wishlist.list.map((line, i) => {
             const key = lineKey(line);
