@@ -5,6 +5,7 @@ import { imagePath } from "../../domain/image-path";
 import { formatMoney } from "../../domain/money";
 import { canDecrease, canIncrease, clampQuantity } from "../../domain/stock";
 import type { CheckedLine } from "./basket-pricing";
+import { QuantityStepper } from "./QuantityStepper";
 import type { BasketTableMessages } from "./basket-table.keys";
 import { lineKey, removeLine, setLineQuantity } from "./basket.store";
 import type { ShopProps } from "./shop-props";
@@ -102,37 +103,20 @@ function Row({
           : m["basket.noPrice"]}
       </td>
       <td>
-        <div className="qty">
-          <button
-            type="button"
-            aria-label={`${m["basket.decrease"]}: ${name}`}
-            disabled={!canDecrease(line.quantity, { quantityFactor: factor })}
-            onClick={() => set(line.quantity - step)}
-          >
-            −
-          </button>
-          <input
-            type="number"
-            inputMode="decimal"
-            aria-label={`${m["basket.quantity"]}: ${name}`}
-            value={line.quantity}
-            min={step}
-            max={line.max}
-            step={step}
-            onChange={(e) => {
-              const q = Number(e.currentTarget.value);
-              if (Number.isFinite(q) && q > 0) set(q);
-            }}
-          />
-          <button
-            type="button"
-            aria-label={`${m["basket.increase"]}: ${name}`}
-            disabled={!canIncrease(line.quantity, line.max, factor)}
-            onClick={() => set(line.quantity + step)}
-          >
-            +
-          </button>
-        </div>
+        <QuantityStepper
+          name={name}
+          quantity={line.quantity}
+          step={step}
+          max={line.max}
+          canDecrease={canDecrease(line.quantity, { quantityFactor: factor })}
+          canIncrease={canIncrease(line.quantity, line.max, factor)}
+          onSet={set}
+          labels={{
+            decrease: m["basket.decrease"],
+            quantity: m["basket.quantity"],
+            increase: m["basket.increase"],
+          }}
+        />
       </td>
       <td data-line-total>
         {priced?.priced ? priceText(shop, m, priced.lineBrutto, priced.lineNetto) : ""}

@@ -16,6 +16,7 @@ import {
 } from "../../domain/stock";
 import { EMPTY_LIST } from "../basket/basket-line";
 import { BasketTableHead, priceText } from "../basket/BasketTable";
+import { QuantityStepper } from "../basket/QuantityStepper";
 import type { BasketTableMessages } from "../basket/basket-table.keys";
 import { $basket, addToBasket, lineKey, quantityInBasket } from "../basket/basket.store";
 import { settingsOf, type ShopProps } from "../basket/shop-props";
@@ -23,7 +24,12 @@ import { useProducts } from "../basket/use-products";
 import { useVariantLabels } from "../basket/use-variant-labels";
 import { variantText } from "../basket/variant-label";
 import { useClientStore } from "../shared/use-client-store";
-import { $wishlist, removeFromWishlist, setWishlistQuantity } from "./wishlist.store";
+import {
+  $wishlist,
+  removeFromWishlist,
+  setWishlistQuantity,
+  WISHLIST_MAX_QUANTITY,
+} from "./wishlist.store";
 
 export type WishlistMessages = BasketTableMessages &
   Record<
@@ -117,36 +123,20 @@ export default function WishlistTable({ shop, m }: { shop: ShopProps; m: Wishlis
                       : m["basket.noPrice"]}
                 </td>
                 <td>
-                  <div className="qty">
-                    <button
-                      type="button"
-                      aria-label={`${m["basket.decrease"]}: ${name}`}
-                      disabled={!canDecreaseWishlist(line.quantity, factor)}
-                      onClick={() => set(line.quantity - step)}
-                    >
-                      −
-                    </button>
-                    <input
-                      type="number"
-                      aria-label={`${m["basket.quantity"]}: ${name}`}
-                      value={line.quantity}
-                      min={step}
-                      max={999999}
-                      step={step}
-                      onChange={(e) => {
-                        const q = Number(e.currentTarget.value);
-                        if (Number.isFinite(q) && q > 0) set(q);
-                      }}
-                    />
-                    <button
-                      type="button"
-                      aria-label={`${m["basket.increase"]}: ${name}`}
-                      disabled={!canIncreaseWishlist(line.quantity, factor)}
-                      onClick={() => set(line.quantity + step)}
-                    >
-                      +
-                    </button>
-                  </div>
+                  <QuantityStepper
+                    name={name}
+                    quantity={line.quantity}
+                    step={step}
+                    max={WISHLIST_MAX_QUANTITY}
+                    canDecrease={canDecreaseWishlist(line.quantity, factor)}
+                    canIncrease={canIncreaseWishlist(line.quantity, factor)}
+                    onSet={set}
+                    labels={{
+                      decrease: m["basket.decrease"],
+                      quantity: m["basket.quantity"],
+                      increase: m["basket.increase"],
+                    }}
+                  />
                 </td>
                 <td>
                   {shop.pricesHidden || !priced?.priced
