@@ -36,11 +36,13 @@ function product(
     options: { view: {} },
   };
 }
-const settings = {
+const ctx = {
+  lang: "pl",
+  rate: 1,
+  wholesale: false,
+  vatPerDeliveryCountry: false,
   vatCountries: { pl: 23, de: 19 },
-  additionalFunctions: { vatPerDeliveryCountry: false },
 };
-const ctx = { lang: "pl", rate: 1, settings };
 const line = (productId: string, quantity: number, type = "normal") => ({
   product: productId,
   variantHash: "",
@@ -72,7 +74,7 @@ describe("basket totals", () => {
     const on = {
       ...ctx,
       deliveryCountry: "de",
-      settings: { ...settings, additionalFunctions: { vatPerDeliveryCountry: true } },
+      vatPerDeliveryCountry: true,
     };
     expect(basketTotals([line("1", 1)], products, on).brutto).toBe(119);
     expect(basketTotals([line("1", 1)], products, { ...ctx, deliveryCountry: "de" }).brutto).toBe(

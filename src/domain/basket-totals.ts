@@ -14,12 +14,13 @@
  *   `priced: false` (the UI shows no price; the line is kept, not lost).
  * - Totals are sums of rounded line totals, so the visible arithmetic adds up.
  */
+import { countLines } from "./basket-line";
 import type { Product } from "./catalogue.types";
 import { convert } from "./currency";
 import { round2, round4 } from "./money";
 import { applyPricingRules } from "./pricing-rules";
 import { resolvePrice } from "./price-resolution";
-import type { Settings } from "./settings.types";
+import type { PricingContext } from "./pricing-context";
 import { vatRateFor } from "./vat";
 
 export interface TotalsLine {
@@ -53,24 +54,14 @@ export interface BasketTotals {
   count: number;
 }
 
-export interface TotalsContext {
-  lang: string;
-  rate: number;
-  wholesale?: boolean | undefined;
-  deliveryCountry?: string | null | undefined;
-  settings: Pick<Settings, "vatCountries"> & {
-    additionalFunctions: Pick<Settings["additionalFunctions"], "vatPerDeliveryCountry">;
-  };
-}
+/** What line prices depend on: the shopper's pricing context and the delivery country (VAT). */
+export type TotalsContext = Pick<
+  PricingContext,
+  "lang" | "rate" | "wholesale" | "vatPerDeliveryCountry" | "vatCountries"
+> & { deliveryCountry?: string | null | undefined };
 
 function safeQuantity(quantity: number): number {
   return Number.isFinite(quantity) && quantity > 0 ? quantity : 0;
-}
-
-function countOf(lines: readonly TotalsLine[]): number {
-  return round4(
-    lines.reduce((s, l) => s + (l.type === "weight" ? 1 : safeQuantity(l.quantity)), 0),
-  );
 }
 
 /** Prices every line and sums the basket in the shopper's currency (2 decimals). */
@@ -79,7 +70,7 @@ export function basketTotals(
   products: ReadonlyMap<string, Product>,
   context: TotalsContext,
 ): BasketTotals {
-  const count = countOf(lines);
+  const count = countLines(lines);
   const base = lines.map((line) => {
     const product = products.get(line.product);
     const quantity = safeQuantity(line.quantity);
@@ -88,7 +79,10 @@ export function basketTotals(
       product,
       lang: context.lang,
       deliveryCountry: context.deliveryCountry,
-      settings: context.settings,
+      settings: {
+        vatCountries: context.vatCountries,
+        additionalFunctions: { vatPerDeliveryCountry: context.vatPerDeliveryCountry },
+      },
     });
     const resolved = resolvePrice({
       product,

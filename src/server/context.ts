@@ -3,6 +3,7 @@
  * `Astro.locals.ctx`: language, currency, settings and the shopper.
  */
 import { currencyRate, resolveCurrency } from "../domain/currency";
+import { pricingContext, type PricingContext } from "../domain/pricing-context";
 import type { Settings } from "../domain/settings.types";
 import { baseUrlsFromEnv, resolveLang, type LangConfig } from "../i18n/routing";
 import type { SessionUser } from "./services/auth.service";
@@ -19,6 +20,8 @@ export interface RequestContext {
   currency: string;
   rate: number;
   user: SessionUser | null;
+  /** The shopper's pricing context, built here once; islands get it unchanged in their props. */
+  pricing: PricingContext;
   /** The request's host, for language links. */
   host: string;
   /** Path without the language prefix (what the page route matched). */
@@ -49,6 +52,7 @@ export function buildContext(input: {
       : resolved.lang;
   const currency = resolveCurrency({ requested: input.currencyCookie, lang, settings });
   const locale = settings.langs.find((l) => l.code === lang)?.locale ?? lang;
+  const rate = currencyRate(currency, settings) ?? 1;
   return {
     ctx: {
       lang,
@@ -56,8 +60,9 @@ export function buildContext(input: {
       settings,
       langConfig,
       currency,
-      rate: currencyRate(currency, settings) ?? 1,
+      rate,
       user: input.user,
+      pricing: pricingContext({ settings, lang, locale, currency, rate, user: input.user }),
       host: url.host,
       path: resolved.path,
     },

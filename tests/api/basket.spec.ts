@@ -36,7 +36,13 @@ test.describe("basket API", () => {
     const expected = basketTotals(
       lines.map((l) => ({ product: l.id, variantHash: "", quantity: 2 })),
       new Map(products.map((p) => [p._id, p])),
-      { lang: "pl", rate: 1, settings },
+      {
+        lang: "pl",
+        rate: 1,
+        wholesale: false,
+        vatCountries: settings.vatCountries,
+        vatPerDeliveryCountry: false,
+      },
     ).brutto;
     expect(body.totalPrice).toBe(expected);
     const updated = await request.post(`/api/public/basket/${body.id}?lang=pl`, {

@@ -60,7 +60,9 @@ export function total(lines: TotalsLine[], products: Product[], rate = 1): numbe
   return basketTotals(lines, new Map(products.map((p) => [p._id, p])), {
     lang: "pl",
     rate,
-    settings,
+    wholesale: false,
+    vatCountries: settings.vatCountries,
+    vatPerDeliveryCountry: false,
   }).brutto;
 }
 
@@ -68,7 +70,9 @@ export function totals(lines: TotalsLine[], products: Product[], rate = 1) {
   return basketTotals(lines, new Map(products.map((p) => [p._id, p])), {
     lang: "pl",
     rate,
-    settings,
+    wholesale: false,
+    vatCountries: settings.vatCountries,
+    vatPerDeliveryCountry: false,
   });
 }
 

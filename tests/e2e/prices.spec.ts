@@ -1,6 +1,6 @@
 import { expect, test } from "@playwright/test";
 import type { Product } from "../../src/domain/catalogue.types";
-import { priceView } from "../../src/features/catalogue/price-view";
+import { priceView } from "../../src/domain/price-view";
 import { buildSettings } from "../../src/server/db/seed/settings";
 
 const settings = buildSettings();

@@ -1,7 +1,7 @@
 import { gzipSync } from "node:zlib";
 import { expect, test, type Page } from "@playwright/test";
 import type { Product } from "../../src/domain/catalogue.types";
-import { priceView } from "../../src/features/catalogue/price-view";
+import { priceView } from "../../src/domain/price-view";
 import { buildSettings } from "../../src/server/db/seed/settings";
 import { slugify } from "../../src/server/db/seed/slug";
 

@@ -10,7 +10,7 @@ import { BasketTable } from "./BasketTable";
 import { basketGate } from "./basket-gate";
 import type { BasketTableMessages } from "./basket-table.keys";
 import { $basketOpen, closeBasket, openBasket } from "./basket.store";
-import type { ShopProps } from "./shop-props";
+import type { ShopProps } from "../../contracts/shop-props.types";
 import { useBasketView } from "./use-basket-view";
 
 export type BasketModalMessages = BasketTableMessages &
@@ -19,7 +19,7 @@ export type BasketModalMessages = BasketTableMessages &
 function Content({ shop, m }: { shop: ShopProps; m: BasketModalMessages }) {
   const { priced, products, loading, storedCount } = useBasketView(shop);
   const gate = basketGate({
-    pricesHidden: shop.pricesHidden,
+    pricesHidden: shop.pricing.pricesHidden,
     storedCount,
     shownCount: priced.checked.length,
     loading,

@@ -4,13 +4,14 @@ import type { Product } from "../../domain/catalogue.types";
 import { imagePath } from "../../domain/image-path";
 import { formatMoney } from "../../domain/money";
 import { canDecrease, canIncrease, clampQuantity } from "../../domain/stock";
-import type { CheckedLine } from "./basket-pricing";
+import type { CheckedLine } from "../../domain/basket-pricing";
 import { QuantityStepper } from "./QuantityStepper";
 import type { BasketTableMessages } from "./basket-table.keys";
-import { lineKey, removeLine, setLineQuantity } from "./basket.store";
-import type { ShopProps } from "./shop-props";
+import { lineKey } from "../../domain/basket-line";
+import { removeLine, setLineQuantity } from "./basket.store";
+import type { ShopProps } from "../../contracts/shop-props.types";
 import { useVariantLabels } from "./use-variant-labels";
-import { variantText, type VariantLabels } from "./variant-label";
+import { variantText, type VariantLabels } from "../../domain/variant-label";
 
 interface Props {
   shop: ShopProps;
@@ -21,7 +22,7 @@ interface Props {
 }
 
 export function money(shop: ShopProps, amount: number): string {
-  return formatMoney(amount, shop.currency, shop.locale);
+  return formatMoney(amount, shop.pricing.currency, shop.pricing.locale);
 }
 
 /** Price text in the display mode: primary kind first, labelled in net modes. */
@@ -35,7 +36,7 @@ export function priceText(
   const n = money(shop, netto);
   const bs = `${b} ${m["basket.bruttoSuffix"]}`;
   const ns = `${n} ${m["basket.nettoSuffix"]}`;
-  switch (shop.mode) {
+  switch (shop.pricing.mode) {
     case "netto":
       return ns;
     case "brutto+netto":
@@ -64,7 +65,7 @@ function Row({
 }) {
   const key = lineKey(line);
   const factor = product?.options.view.quantityFactor;
-  const name = product?.name[shop.lang] ?? line.product;
+  const name = product?.name[shop.pricing.lang] ?? line.product;
   const image = product?.mainImage;
   const variant = variantText(product, line.variantHash, labels);
   const set = (q: number) =>
@@ -94,7 +95,7 @@ function Row({
         ) : null}
       </td>
       <td>
-        <a href={`/p/${product?.url[shop.lang] ?? ""}`}>{name}</a>
+        <a href={`/p/${product?.url[shop.pricing.lang] ?? ""}`}>{name}</a>
         {variant ? <div className="basket__variant">{variant}</div> : null}
       </td>
       <td data-unit-price>
@@ -152,7 +153,7 @@ export function BasketTableHead({ m, extra }: { m: BasketTableMessages; extra?: 
 
 export function BasketTable({ shop, m, lines, totals, products }: Props) {
   const labels = useVariantLabels(
-    shop.lang,
+    shop.pricing.lang,
     lines.some((l) => l.variantHash !== ""),
   );
   return (

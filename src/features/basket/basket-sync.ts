@@ -5,7 +5,7 @@
  * pending change is sent on page hide with a keepalive request.
  */
 import { persistentAtom } from "@nanostores/persistent";
-import type { StoredLine } from "./basket-line";
+import type { StoredLine } from "../../domain/basket-line";
 
 export const SYNC_DEBOUNCE_MS = 10_000;
 export const SERVER_BASKET_MAX_AGE_MS = 30 * 86_400_000;

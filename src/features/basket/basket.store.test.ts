@@ -7,11 +7,11 @@ import {
   addToBasket,
   afterBasketAdd,
   clearBasket,
-  lineKey,
   quantityInBasket,
   removeLine,
   setLineQuantity,
 } from "./basket.store";
+import { lineKey } from "../../domain/basket-line";
 
 const shoe = { product: "7", variantHash: "1;3", quantity: 1, type: "normal" };
 

@@ -9,10 +9,11 @@ import { showAlert } from "../alerts/alerts.store";
 import {
   countLines,
   EMPTY_LIST,
+  lineKey,
   parseStoredList,
   type StoredLine,
   type StoredList,
-} from "./basket-line";
+} from "../../domain/basket-line";
 
 export const BASKET_KEY = "basket:v1";
 
@@ -26,23 +27,6 @@ export const $basketCount = computed($basket, (basket) => countLines(basket.list
 
 /** Whether the basket modal is open (not persisted: modals reset on start). */
 export const $basketOpen = atom(false);
-
-/**
- * Identity of a line: the same product, variant, set components and
- * personalization make one line whose quantities add up.
- */
-export function lineKey(
-  line: Pick<StoredLine, "product" | "variantHash" | "components" | "personalization">,
-): string {
-  const components = (line.components ?? [])
-    .map((c) => `${c.product}:${c.variantHash}:${c.quantity}`)
-    .join("+");
-  const personalization = Object.entries(line.personalization ?? {})
-    .sort(([a], [b]) => a.localeCompare(b))
-    .map(([k, v]) => `${k}=${v}`)
-    .join("&");
-  return [line.product, line.variantHash, components, personalization].join("|");
-}
 
 /** Quantity of a product variant already in the basket, over all its lines. */
 export function quantityInBasket(

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import type { StoredLine } from "./basket-line";
+import type { StoredLine } from "../../domain/basket-line";
 import { dropMissing, integrityPlan } from "./integrity";
 
 const line = (product: string, variantHash = ""): StoredLine => ({

@@ -6,10 +6,10 @@
  * whose product did not load are kept untouched.
  */
 import { useEffect, useMemo } from "react";
-import { EMPTY_LIST } from "./basket-line";
-import { priceBasket, type PricedBasket } from "./basket-pricing";
+import { EMPTY_LIST } from "../../domain/basket-line";
+import { priceBasket, type PricedBasket } from "../../domain/basket-pricing";
 import { $basket, replaceBasketLines } from "./basket.store";
-import { settingsOf, type ShopProps } from "./shop-props";
+import type { ShopProps } from "../../contracts/shop-props.types";
 import { useProducts } from "./use-products";
 import { useClientStore } from "../shared/use-client-store";
 import type { Product } from "../../domain/catalogue.types";
@@ -19,17 +19,9 @@ export function useBasketView(
   deliveryCountry?: string,
 ): { priced: PricedBasket; products: Map<string, Product>; loading: boolean; storedCount: number } {
   const basket = useClientStore($basket, EMPTY_LIST);
-  const { products, loading } = useProducts(basket.list, shop.lang);
+  const { products, loading } = useProducts(basket.list, shop.pricing.lang);
   const priced = useMemo(
-    () =>
-      priceBasket(basket.list, products, {
-        lang: shop.lang,
-        rate: shop.rate,
-        wholesale: shop.wholesale,
-        deliveryCountry,
-        settings: settingsOf(shop),
-        stockValidationDisabled: shop.stockValidationDisabled,
-      }),
+    () => priceBasket(basket.list, products, shop.pricing, deliveryCountry),
     [basket.list, products, shop, deliveryCountry],
   );
   useEffect(() => {

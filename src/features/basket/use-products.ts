@@ -1,7 +1,7 @@
 /** Loads the basket's products from product/many (prices always come from the server). */
 import { useEffect, useState } from "react";
 import type { Product } from "../../domain/catalogue.types";
-import type { StoredLine } from "./basket-line";
+import type { StoredLine } from "../../domain/basket-line";
 
 export function useProducts(
   lines: readonly StoredLine[],

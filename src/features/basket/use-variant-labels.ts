@@ -1,6 +1,6 @@
 /** Loads the variant label dictionary once per language, only when a row has a variant. */
 import { useEffect, useState } from "react";
-import type { VariantLabels } from "./variant-label";
+import type { VariantLabels } from "../../domain/variant-label";
 
 const cache = new Map<string, Promise<VariantLabels | null>>();
 

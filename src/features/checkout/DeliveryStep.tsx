@@ -28,7 +28,7 @@ import {
   setValidatedCode,
   typePromoCode,
 } from "../basket/order.store";
-import type { ShopProps } from "../basket/shop-props";
+import type { ShopProps } from "../../contracts/shop-props.types";
 import { useBasketView } from "../basket/use-basket-view";
 import { useClientStore } from "../shared/use-client-store";
 import type { DeliveryStepMessages } from "./delivery-step.keys";
@@ -85,7 +85,7 @@ export default function DeliveryStep({
   const [food, setFood] = useState<{ postCode: string; available: boolean } | null>(null);
   const lines = priced.checked;
   const linesKey = JSON.stringify(lines.map((l) => [l.product, l.variantHash, l.quantity]));
-  const lang = `?lang=${shop.lang}`;
+  const lang = `?lang=${shop.pricing.lang}`;
 
   const validate = async (code: string) => {
     if (!code.trim()) return;
@@ -156,7 +156,7 @@ export default function DeliveryStep({
     const t = setTimeout(() => {
       void post<{ value?: number }>(`/api/public/order/gift-card${lang}`, {
         code: gift,
-        currency: shop.currency,
+        currency: shop.pricing.currency,
       }).then((res) => {
         if (cancelled) return;
         const value = res.ok && typeof res.data?.value === "number" ? res.data.value : null;
@@ -168,7 +168,7 @@ export default function DeliveryStep({
       cancelled = true;
       clearTimeout(t);
     };
-  }, [gift, lang, shop.currency]);
+  }, [gift, lang, shop.pricing.currency]);
 
   const option = options?.find((o) => o.id === order.delivery?.id) ?? null;
   const deliveryPrice = option?.price ?? 0;
@@ -205,7 +205,7 @@ export default function DeliveryStep({
   });
 
   const gate = basketGate({
-    pricesHidden: shop.pricesHidden,
+    pricesHidden: shop.pricing.pricesHidden,
     storedCount,
     shownCount: lines.length,
     loading,

@@ -21,14 +21,8 @@ import {
   variantForSelection,
   type Selection,
 } from "../../domain/variant-picker";
-import { EMPTY_LIST, type StoredLine } from "../basket/basket-line";
-import {
-  $basket,
-  addToBasket,
-  afterBasketAdd,
-  lineKey,
-  quantityInBasket,
-} from "../basket/basket.store";
+import { EMPTY_LIST, lineKey, type StoredLine } from "../../domain/basket-line";
+import { $basket, addToBasket, afterBasketAdd, quantityInBasket } from "../basket/basket.store";
 import { showAlert } from "../alerts/alerts.store";
 import { useClientStore } from "../shared/use-client-store";
 import { addToWishlist } from "../wishlist/wishlist.store";

@@ -7,7 +7,6 @@ import type { Product } from "../../domain/catalogue.types";
 import { imagePath } from "../../domain/image-path";
 import { OPINIONS_PAGE_SIZE } from "../../domain/opinions";
 import { resolvePrice } from "../../domain/price-resolution";
-import { pricesHidden } from "../catalogue/shopper-price";
 import { localizedHref } from "../../i18n/routing";
 import type { RequestContext } from "../../server/context";
 
@@ -44,7 +43,7 @@ export function productJsonLd(input: {
   };
   if (product.code2) data["gtin13"] = product.code2;
   if (input.manufacturerName) data["brand"] = { "@type": "Brand", name: input.manufacturerName };
-  const price = pricesHidden(ctx)
+  const price = ctx.pricing.pricesHidden
     ? null
     : resolvePrice({
         product,

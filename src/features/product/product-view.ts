@@ -9,7 +9,7 @@ import { parseVariantPreset } from "../../domain/variant-picker";
 import { localizedHref } from "../../i18n/routing";
 import { pickMessages, translator } from "../../i18n/translate";
 import type { RequestContext } from "../../server/context";
-import { pricesHidden, shopperPriceView } from "../catalogue/shopper-price";
+import { shopperPriceView } from "../../domain/price-view";
 import { TOP_KEYS } from "./island-keys";
 import type {
   ComponentView,
@@ -41,7 +41,7 @@ function galleryImage(image: ImageRef, alt: string, webp: boolean): GalleryImage
 
 function priceLite(ctx: RequestContext, product: Product, variantHash?: string): PriceLite | null {
   const t = translator(ctx.lang);
-  const view = shopperPriceView(ctx, product, { variantHash });
+  const view = shopperPriceView(ctx.pricing, product, { variantHash });
   if (!view) return null;
   const primary = view.lines[0];
   return {
@@ -146,7 +146,7 @@ export function buildProductTopProps(input: {
     stockValidationOff:
       flags.stockValidationDisabled || view.disableStockCountValidationOnUi === true,
     notifyEnabled: flags.notifyAvailabilityEnabled,
-    pricesHidden: pricesHidden(ctx),
+    pricesHidden: ctx.pricing.pricesHidden,
     afterBasketAdd: ctx.settings.buyProcess.afterBasketAdd,
     deliveryHref: localizedHref(ctx.langConfig, ctx.lang, "/order/delivery", ctx.host),
     attributes,

@@ -14,15 +14,16 @@ import {
   clampWishlistQuantity,
   maxForLine,
 } from "../../domain/stock";
-import { EMPTY_LIST } from "../basket/basket-line";
+import { EMPTY_LIST } from "../../domain/basket-line";
 import { BasketTableHead, priceText } from "../basket/BasketTable";
 import { QuantityStepper } from "../basket/QuantityStepper";
 import type { BasketTableMessages } from "../basket/basket-table.keys";
-import { $basket, addToBasket, lineKey, quantityInBasket } from "../basket/basket.store";
-import { settingsOf, type ShopProps } from "../basket/shop-props";
+import { lineKey } from "../../domain/basket-line";
+import { $basket, addToBasket, quantityInBasket } from "../basket/basket.store";
+import type { ShopProps } from "../../contracts/shop-props.types";
 import { useProducts } from "../basket/use-products";
 import { useVariantLabels } from "../basket/use-variant-labels";
-import { variantText } from "../basket/variant-label";
+import { variantText } from "../../domain/variant-label";
 import { useClientStore } from "../shared/use-client-store";
 import {
   $wishlist,
@@ -40,26 +41,20 @@ export type WishlistMessages = BasketTableMessages &
 export default function WishlistTable({ shop, m }: { shop: ShopProps; m: WishlistMessages }) {
   const wishlist = useClientStore($wishlist, EMPTY_LIST);
   const basket = useClientStore($basket, EMPTY_LIST);
-  const { products, loading } = useProducts(wishlist.list, shop.lang);
+  const { products, loading } = useProducts(wishlist.list, shop.pricing.lang);
   const labels = useVariantLabels(
-    shop.lang,
+    shop.pricing.lang,
     wishlist.list.some((l) => l.variantHash !== ""),
   );
   const totals = useMemo(
-    () =>
-      basketTotals(wishlist.list, products, {
-        lang: shop.lang,
-        rate: shop.rate,
-        wholesale: shop.wholesale,
-        settings: settingsOf(shop),
-      }),
+    () => basketTotals(wishlist.list, products, shop.pricing),
     [wishlist.list, products, shop],
   );
   if (wishlist.list.length === 0) return <p>{m["wishlist.empty"]}</p>;
   if (loading && products.size === 0) return <p>{m["basket.loading"]}</p>;
   return (
     <>
-      {shop.pricesHidden ? (
+      {shop.pricing.pricesHidden ? (
         <p role="alert">
           {m["basket.loginRequired"]} <a href={shop.loginHref}>{m["basket.loginLink"]}</a>
         </p>
@@ -70,7 +65,7 @@ export default function WishlistTable({ shop, m }: { shop: ShopProps; m: Wishlis
           {wishlist.list.map((line, i) => {
             const key = lineKey(line);
             const product = products.get(line.product);
-            const name = product?.name[shop.lang] ?? line.product;
+            const name = product?.name[shop.pricing.lang] ?? line.product;
             const factor = product?.options.view.quantityFactor;
             const step = factor && factor > 0 ? factor : 1;
             const max = product
@@ -79,14 +74,14 @@ export default function WishlistTable({ shop, m }: { shop: ShopProps; m: Wishlis
                   maxForLine({
                     product,
                     variantHash: line.variantHash,
-                    stockValidationDisabled: shop.stockValidationDisabled,
+                    stockValidationDisabled: shop.pricing.stockValidationDisabled,
                   }) - quantityInBasket(line.product, line.variantHash, basket.list),
                 )
               : 0;
             const inBasket = basket.list.some((b) => lineKey(b) === key);
             const priced = totals.lines[i];
             const canAdd =
-              !shop.pricesHidden &&
+              !shop.pricing.pricesHidden &&
               canAddWishlistLineToBasket({ max, inBasket, quantity: line.quantity });
             const variant = variantText(product, line.variantHash, labels);
             const set = (q: number) => setWishlistQuantity(key, clampWishlistQuantity(q, factor));
@@ -116,7 +111,7 @@ export default function WishlistTable({ shop, m }: { shop: ShopProps; m: Wishlis
                   {variant ? <div className="basket__variant">{variant}</div> : null}
                 </td>
                 <td>
-                  {shop.pricesHidden
+                  {shop.pricing.pricesHidden
                     ? ""
                     : priced?.priced
                       ? priceText(shop, m, priced.unitBrutto, priced.unitNetto)
@@ -139,7 +134,7 @@ export default function WishlistTable({ shop, m }: { shop: ShopProps; m: Wishlis
                   />
                 </td>
                 <td>
-                  {shop.pricesHidden || !priced?.priced
+                  {shop.pricing.pricesHidden || !priced?.priced
                     ? ""
                     : priceText(shop, m, priced.lineBrutto, priced.lineNetto)}
                 </td>

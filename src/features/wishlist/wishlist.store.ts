@@ -6,8 +6,8 @@ import {
   parseStoredList,
   type StoredLine,
   type StoredList,
-} from "../basket/basket-line";
-import { lineKey } from "../basket/basket.store";
+} from "../../domain/basket-line";
+import { lineKey } from "../../domain/basket-line";
 
 export const WISHLIST_KEY = "wishlist:v1";
 export const WISHLIST_MAX_QUANTITY = 999_999;

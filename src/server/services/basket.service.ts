@@ -6,12 +6,12 @@
  */
 import { randomBytes } from "node:crypto";
 import type { Product } from "../../domain/catalogue.types";
-import type { StoredLine } from "../../features/basket/basket-line";
-import { priceBasket, productMap, type PricedBasket } from "../../features/basket/basket-pricing";
+import type { StoredLine } from "../../domain/basket-line";
+import { priceBasket, productMap, type PricedBasket } from "../../domain/basket-pricing";
 import type { RequestContext } from "../context";
 import { getDb } from "../db/client";
 import { toJson } from "../db/json";
-import { variantLabelsFor, type VariantLabels } from "../../features/basket/variant-label";
+import { variantLabelsFor, type VariantLabels } from "../../domain/variant-label";
 import { getAttributes, getManyProducts } from "./catalogue.service";
 
 export const BASKET_MAX_AGE_MS = 30 * 86_400_000;
@@ -34,14 +34,7 @@ export async function priceForShopper(
     (n) => Number.isSafeInteger(n) && n > 0,
   );
   const products = productMap(ids.length ? await getManyProducts(ids, ctx.lang, false) : []);
-  const priced = priceBasket(input.lines, products, {
-    lang: ctx.lang,
-    rate: ctx.rate,
-    wholesale: ctx.user?.wholesale ?? false,
-    deliveryCountry: input.deliveryCountry,
-    settings: ctx.settings,
-    stockValidationDisabled: ctx.settings.additionalFunctions.stockValidationDisabled,
-  });
+  const priced = priceBasket(input.lines, products, ctx.pricing, input.deliveryCountry);
   return { ...priced, products };
 }
 

@@ -3,7 +3,7 @@
  * DELETE /api/public/basket/{id} — deletes it. Unknown or expired ids answer 404.
  */
 import type { APIRoute } from "astro";
-import { basketBodySchema } from "../../../../features/basket/basket-api.schemas";
+import { basketBodySchema } from "./_schemas";
 import { apiError, json, readJson } from "../../../../server/http/responses";
 import { deleteBasket, updateBasket } from "../../../../server/services/basket.service";
 

@@ -5,7 +5,7 @@
  * Answers `{ id, totalPrice }`.
  */
 import type { APIRoute } from "astro";
-import { basketBodySchema } from "../../../../features/basket/basket-api.schemas";
+import { basketBodySchema } from "./_schemas";
 import { apiError, json, readJson } from "../../../../server/http/responses";
 import { createBasket } from "../../../../server/services/basket.service";
 

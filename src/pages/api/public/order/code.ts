@@ -2,11 +2,12 @@
  * POST /api/public/order/code — body `{ code, lines, deliveryCountry? }`
  * (currency from the cookie, lang from the query). Answers
  * `{ title, message, value, code }` or 400 `{ error, message }` with error one of
- * NOT_VALID, MINIMUM_BASKET_VALUE, MINIMAL_POINTS, MINIMUM_PRODUCTS.
+ * NOT_VALID, MINIMUM_BASKET_VALUE, MINIMAL_POINTS, MINIMUM_PRODUCTS. The basket
+ * is priced by the quote service from ids and quantities.
  */
 import type { APIRoute } from "astro";
 import { z } from "zod";
-import { countrySchema, linesSchema } from "../../../../features/basket/basket-api.schemas";
+import { countrySchema, linesSchema } from "../../../../domain/basket-line.schemas";
 import { apiError, json, readJson } from "../../../../server/http/responses";
 import { evaluateCode } from "../../../../server/services/promo.service";
 

@@ -1,11 +1,13 @@
 /**
- * POST /api/public/order/delivery-options — body `{ country, postCode?, lines, discount? }`.
+ * POST /api/public/order/delivery-options — body `{ country, postCode?, lines, code? }`.
  * Answers the delivery options available for that basket, priced in the
- * shopper's currency (the delivery page calls the same service on the server).
+ * shopper's currency, from the same quote as the delivery step's totals. A
+ * promo `code` is re-checked by the server and its discount lowers the
+ * free-delivery measure; a `discount` amount sent by older clients is ignored.
  */
 import type { APIRoute } from "astro";
 import { z } from "zod";
-import { countrySchema, linesSchema } from "../../../../features/basket/basket-api.schemas";
+import { countrySchema, linesSchema } from "../../../../domain/basket-line.schemas";
 import { json, readJson } from "../../../../server/http/responses";
 import { deliveryOptions } from "../../../../server/services/delivery.service";
 
@@ -13,11 +15,13 @@ const Body = z.object({
   country: countrySchema,
   postCode: z.string().max(16).default(""),
   lines: linesSchema,
-  discount: z.number().min(0).max(1e9).optional(),
+  code: z.string().max(64).optional(),
+  discount: z.unknown().optional(),
 });
 
 export const POST: APIRoute = async ({ request, locals }) => {
   const body = await readJson(request, Body);
   if (!body.ok) return body.response;
-  return json(await deliveryOptions(locals.ctx, body.data));
+  const { country, postCode, lines, code } = body.data;
+  return json(await deliveryOptions(locals.ctx, { country, postCode, lines, code }));
 };

@@ -14,14 +14,11 @@ const Body = z.object({ code: z.string().max(64), currency: z.string().max(8).op
 export const POST: APIRoute = async ({ request, locals }) => {
   const body = await readJson(request, Body);
   if (!body.ok) return body.response;
-  let ctx = locals.ctx;
-  const currency = body.data.currency?.toLowerCase();
-  if (currency) {
-    const rate = currencyRate(currency, ctx.settings);
-    if (rate === undefined) return apiError("UNKNOWN_CURRENCY");
-    ctx = { ...ctx, currency, rate };
-  }
-  const outcome = await checkGiftCard(ctx, body.data.code);
+  const { ctx } = locals;
+  const currency = body.data.currency?.toLowerCase() ?? ctx.pricing.currency;
+  const rate = currencyRate(currency, ctx.settings);
+  if (rate === undefined) return apiError("UNKNOWN_CURRENCY");
+  const outcome = await checkGiftCard(ctx, body.data.code, rate);
   if (!outcome.ok) return apiError(outcome.error);
-  return json({ code: outcome.code, value: outcome.value, currency: ctx.currency });
+  return json({ code: outcome.code, value: outcome.value, currency });
 };

@@ -2,12 +2,13 @@
  * Basket pricing shared by islands and the server: stock normalization (spec 1
  * §4 stock rule) followed by `basketTotals`. The islands call it with the
  * products from `product/many`; the server with the products it loads itself,
- * so both show the same cents.
+ * both with the same `PricingContext`, so both show the same cents.
  */
-import { basketTotals, type BasketTotals, type TotalsContext } from "../../domain/basket-totals";
-import type { Product } from "../../domain/catalogue.types";
-import { normalizeBasketLine } from "../../domain/stock";
 import type { StoredLine } from "./basket-line";
+import { basketTotals, type BasketTotals } from "./basket-totals";
+import type { Product } from "./catalogue.types";
+import type { PricingContext } from "./pricing-context";
+import { normalizeBasketLine } from "./stock";
 
 export interface CheckedLine extends StoredLine {
   max: number;
@@ -34,13 +35,15 @@ export interface PricedBasket extends BasketTotals {
   checked: CheckedLine[];
 }
 
+/** Checks the lines against stock and prices them for the shopper (and delivery country's VAT). */
 export function priceBasket(
   lines: readonly StoredLine[],
   products: ReadonlyMap<string, Product>,
-  context: TotalsContext & { stockValidationDisabled: boolean },
+  pricing: PricingContext,
+  deliveryCountry?: string | null,
 ): PricedBasket {
-  const checked = checkLines(lines, products, context.stockValidationDisabled);
-  return { ...basketTotals(checked, products, context), checked };
+  const checked = checkLines(lines, products, pricing.stockValidationDisabled);
+  return { ...basketTotals(checked, products, { ...pricing, deliveryCountry }), checked };
 }
 
 export function productMap(products: readonly Product[]): Map<string, Product> {

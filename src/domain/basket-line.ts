@@ -3,6 +3,8 @@
  * untrusted: it is parsed from `unknown`, keeps only ids and quantities (never
  * prices), and drops anything malformed instead of failing.
  */
+import { round4 } from "./money";
+
 export interface StoredLine {
   /** Product id. */
   product: string;
@@ -24,8 +26,8 @@ export interface StoredList {
 
 export const EMPTY_LIST: StoredList = { list: [], timestamp: 0 };
 
-const MAX_LINES = 500;
-const MAX_QUANTITY = 999_999;
+export const MAX_LINES = 500;
+export const MAX_QUANTITY = 999_999;
 
 function isRecord(value: unknown): value is Record<string, unknown> {
   return typeof value === "object" && value !== null && !Array.isArray(value);
@@ -88,9 +90,35 @@ export function parseStoredList(raw: unknown): StoredList {
   return { list, timestamp };
 }
 
-/** Items shown on the header counter: weight products count as 1 (spec 1 §4). */
-export function countLines(list: readonly StoredLine[]): number {
+/**
+ * Items counted on the header counter and by item-count rules (spec 1 §4):
+ * weight products count as 1 each, other lines by quantity; malformed
+ * quantities count 0.
+ */
+export function countLines(
+  list: readonly { type?: string | undefined; quantity: number }[],
+): number {
   let count = 0;
-  for (const line of list) count += line.type === "weight" ? 1 : line.quantity;
-  return count;
+  for (const line of list) {
+    if (line.type === "weight") count += 1;
+    else if (Number.isFinite(line.quantity) && line.quantity > 0) count += line.quantity;
+  }
+  return round4(count);
+}
+
+/**
+ * Identity of a line: the same product, variant, set components and
+ * personalization make one line whose quantities add up.
+ */
+export function lineKey(
+  line: Pick<StoredLine, "product" | "variantHash" | "components" | "personalization">,
+): string {
+  const components = (line.components ?? [])
+    .map((c) => `${c.product}:${c.variantHash}:${c.quantity}`)
+    .join("+");
+  const personalization = Object.entries(line.personalization ?? {})
+    .sort(([a], [b]) => a.localeCompare(b))
+    .map(([k, v]) => `${k}=${v}`)
+    .join("&");
+  return [line.product, line.variantHash, components, personalization].join("|");
 }

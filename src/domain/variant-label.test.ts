@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import type { Attribute } from "../../domain/catalogue.types";
+import type { Attribute } from "./catalogue.types";
 import { hashPairs, variantLabelsFor, variantText } from "./variant-label";
 
 const attributes: Attribute[] = [

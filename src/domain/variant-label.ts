@@ -6,7 +6,7 @@
  * variant with it. Unknown attributes or values are left out rather than
  * shown as ids.
  */
-import type { Attribute, Product } from "../../domain/catalogue.types";
+import type { Attribute, Product } from "./catalogue.types";
 
 export type VariantLabels = Record<string, { name: string; values: Record<string, string> }>;
 

@@ -3,11 +3,12 @@
  * the shop's display mode and the shopper's currency, with a 'from' prefix
  * when variants have several prices. Shared by server pages and islands.
  */
-import type { Product } from "../../domain/catalogue.types";
-import { formatMoney, round2 } from "../../domain/money";
-import { priceDisplayLines, type PriceKind } from "../../domain/price-display";
-import { priceRangeForList, resolvePrice, type ResolvedPrice } from "../../domain/price-resolution";
-import type { PriceDisplayMode } from "../../domain/settings.types";
+import type { Product } from "./catalogue.types";
+import { formatMoney, round2 } from "./money";
+import { priceDisplayLines, type PriceKind } from "./price-display";
+import { priceRangeForList, resolvePrice, type ResolvedPrice } from "./price-resolution";
+import type { PricingContext } from "./pricing-context";
+import type { PriceDisplayMode } from "./settings.types";
 
 export interface PriceViewLine {
   kind: PriceKind;
@@ -81,4 +82,28 @@ export function priceView(input: PriceViewInput): PriceView | null {
     resolved,
     perUnit,
   };
+}
+
+/**
+ * The price a page shows to the current shopper: the shop's display mode, the
+ * chosen currency and the shopper's wholesale flag from the pricing context,
+ * or nothing when prices are for logged-in users only and nobody is logged in.
+ */
+export function shopperPriceView(
+  pricing: PricingContext,
+  product: Product,
+  options: { list?: boolean; variantHash?: string | undefined } = {},
+): PriceView | null {
+  if (pricing.pricesHidden) return null;
+  return priceView({
+    product,
+    lang: pricing.lang,
+    locale: pricing.locale,
+    currency: pricing.currency,
+    rate: pricing.rate,
+    mode: pricing.mode,
+    wholesale: pricing.wholesale,
+    list: options.list,
+    variantHash: options.variantHash,
+  });
 }

@@ -1,0 +1,69 @@
+/**
+ * What `POST /api/public/order/quote` answers and the delivery step shows:
+ * the server's quote of a basket with every total, the delivery options, the
+ * promo code's outcome (with its message in the shopper's language), the gift
+ * card's coverage and the reason the order button is blocked.
+ */
+import type { DeliveryOption } from "../domain/delivery.types";
+import type { OrderBlockReason } from "../domain/order-button";
+
+/** An accepted promo code or loyalty points (the spec's discount: title, message, value). */
+export interface AppliedCode {
+  code: string;
+  title: string;
+  message: string;
+  /** Discount in the shopper's currency. */
+  value: number;
+  usedPoints?: number | undefined;
+}
+
+export type CodeError =
+  "NOT_VALID" | "MINIMUM_BASKET_VALUE" | "MINIMAL_POINTS" | "MINIMUM_PRODUCTS";
+
+export type CodeOutcome =
+  { ok: true; applied: AppliedCode } | { ok: false; error: CodeError; message: string };
+
+export type GiftCardQuote =
+  | { ok: true; code: string; value: number; paid: number; coversTotal: boolean }
+  | { ok: false; error: "NOT_VALID" };
+
+export interface QuoteView {
+  productsTotal: number;
+  productsNetto: number;
+  count: number;
+  options: DeliveryOption[];
+  /** Id of the chosen delivery option when it is available, else null. */
+  delivery: string | null;
+  deliveryPrice: number;
+  /** The code's outcome; null when no code was sent. */
+  code: CodeOutcome | null;
+  discount: number;
+  /** The gift card's outcome; null when no card code was sent. */
+  giftCard: GiftCardQuote | null;
+  totalBeforeGiftCard: number;
+  total: number;
+  blocked: OrderBlockReason | null;
+}
+
+/** The body of a quote request (the delivery step's state; never a price). */
+export interface QuoteRequestBody {
+  lines: {
+    product: string;
+    variantHash: string;
+    quantity: number;
+    type: string;
+    components?: { product: string; variantHash: string; quantity: number }[] | undefined;
+    personalization?: Record<string, string> | undefined;
+  }[];
+  country: string;
+  postCode: string;
+  delivery: {
+    id: string;
+    lockerCode?: string | undefined;
+    date?: string | undefined;
+    time?: string | undefined;
+  } | null;
+  typedCode: string;
+  code: string;
+  giftCard: string;
+}

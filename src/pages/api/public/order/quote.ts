@@ -1,0 +1,40 @@
+/**
+ * POST /api/public/order/quote — body `{ lines, country, postCode?, delivery?,
+ * typedCode?, code?, giftCard? }` (lang from the query, currency from the
+ * cookie). Answers the whole quote of the delivery step (`QuoteView`): delivery
+ * options, the code's outcome, gift card coverage, every total and the reason
+ * the order button is blocked. Only ids, quantities and codes are read from
+ * the client; every amount is computed here.
+ */
+import type { APIRoute } from "astro";
+import { z } from "zod";
+import { countrySchema, linesSchema } from "../../../../domain/basket-line.schemas";
+import { json, readJson } from "../../../../server/http/responses";
+import { quoteOrder } from "../../../../server/services/quote.service";
+
+const text = (max: number) => z.string().max(max).default("");
+
+const Body = z.object({
+  lines: linesSchema,
+  country: countrySchema,
+  postCode: text(16),
+  delivery: z
+    .object({
+      id: z.string().max(32),
+      lockerCode: z.string().max(200).optional(),
+      date: z.string().max(10).optional(),
+      time: z.string().max(5).optional(),
+    })
+    .nullable()
+    .default(null),
+  typedCode: text(64),
+  code: text(64),
+  giftCard: text(64),
+});
+
+export const POST: APIRoute = async ({ request, locals }) => {
+  const body = await readJson(request, Body);
+  if (!body.ok) return body.response;
+  const { view } = await quoteOrder(locals.ctx, body.data);
+  return json(view);
+};

@@ -1,0 +1,71 @@
+/**
+ * What a quote reads besides products: the active delivery methods (names in
+ * the shopper's language), promo codes and gift cards.
+ */
+import type { DeliveryMethod } from "../../domain/order-quote";
+import type { MethodData } from "../../domain/delivery-availability";
+import type { GiftCard } from "../../domain/gift-card";
+import type { PromoCode, PromoDiscount, PromoType } from "../../domain/promo";
+import { getDb } from "../db/client";
+import { parseJson } from "../db/json";
+
+export async function activeDeliveryMethods(
+  lang: string,
+  baseLang: string,
+): Promise<DeliveryMethod[]> {
+  const db = await getDb();
+  const rows = await db
+    .selectFrom("delivery_methods")
+    .selectAll()
+    .where("active", "=", 1)
+    .orderBy("sort_order")
+    .execute();
+  return rows.map((row) => {
+    const names = parseJson<Record<string, string>>(row.name, {});
+    return {
+      id: String(row.id),
+      type: row.type,
+      name: names[lang] ?? names[baseLang] ?? row.type,
+      days: row.days,
+      data: parseJson<MethodData>(row.data, { countries: [] }),
+    };
+  });
+}
+
+export async function findPromoCode(code: string): Promise<PromoCode | null> {
+  const normalized = code.trim().toUpperCase();
+  if (!normalized || normalized.length > 64) return null;
+  const db = await getDb();
+  const row = await db
+    .selectFrom("promo_codes")
+    .selectAll()
+    .where("code", "=", normalized)
+    .executeTakeFirst();
+  if (!row) return null;
+  return {
+    code: row.code,
+    type: row.type as PromoType,
+    discount: parseJson<PromoDiscount>(row.discount, { type: "PERCENT" }),
+    allowedProducts: parseJson<string[] | null>(row.allowed_products, null),
+    validUntil: row.valid_until,
+    active: row.active === 1,
+  };
+}
+
+export async function findGiftCard(code: string): Promise<GiftCard | null> {
+  const db = await getDb();
+  const row = await db
+    .selectFrom("gift_cards")
+    .selectAll()
+    .where("code", "=", code)
+    .executeTakeFirst();
+  if (!row) return null;
+  return {
+    code: row.code,
+    value: row.value,
+    usedValue: row.used_value,
+    currency: row.currency,
+    validUntil: row.valid_until,
+    active: row.active === 1,
+  };
+}

@@ -1,0 +1,122 @@
+/**
+ * The server's quote of a basket (`POST /api/public/order/quote`, and the
+ * delivery-options and code endpoints): the basket's products are loaded
+ * once, then the pure `orderQuote` computes every total. Nothing here trusts
+ * a figure from the client: lines are ids and quantities, the code and the
+ * gift card are looked up again on every quote.
+ */
+import type { StoredLine } from "../../domain/basket-line";
+import { priceBasket, productMap } from "../../domain/basket-pricing";
+import { currencyRate } from "../../domain/currency";
+import { giftCardValue, shouldLookUpGiftCard } from "../../domain/gift-card";
+import { orderQuote, type DeliveryChoice, type OrderQuote } from "../../domain/order-quote";
+import type { PricingContext } from "../../domain/pricing-context";
+import type { Settings } from "../../domain/settings.types";
+import type { GiftCardQuote, QuoteView } from "../../contracts/quote.types";
+import type { RequestContext } from "../context";
+import {
+  activeDeliveryMethods,
+  findGiftCard,
+  findPromoCode,
+} from "../repositories/checkout.repository";
+import { getManyProducts } from "./catalogue.service";
+import { codeOutcome } from "../views/code-outcome";
+
+export interface QuoteRequest {
+  lines: readonly StoredLine[];
+  country: string;
+  postCode?: string | undefined;
+  delivery?: DeliveryChoice | null | undefined;
+  /** Text in the promo input, for the order button's 'invalid code' rule. */
+  typedCode?: string | undefined;
+  /** A code (or LOYALTY) to apply. */
+  code?: string | undefined;
+  /** A gift card code to apply. */
+  giftCard?: string | undefined;
+}
+
+/** The card's remaining value in the shopper's currency; null when not usable or unknown. */
+export async function giftCardValueFor(
+  settings: Settings,
+  pricing: Pick<PricingContext, "rate">,
+  rawCode: string,
+  now: number,
+): Promise<{ code: string; value: number | null } | null> {
+  const code = rawCode.trim().toUpperCase();
+  if (!shouldLookUpGiftCard(code)) return null;
+  const card = await findGiftCard(code);
+  const value = giftCardValue(card, {
+    now,
+    currencyRate: pricing.rate,
+    cardCurrencyRate: card ? currencyRate(card.currency, settings) : undefined,
+  });
+  return { code, value };
+}
+
+export interface FullQuote {
+  quote: OrderQuote;
+  view: QuoteView;
+}
+
+export async function quoteOrder(
+  ctx: RequestContext,
+  request: QuoteRequest,
+  now = Date.now(),
+): Promise<FullQuote> {
+  const { pricing, settings } = ctx;
+  const ids = [...new Set(request.lines.map((l) => Number(l.product)))].filter(
+    (n) => Number.isSafeInteger(n) && n > 0,
+  );
+  const codeText = (request.code ?? "").trim();
+  const [list, methods, code, gift] = await Promise.all([
+    ids.length ? getManyProducts(ids, pricing.lang, false) : Promise.resolve([]),
+    activeDeliveryMethods(pricing.lang, settings.baseLang),
+    codeText ? findPromoCode(codeText) : Promise.resolve(null),
+    request.giftCard ? giftCardValueFor(settings, pricing, request.giftCard, now) : null,
+  ]);
+  const products = productMap(list);
+  const basket = priceBasket(request.lines, products, pricing, request.country);
+  const quote = orderQuote({
+    basket,
+    products,
+    rate: pricing.rate,
+    country: request.country,
+    postCode: request.postCode ?? "",
+    methods,
+    delivery: request.delivery ?? null,
+    typedCode: request.typedCode ?? codeText,
+    code,
+    codeSent: codeText !== "",
+    loyaltyPoints:
+      ctx.user && settings.additionalFunctions.loyaltyEnabled ? ctx.user.loyaltyPoints : null,
+    giftCardValue: gift?.value ?? null,
+    now,
+  });
+  let giftCard: GiftCardQuote | null = null;
+  if (gift)
+    giftCard =
+      gift.value === null
+        ? { ok: false, error: "NOT_VALID" }
+        : {
+            ok: true,
+            code: gift.code,
+            value: gift.value,
+            paid: quote.giftCardPaid,
+            coversTotal: quote.giftCardCoversTotal,
+          };
+  const view: QuoteView = {
+    productsTotal: quote.productsTotal,
+    productsNetto: quote.productsNetto,
+    count: quote.count,
+    options: quote.options,
+    delivery: quote.delivery?.id ?? null,
+    deliveryPrice: quote.deliveryPrice,
+    code: quote.promo ? codeOutcome(pricing, quote.promo) : null,
+    discount: quote.discount,
+    giftCard,
+    totalBeforeGiftCard: quote.totalBeforeGiftCard,
+    total: quote.total,
+    blocked: quote.blocked,
+  };
+  return { quote, view };
+}
