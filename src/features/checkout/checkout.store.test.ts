@@ -1,0 +1,109 @@
+import { afterEach, describe, expect, it } from "vitest";
+import type { QuoteRequestBody, QuoteView } from "../../contracts/quote.types";
+import type { apiPost, ApiResult } from "../shared/api-client";
+import {
+  $appliedCode,
+  $deliveryOptions,
+  $quote,
+  amountsFor,
+  quoteFor,
+  requestQuote,
+  resetQuote,
+} from "./checkout.store";
+
+afterEach(() => resetQuote());
+
+const body = (country: string, typedCode = ""): QuoteRequestBody => ({
+  lines: [{ product: "1", variantHash: "", quantity: 2, type: "normal" }],
+  country,
+  postCode: "",
+  delivery: null,
+  typedCode,
+  code: "",
+  giftCard: "",
+});
+
+const view = (total: number): QuoteView => ({
+  productsTotal: total,
+  productsNetto: total,
+  count: 2,
+  options: [],
+  delivery: null,
+  deliveryPrice: 0,
+  code: null,
+  discount: 0,
+  giftCard: null,
+  totalBeforeGiftCard: total,
+  total,
+  blocked: "noDelivery",
+});
+
+/** A fake POST whose answers the test releases by hand, in any order. */
+function controlledPost() {
+  const waiting: { body: QuoteRequestBody; answer: (r: ApiResult<QuoteView>) => void }[] = [];
+  const post = ((_path: string, sent: unknown) =>
+    new Promise((answer) =>
+      waiting.push({ body: sent as QuoteRequestBody, answer }),
+    )) as typeof apiPost;
+  return { post, waiting };
+}
+
+describe("checkout store", () => {
+  it("shows a quote only for the request it answers", async () => {
+    const { post, waiting } = controlledPost();
+    const pending = requestQuote(body("pl"), "pl", post);
+    expect($quote.get().pending).not.toBeNull();
+    waiting[0]?.answer({ ok: true, status: 200, data: view(99.98) });
+    await pending;
+    expect(quoteFor($quote.get(), body("pl"))?.total).toBe(99.98);
+    expect(quoteFor($quote.get(), body("de"))).toBeNull();
+    expect($deliveryOptions.get()).toEqual([]);
+    expect($appliedCode.get()).toBeNull();
+  });
+
+  it("never lets a slow answer for an old country replace the newer one", async () => {
+    const { post, waiting } = controlledPost();
+    const first = requestQuote(body("pl"), "pl", post);
+    const second = requestQuote(body("de"), "pl", post);
+    waiting[1]?.answer({ ok: true, status: 200, data: view(81.3) });
+    await second;
+    waiting[0]?.answer({ ok: true, status: 200, data: view(99.98) });
+    await first;
+    expect(quoteFor($quote.get(), body("de"))?.total).toBe(81.3);
+    expect(amountsFor($quote.get(), body("pl"))).toBeNull();
+  });
+
+  it("asks once for the same request even when called twice quickly", async () => {
+    const { post, waiting } = controlledPost();
+    const a = requestQuote(body("pl"), "pl", post);
+    const b = requestQuote(body("pl"), "pl", post);
+    expect(waiting).toHaveLength(1);
+    waiting[0]?.answer({ ok: true, status: 200, data: view(10) });
+    await Promise.all([a, b]);
+    expect(quoteFor($quote.get(), body("pl"))?.total).toBe(10);
+  });
+
+  it("keeps amounts fresh while only the typed, not applied, code changes", async () => {
+    const { post, waiting } = controlledPost();
+    const done = requestQuote(body("pl"), "pl", post);
+    waiting[0]?.answer({ ok: true, status: 200, data: view(50) });
+    await done;
+    expect(amountsFor($quote.get(), body("pl", "RAB"))?.total).toBe(50);
+    expect(quoteFor($quote.get(), body("pl", "RAB"))).toBeNull();
+  });
+
+  it("shows no total and the client's message when the quote fails", async () => {
+    const { post, waiting } = controlledPost();
+    const done = requestQuote(body("pl"), "pl", post);
+    waiting[0]?.answer({
+      ok: false,
+      status: 0,
+      error: "NETWORK",
+      message: "Network Error",
+      body: null,
+    });
+    await done;
+    expect($quote.get().error).toBe("Network Error");
+    expect(amountsFor($quote.get(), body("pl"))).toBeNull();
+  });
+});

@@ -1,0 +1,103 @@
+/**
+ * The delivery step's server state: the server's quote of the basket and
+ * what derives from it (delivery options, the applied code, the gift card).
+ * Not persisted: a quote is always asked for again. Components call the
+ * actions; they never hold server state themselves.
+ *
+ * Freshness: every quote remembers the request it answers. `quoteFor` gives
+ * the quote only when it answers the current request, so a total is never
+ * shown for a basket, country or code that is no longer the one on screen;
+ * `requestQuote` aborts a superseded request and ignores its late answer.
+ */
+import { atom, computed } from "nanostores";
+import type { QuoteRequestBody, QuoteView } from "../../contracts/quote.types";
+import { apiPost, latest, SUPERSEDED } from "../shared/api-client";
+
+export interface QuoteState {
+  /** The request the view answers (JSON of the body). */
+  key: string;
+  view: QuoteView | null;
+  /** The request in flight, null when none. */
+  pending: string | null;
+  /** The last failure's message ('Network Error', a timeout…), empty when none. */
+  error: string;
+}
+
+export const EMPTY_QUOTE: QuoteState = { key: "", view: null, pending: null, error: "" };
+
+export const $quote = atom<QuoteState>(EMPTY_QUOTE);
+export const $deliveryOptions = computed($quote, (q) => q.view?.options ?? null);
+export const $appliedCode = computed($quote, (q) =>
+  q.view?.code?.ok ? q.view.code.applied : null,
+);
+export const $giftCard = computed($quote, (q) => q.view?.giftCard ?? null);
+/** The shopper is typing a new code that was not applied yet (it is not sent to be applied). */
+export const $codeDirty = atom(false);
+/** The delivery post code and the gift card code as typed (not persisted). */
+export const $postCode = atom("");
+export const $giftCardCode = atom("");
+
+const series = latest();
+
+export function quoteKey(body: QuoteRequestBody): string {
+  return JSON.stringify(body);
+}
+
+/** The key deciding which amounts are fresh: the typed-but-not-applied code changes none. */
+export function totalsKey(body: QuoteRequestBody): string {
+  return JSON.stringify({ ...body, typedCode: "" });
+}
+
+/** The quote answering exactly this request, or null while it is being asked for. */
+export function quoteFor(state: QuoteState, body: QuoteRequestBody): QuoteView | null {
+  return state.view && state.key === quoteKey(body) ? state.view : null;
+}
+
+/** Amounts are fresh when the quote answers this request up to the typed code. */
+export function amountsFor(state: QuoteState, body: QuoteRequestBody): QuoteView | null {
+  if (!state.view || !state.key) return null;
+  const answered = JSON.parse(state.key) as QuoteRequestBody;
+  return totalsKey(answered) === totalsKey(body) ? state.view : null;
+}
+
+/** Asks the server for the quote of `body`; a newer call supersedes an older one. */
+export async function requestQuote(
+  body: QuoteRequestBody,
+  lang: string,
+  post: typeof apiPost = apiPost,
+): Promise<void> {
+  const key = quoteKey(body);
+  const now = $quote.get();
+  if ((now.key === key && now.view) || now.pending === key) return;
+  $quote.set({ ...now, pending: key });
+  const result = await series.run((signal) =>
+    post<QuoteView>("/api/public/order/quote", body, { query: { lang }, signal }),
+  );
+  if (result === SUPERSEDED) return;
+  if (result.ok) $quote.set({ key, view: result.data, pending: null, error: "" });
+  else $quote.set({ key: "", view: null, pending: null, error: result.message });
+}
+
+export function typingCode(): void {
+  $codeDirty.set(true);
+}
+
+export function codeSubmitted(): void {
+  $codeDirty.set(false);
+}
+
+export function setPostCode(postCode: string): void {
+  $postCode.set(postCode.slice(0, 10));
+}
+
+export function typeGiftCard(code: string): void {
+  $giftCardCode.set(code.toUpperCase().slice(0, 64));
+}
+
+export function resetQuote(): void {
+  series.cancel();
+  $quote.set(EMPTY_QUOTE);
+  $codeDirty.set(false);
+  $postCode.set("");
+  $giftCardCode.set("");
+}
