@@ -73,6 +73,19 @@ describe("checkout store", () => {
     expect(amountsFor($quote.get(), body("pl"))).toBeNull();
   });
 
+  it("keeps the shown quote when the shopper goes back to it while another is on its way", async () => {
+    const { post, waiting } = controlledPost();
+    const first = requestQuote(body("pl"), "pl", post);
+    waiting[0]?.answer({ ok: true, status: 200, data: view(99.98) });
+    await first;
+    const toDe = requestQuote(body("de"), "pl", post);
+    await requestQuote(body("pl"), "pl", post);
+    expect($quote.get().pending).toBeNull();
+    waiting[1]?.answer({ ok: true, status: 200, data: view(81.3) });
+    await toDe;
+    expect(quoteFor($quote.get(), body("pl"))?.total).toBe(99.98);
+  });
+
   it("asks once for the same request even when called twice quickly", async () => {
     const { post, waiting } = controlledPost();
     const a = requestQuote(body("pl"), "pl", post);

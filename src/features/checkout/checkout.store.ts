@@ -68,7 +68,15 @@ export async function requestQuote(
 ): Promise<void> {
   const key = quoteKey(body);
   const now = $quote.get();
-  if ((now.key === key && now.view) || now.pending === key) return;
+  if (now.pending === key) return;
+  if (now.key === key && now.view) {
+    // Back to what the shown quote answers: an older request in flight must not replace it.
+    if (now.pending !== null) {
+      series.cancel();
+      $quote.set({ ...now, pending: null });
+    }
+    return;
+  }
   $quote.set({ ...now, pending: key });
   const result = await series.run((signal) =>
     post<QuoteView>("/api/public/order/quote", body, { query: { lang }, signal }),
