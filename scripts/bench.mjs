@@ -5,6 +5,8 @@
 //   page's products, without HTML rendering) of a filtered listing — two
 //   attribute filters, a producer filter, a price range and price sort — and
 //   of search;
+// - p50/p95 of the delivery step's quote (POST /api/public/order/quote) for a
+//   10-line basket with a delivery choice and a promo code;
 // - requests per second of the category page with 8 concurrent clients;
 // - JavaScript a page downloads before interaction (bytes and gzip bytes).
 // Usage: npm run bench [-- --sizes 1000,10000,100000 --requests 40 --seconds 5 --port 4398]
@@ -209,6 +211,22 @@ for (const size of sizes) {
       product: await latency(productPath),
       searchApi: await latency(searchPath),
       searchServer: await serverTime(searchPath),
+      quote: await latency("/api/public/order/quote?lang=pl", {
+        method: "POST",
+        headers: { "content-type": "application/json" },
+        body: JSON.stringify({
+          lines: Array.from({ length: 10 }, (_, i) => ({
+            product: String(i + 1),
+            variantHash: "",
+            quantity: 2,
+            type: "normal",
+          })),
+          country: "pl",
+          delivery: { id: "1" },
+          code: "RABAT10",
+          typedCode: "RABAT10",
+        }),
+      }),
       categoryRequestsPerSecond: await throughput(category),
       js: {
         home: await pageScripts("/"),
@@ -238,6 +256,7 @@ console.table(
     "product p50/p95": `${r.product.p50}/${r.product.p95}`,
     "search p50/p95": `${r.searchApi.p50}/${r.searchApi.p95}`,
     "search server p50/p95": `${r.searchServer.p50}/${r.searchServer.p95}`,
+    "quote p50/p95": `${r.quote.p50}/${r.quote.p95}`,
     "category req/s": r.categoryRequestsPerSecond,
     "JS gz home/cat/prod": `${r.js.home.gz}/${r.js.category.gz}/${r.js.product.gz}`,
   })),
