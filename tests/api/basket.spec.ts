@@ -1,54 +1,32 @@
-import { expect, test, type APIRequestContext } from "@playwright/test";
+import { expect, test } from "@playwright/test";
 import type { Product } from "../../src/domain/catalogue.types";
-import { basketTotals } from "../../src/domain/basket-totals";
-import { buildSettings } from "../../src/server/db/seed/settings";
-
-const settings = buildSettings();
-
-async function someProducts(request: APIRequestContext): Promise<Product[]> {
-  const ids = Array.from({ length: 40 }, (_, i) => String(i + 1));
-  const all = (await (
-    await request.post("/api/public/product/many?lang=pl", { data: { ids } })
-  ).json()) as Product[];
-  return all
-    .filter(
-      (p) =>
-        p.type === "normal" &&
-        !p.variants.some((v) => v.attributes.length) &&
-        (p.variants[0]?.count ?? 0) - (p.variants[0]?.locked ?? 0) >= 3,
-    )
-    .slice(0, 3);
-}
+import { BOOTS, POT, PUZZLE, line } from "../golden";
 
 test.describe("basket API", () => {
   test.use({ extraHTTPHeaders: { origin: `http://localhost:${process.env.TEST_PORT ?? 4399}` } });
   test("creates, updates and deletes a server basket, recomputing the total", async ({
     request,
   }) => {
-    const products = await someProducts(request);
-    expect(products.length).toBeGreaterThan(1);
-    const lines = products.map((p) => ({ count: 2, id: p._id, code: "", variantHash: "" }));
+    const lines = [BOOTS, PUZZLE, POT].map((p) => ({
+      count: 2,
+      id: p.id,
+      code: "",
+      variantHash: "",
+    }));
     const created = await request.post("/api/public/basket/?lang=pl", {
       data: { products: lines, totalPrice: 0.01, user: null, lang: "pl" },
     });
     expect(created.status()).toBe(200);
     const body = (await created.json()) as { id: string; totalPrice: number };
-    const expected = basketTotals(
-      lines.map((l) => ({ product: l.id, variantHash: "", quantity: 2 })),
-      new Map(products.map((p) => [p._id, p])),
-      {
-        lang: "pl",
-        rate: 1,
-        wholesale: false,
-        vatCountries: settings.vatCountries,
-        vatPerDeliveryCountry: false,
-      },
-    ).brutto;
-    expect(body.totalPrice).toBe(expected);
+    // 2 × 13.59 = 27.18; 2 × 185.77 = 371.54; 2 × 17.88 (POT on sale) = 35.76;
+    // 27.18 + 371.54 + 35.76 = 434.48 (the client's 0.01 is ignored)
+    expect(body.totalPrice).toBe(434.48);
     const updated = await request.post(`/api/public/basket/${body.id}?lang=pl`, {
       data: { products: lines.slice(0, 1) },
     });
     expect(updated.status()).toBe(200);
+    // 2 × 13.59 = 27.18
+    expect(((await updated.json()) as { totalPrice: number }).totalPrice).toBe(27.18);
     expect((await request.delete(`/api/public/basket/${body.id}`)).status()).toBe(200);
     expect(
       (await request.post(`/api/public/basket/${body.id}`, { data: { products: lines } })).status(),
@@ -82,14 +60,9 @@ test.describe("basket API", () => {
       await request.get("/api/public/integrations/dpd/availability/food?postCode=00-950")
     ).json();
     expect(food).toEqual({ postCode: "00-950", available: true });
-    const products = await someProducts(request);
     const opts = (await (
       await request.post("/api/public/order/delivery-options?lang=pl", {
-        data: {
-          country: "pl",
-          postCode: "",
-          lines: [{ product: products[0]?._id, variantHash: "", quantity: 1, type: "normal" }],
-        },
+        data: { country: "pl", postCode: "", lines: [line(BOOTS, 1)] },
       })
     ).json()) as { type: string; days: number }[];
     expect(opts.map((o) => o.type)).toContain("inpost_locker");
@@ -99,34 +72,29 @@ test.describe("basket API", () => {
 
 test.describe("promo codes and gift cards", () => {
   test("each kind of code answers its value or its message", async ({ request }) => {
-    const products = await someProducts(request);
-    const line = (p: Product, quantity: number) => ({
-      product: p._id,
-      variantHash: "",
-      quantity,
-      type: "normal",
-    });
-    const p = products[0] as Product;
     const code = (c: string, lines: unknown[]) =>
       request.post("/api/public/order/code?lang=pl", { data: { code: c, lines } });
-    const small = await code("MINUS20", [line(p, 1)]);
-    const price = p.price.pl?.brutto ?? 0;
-    if (price < 100) {
-      expect(small.status()).toBe(400);
-      expect(await small.json()).toMatchObject({
-        error: "MINIMUM_BASKET_VALUE",
-        message: expect.stringContaining("Minimalna wartość koszyka"),
-      });
-    }
-    expect(await (await code("STARY", [line(p, 1)])).json()).toMatchObject({ error: "NOT_VALID" });
-    expect(await (await code("NIEMA", [line(p, 1)])).json()).toMatchObject({ error: "NOT_VALID" });
-    expect(await (await code("LOYALTY", [line(p, 1)])).json()).toMatchObject({
+    // 1 × 13.59 < 100
+    const small = await code("MINUS20", [line(BOOTS, 1)]);
+    expect(small.status()).toBe(400);
+    expect(await small.json()).toEqual({
+      error: "MINIMUM_BASKET_VALUE",
+      message: "Minimalna wartość koszyka: 100,00\u00a0zł",
+    });
+    expect(await (await code("STARY", [line(BOOTS, 1)])).json()).toMatchObject({
       error: "NOT_VALID",
     });
-    const trzeci = await code("TRZECI", [line(p, 3)]);
+    expect(await (await code("NIEMA", [line(BOOTS, 1)])).json()).toMatchObject({
+      error: "NOT_VALID",
+    });
+    expect(await (await code("LOYALTY", [line(BOOTS, 1)])).json()).toMatchObject({
+      error: "NOT_VALID",
+    });
+    const trzeci = await code("TRZECI", [line(BOOTS, 3)]);
     expect(trzeci.status()).toBe(200);
-    expect(((await trzeci.json()) as { value: number }).value).toBeGreaterThan(0);
-    expect(await (await code("TRZECI", [line(p, 1)])).json()).toMatchObject({
+    // The 3rd item at 50 %: 13.59 / 2 = 6.795 → 6.80
+    expect(((await trzeci.json()) as { value: number }).value).toBe(6.8);
+    expect(await (await code("TRZECI", [line(BOOTS, 1)])).json()).toMatchObject({
       error: "MINIMUM_PRODUCTS",
     });
   });

@@ -4,49 +4,37 @@
  * basket (debounced 10 s; create, update, delete) under a fake clock.
  */
 import { expect, test } from "@playwright/test";
-import {
-  allProducts,
-  available,
-  isPlain,
-  line,
-  money,
-  seedBasket,
-  settings,
-  total,
-} from "./basket-helpers";
+import { BOOTS, MUG, MUG_OVERRIDE, PUZZLE, line } from "../golden";
+import { seedBasket } from "./basket-helpers";
 
 test.describe("basket flows", () => {
   test("switching the currency in the header re-prices the basket and the delivery step", async ({
     page,
   }) => {
-    const products = (await allProducts(page.request)).filter((p) => isPlain(p, 2)).slice(0, 2);
-    expect(products).toHaveLength(2);
-    const lines = products.map((p) => line(p, 2));
-    await seedBasket(page, lines);
+    await seedBasket(page, [line(BOOTS, 2), line(PUZZLE, 2)]);
     await page.goto("/order/delivery");
-    await expect(page.locator('[data-sum="products"]')).toHaveText(money(total(lines, products)));
-    for (const currency of ["eur", "czk", "gbp"]) {
-      const rate = settings.currencies.find((c) => c.code === currency)?.rate ?? 0;
+    // 2 × 13.59 + 2 × 185.77 = 27.18 + 371.54 = 398.72
+    await expect(page.locator('[data-sum="products"]')).toHaveText("398,72 zł");
+    // Each unit price converted and rounded, then × 2:
+    // eur 0.23: 13.59 → 3.1257 → 3.13; 185.77 → 42.7271 → 42.73; 6.26 + 85.46 = 91.72
+    // czk 5.8: 13.59 → 78.822 → 78.82; 185.77 → 1077.466 → 1077.47; 157.64 + 2154.94 = 2312.58
+    // gbp 0.2: 13.59 → 2.718 → 2.72; 185.77 → 37.154 → 37.15; 5.44 + 74.30 = 79.74
+    for (const [currency, amount] of [
+      ["eur", "91,72 €"],
+      ["czk", "2 312,58 Kč"],
+      ["gbp", "79,74 £"],
+    ] as const) {
       await page.getByRole("combobox", { name: "Waluta" }).selectOption(currency, { force: true });
-      await expect(page.locator('[data-sum="products"]')).toHaveText(
-        money(total(lines, products, rate), currency),
-      );
-      await expect(page.locator("[data-products-total]")).toHaveText(
-        money(total(lines, products, rate), currency),
-      );
+      await expect(page.locator('[data-sum="products"]')).toHaveText(amount);
+      await expect(page.locator("[data-products-total]")).toHaveText(amount);
     }
     await page.getByRole("link", { name: /^Koszyk/ }).click();
     const dialog = page.getByRole("dialog", { name: "Koszyk" });
-    const gbp = settings.currencies.find((c) => c.code === "gbp")?.rate ?? 0;
-    await expect(dialog.locator("[data-products-total]")).toHaveText(
-      money(total(lines, products, gbp), "gbp"),
-    );
+    await expect(dialog.locator("[data-products-total]")).toHaveText("79,74 £");
   });
 
   test("a parcel locker can be picked on the map by its label", async ({ page }) => {
-    const p = (await allProducts(page.request)).find((x) => isPlain(x, 1));
-    if (!p) throw new Error("no product");
-    await seedBasket(page, [line(p, 1)]);
+    await seedBasket(page, [line(BOOTS, 1)]);
     const lockers = (await (
       await page.request.get("/api/public/lockers?carrier=inpost&query=")
     ).json()) as { code: string; name: string; city: string }[];
@@ -70,15 +58,8 @@ test.describe("basket flows", () => {
   test("rows show variant attribute names and value texts in the current language", async ({
     page,
   }) => {
-    const products = await allProducts(page.request);
-    const p = products.find(
-      (x) =>
-        x.type === "normal" &&
-        !x.options.view.quantityFactor &&
-        x.variants.some((v) => v.attributes.length > 0 && v.count - v.locked > 0),
-    );
-    const v = p?.variants.find((x) => x.attributes.length > 0 && x.count - x.locked > 0);
-    if (!p || !v) throw new Error("no product with variants");
+    const p = MUG;
+    const v = MUG_OVERRIDE;
     const labels = (await (
       await page.request.get("/api/public/order/variant-labels?lang=en")
     ).json()) as Record<string, { name: string; values: Record<string, string> }>;
@@ -86,10 +67,10 @@ test.describe("basket flows", () => {
       .map((a) => `${labels[a.id]?.name}: ${labels[a.id]?.values[a.value]}`)
       .join(", ");
     expect(expected).not.toContain("undefined");
-    await seedBasket(page, [{ ...line(p, 1), variantHash: v.hash }]);
+    await seedBasket(page, [line(p, 1, v.hash)]);
     await page.evaluate(
       (l) => localStorage.setItem("wishlist:v1", JSON.stringify({ list: [l], timestamp: 1 })),
-      { ...line(p, 1), variantHash: v.hash },
+      line(p, 1, v.hash),
     );
     await page.goto("/en/order/delivery");
     await expect(page.locator(".basket__variant").first()).toHaveText(expected);
@@ -100,9 +81,8 @@ test.describe("basket flows", () => {
   test("the basket is copied to the server 10 s after a change, updated, and deleted when emptied", async ({
     page,
   }) => {
-    const p = (await allProducts(page.request)).find((x) => isPlain(x, 4) && available(x) >= 4);
-    if (!p) throw new Error("no product");
-    const name = p.name.pl ?? "";
+    const p = BOOTS;
+    const name = p.name.pl;
     await page.clock.install();
     await seedBasket(page, [line(p, 1)]);
     await page.goto("/order/delivery");
@@ -121,11 +101,17 @@ test.describe("basket flows", () => {
     createdAt = true;
     const create = await created;
     expect(create.postDataJSON()).toMatchObject({
-      products: [{ id: p._id, count: 2, variantHash: "" }],
+      products: [{ id: p.id, count: 2, variantHash: "" }],
       lang: "pl",
     });
-    const id = ((await (await create.response())?.json()) as { id: string }).id;
+    const createdBody = (await (await create.response())?.json()) as {
+      id: string;
+      totalPrice: number;
+    };
+    const id = createdBody.id;
     expect(id).toMatch(/^[a-f0-9]{32}$/);
+    // The server's own total: 2 × 13.59 = 27.18
+    expect(createdBody.totalPrice).toBe(27.18);
 
     const updated = page.waitForRequest(
       (r) => r.method() === "POST" && r.url().includes(`/api/public/basket/${id}`),
@@ -141,7 +127,7 @@ test.describe("basket flows", () => {
     await page.clock.fastForward(10_100);
     await deleted;
     const gone = await page.request.post(`/api/public/basket/${id}?lang=pl`, {
-      data: { products: [{ count: 1, id: p._id, code: "", variantHash: "" }], lang: "pl" },
+      data: { products: [{ count: 1, id: p.id, code: "", variantHash: "" }], lang: "pl" },
       headers: { origin: new URL(page.url()).origin },
     });
     expect(gone.status()).toBe(404);

@@ -7,7 +7,8 @@
  * src/features/basket/basket-gate.test.ts.
  */
 import { expect, test } from "@playwright/test";
-import { allProducts, isPlain, line, logIn, money, seedBasket, total } from "./basket-helpers";
+import { BOOTS, USERS, line } from "../golden";
+import { logIn, seedBasket } from "./basket-helpers";
 import { startSecondShop, type SecondShop } from "./second-shop";
 
 let shop: SecondShop | null = null;
@@ -37,8 +38,7 @@ test("a guest sees no prices or basket items and is asked to log in; a logged-in
   page,
   baseURL,
 }) => {
-  const p = (await allProducts(page.request)).find((x) => isPlain(x, 2));
-  if (!p) throw new Error("no product");
+  const p = BOOTS;
   await seedBasket(page, [line(p, 2)]);
   await page.goto("/order/delivery");
   await expect(
@@ -56,8 +56,9 @@ test("a guest sees no prices or basket items and is asked to log in; a logged-in
   await expect(dialog.locator("tbody tr")).toHaveCount(0);
   await expect(dialog).not.toContainText("zł");
 
-  await logIn(page, "jan@example.com", baseURL ?? ORIGIN);
+  await logIn(page, USERS.jan.email, baseURL ?? ORIGIN);
   await page.goto("/order/delivery");
   await expect(page.getByRole("spinbutton", { name: `Ilość: ${p.name.pl}` })).toHaveValue("2");
-  await expect(page.locator('[data-sum="products"]')).toHaveText(money(total([line(p, 2)], [p])));
+  // 2 × 13.59 = 27.18
+  await expect(page.locator('[data-sum="products"]')).toHaveText("27,18 zł");
 });

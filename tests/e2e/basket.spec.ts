@@ -1,23 +1,5 @@
 import { expect, test, type Page } from "@playwright/test";
-import type { Product } from "../../src/domain/catalogue.types";
-
-async function stockedProduct(page: Page): Promise<Product> {
-  const ids = Array.from({ length: 40 }, (_, i) => String(i + 1));
-  const all = (await (
-    await page.request.post("/api/public/product/many?lang=pl", { data: { ids } })
-  ).json()) as Product[];
-  const p = all.find(
-    (x) =>
-      x.type === "normal" &&
-      !x.variants.some((v) => v.attributes.length) &&
-      !x.options.view.quantityFactor &&
-      !x.options.view.allowPreorder &&
-      (x.variants[0]?.count ?? 0) - (x.variants[0]?.locked ?? 0) >= 3 &&
-      (x.variants[0]?.count ?? 0) - (x.variants[0]?.locked ?? 0) < 50,
-  );
-  if (!p) throw new Error("no stocked product");
-  return p;
-}
+import { BOOTS } from "../golden";
 
 async function seed(page: Page, lines: unknown[]): Promise<void> {
   await page.goto("/");
@@ -32,10 +14,9 @@ test.describe("basket", () => {
     page,
     context,
   }) => {
-    const p = await stockedProduct(page);
-    const available = (p.variants[0]?.count ?? 0) - (p.variants[0]?.locked ?? 0);
+    const available = BOOTS.stock;
     await seed(page, [
-      { product: p._id, variantHash: "", quantity: available + 5, type: "normal" },
+      { product: BOOTS.id, variantHash: "", quantity: available + 5, type: "normal" },
       { product: "999999", variantHash: "", quantity: 1, type: "normal" },
       { product: "x", quantity: "bad" },
     ]);
@@ -43,7 +24,7 @@ test.describe("basket", () => {
     await page.getByRole("link", { name: /Koszyk/ }).click();
     const dialog = page.getByRole("dialog", { name: "Koszyk" });
     await expect(dialog).toBeVisible();
-    const name = p.name.pl ?? "";
+    const name = BOOTS.name.pl;
     const qty = dialog.getByRole("spinbutton", { name: `Ilość: ${name}` });
     await expect(qty).toHaveValue(String(available));
     await expect(dialog.getByRole("button", { name: `Zwiększ ilość: ${name}` })).toBeDisabled();
@@ -62,7 +43,6 @@ test.describe("basket", () => {
   });
 
   test("the wishlist adds a row to the basket once", async ({ page }) => {
-    const p = await stockedProduct(page);
     await page.goto("/");
     await page.evaluate(
       (id) =>
@@ -73,10 +53,10 @@ test.describe("basket", () => {
             timestamp: 1,
           }),
         ),
-      p._id,
+      BOOTS.id,
     );
     await page.goto("/wishlist");
-    const name = p.name.pl ?? "";
+    const name = BOOTS.name.pl;
     await expect(page.getByRole("button", { name: `Zmniejsz ilość: ${name}` })).toBeDisabled();
     const add = page.getByRole("button", { name: `Dodaj do koszyka: ${name}` });
     await add.click();
@@ -87,12 +67,14 @@ test.describe("basket", () => {
 
 test.describe("delivery step", () => {
   test("codes, locker and the order button", async ({ page }) => {
-    const p = await stockedProduct(page);
-    await seed(page, [{ product: p._id, variantHash: "", quantity: 3, type: "normal" }]);
+    await seed(page, [{ product: BOOTS.id, variantHash: "", quantity: 3, type: "normal" }]);
     await page.goto("/order/delivery?code=TRZECI");
     const order = page.getByRole("button", { name: "Zamawiam" });
     await expect(order).toBeDisabled();
-    await expect(page.getByRole("status").filter({ hasText: "Kod TRZECI" })).toBeVisible();
+    // The 3rd item at 50 %: 13.59 / 2 = 6.795 → 6.80
+    await expect(page.getByRole("status").filter({ hasText: "Kod TRZECI" })).toContainText(
+      "Rabat: 6,80 zł",
+    );
     await page.getByLabel("Kod rabatowy").fill("STARY");
     await page.getByRole("button", { name: "Zastosuj" }).click();
     await expect(
@@ -117,10 +99,9 @@ test.describe("delivery step", () => {
   });
 
   test("a timed delivery needs a day and time", async ({ page }) => {
-    const p = await stockedProduct(page);
-    await seed(page, [{ product: p._id, variantHash: "", quantity: 1, type: "normal" }]);
+    await seed(page, [{ product: BOOTS.id, variantHash: "", quantity: 1, type: "normal" }]);
     await page.goto("/order/delivery");
-    await expect(page.getByRole("spinbutton", { name: `Ilość: ${p.name.pl ?? ""}` })).toBeVisible();
+    await expect(page.getByRole("spinbutton", { name: `Ilość: ${BOOTS.name.pl}` })).toBeVisible();
     await page.getByLabel("Kod pocztowy").fill("00-950");
     await expect(page.getByText(/DPD Food: dostawa żywności dostępna/)).toBeVisible();
     await page.getByRole("radio", { name: /Dostawa na wybrany termin/ }).check();

@@ -1,25 +1,10 @@
 /**
  * Promo codes in the delivery step, each kind with its messages (spec 1 §5):
- * baskets are built from API data so every assertion runs, and expected
- * amounts come from the domain functions with the seed's numbers.
+ * fixed seeded products (../golden.ts) and literal amounts worked out by hand.
  */
 import { expect, test, type Page } from "@playwright/test";
-import type { Product } from "../../src/domain/catalogue.types";
-import { round2 } from "../../src/domain/money";
-import {
-  allProducts,
-  allowedProducts,
-  available,
-  isBuyable,
-  isPlain,
-  line,
-  logIn,
-  money,
-  seedBasket,
-  total,
-  totals,
-  unitPrice,
-} from "./basket-helpers";
+import { BOOTS, POT, PUZZLE, USERS, line } from "../golden";
+import { logIn, seedBasket } from "./basket-helpers";
 
 async function applyCode(page: Page, code: string) {
   // The island is hydrated and the basket priced once the table total shows.
@@ -32,61 +17,46 @@ function status(page: Page, text: string) {
   return page.getByRole("status").filter({ hasText: text });
 }
 
-async function plainUnder(page: Page, maxTotal: number, quantity: number): Promise<Product> {
-  const products = await allProducts(page.request);
-  const p = products.find((x) => isPlain(x, quantity) && unitPrice(x) * quantity < maxTotal);
-  if (!p) throw new Error("no plain product for this test");
-  return p;
-}
-
 test.describe("promo codes in the delivery step", () => {
   test("RABAT10 from a ?code link lands in the input and takes 10% off", async ({ page }) => {
-    const p = await plainUnder(page, 900, 2);
-    const products = [line(p, 2)];
-    const sum = total(products, [p]);
-    const discount = round2(sum * 0.1);
-    await seedBasket(page, products);
+    await seedBasket(page, [line(PUZZLE, 2)]);
     await page.goto("/order/delivery?code=RABAT10");
     await expect(page.getByLabel("Kod rabatowy")).toHaveValue("RABAT10");
-    await expect(status(page, "Kod RABAT10")).toContainText(`Rabat: ${money(discount)}`);
-    await expect(page.locator('[data-sum="products"]')).toHaveText(money(sum));
-    await expect(page.locator('[data-sum="discount"]')).toHaveText(`−${money(discount)}`);
-    await expect(page.locator('[data-sum="total"]')).toHaveText(money(round2(sum - discount)));
+    // 2 × 185.77 = 371.54; 10 % = 37.154 → 37.15; 371.54 − 37.15 = 334.39
+    await expect(status(page, "Kod RABAT10")).toContainText("Rabat: 37,15 zł");
+    await expect(page.locator('[data-sum="products"]')).toHaveText("371,54 zł");
+    await expect(page.locator('[data-sum="discount"]')).toHaveText("−37,15 zł");
+    await expect(page.locator('[data-sum="total"]')).toHaveText("334,39 zł");
   });
 
   test("MINUS20 asks for the minimum basket value below 100 zł and takes 20 zł off above it", async ({
     page,
   }) => {
-    const products = await allProducts(page.request);
-    const p = products.find(
-      (x) => isPlain(x) && unitPrice(x) < 100 && available(x) >= Math.ceil(100 / unitPrice(x)) + 1,
-    );
-    if (!p) throw new Error("no cheap product with enough stock");
-    const name = p.name.pl ?? "";
-    await seedBasket(page, [line(p, 1)]);
+    const name = BOOTS.name.pl;
+    await seedBasket(page, [line(BOOTS, 1)]);
     await page.goto("/order/delivery");
     await expect(page.getByRole("spinbutton", { name: `Ilość: ${name}` })).toHaveValue("1");
+    // 13.59 < 100
     await applyCode(page, "MINUS20");
     await expect(
-      page.getByRole("alert").filter({ hasText: `Minimalna wartość koszyka: ${money(100)}` }),
+      page.getByRole("alert").filter({ hasText: "Minimalna wartość koszyka: 100,00 zł" }),
     ).toBeVisible();
     await expect(page.locator('[data-sum="discount"]')).toHaveCount(0);
-    const needed = Math.ceil(100 / unitPrice(p));
-    await page.getByRole("spinbutton", { name: `Ilość: ${name}` }).fill(String(needed));
+    // 7 × 13.59 = 95.13 < 100; 8 × 13.59 = 108.72 ≥ 100
+    await page.getByRole("spinbutton", { name: `Ilość: ${name}` }).fill("8");
     const apply = page.getByRole("button", { name: "Zastosuj" });
     // Repeated clicks apply the code once.
     await apply.click();
     await apply.click({ force: true }).catch(() => undefined);
-    await expect(status(page, "Kod MINUS20")).toContainText(`Rabat: ${money(20)}`);
-    await expect(page.locator('[data-sum="discount"]')).toHaveText(`−${money(20)}`);
-    const sum = total([line(p, needed)], [p]);
-    await expect(page.locator('[data-sum="total"]')).toHaveText(money(round2(sum - 20)));
+    await expect(status(page, "Kod MINUS20")).toContainText("Rabat: 20,00 zł");
+    await expect(page.locator('[data-sum="discount"]')).toHaveText("−20,00 zł");
+    // 108.72 − 20.00 = 88.72
+    await expect(page.locator('[data-sum="total"]')).toHaveText("88,72 zł");
   });
 
   test("TRZECI halves the third item and needs three items", async ({ page }) => {
-    const p = await plainUnder(page, 5000, 3);
-    const name = p.name.pl ?? "";
-    await seedBasket(page, [line(p, 2)]);
+    const name = BOOTS.name.pl;
+    await seedBasket(page, [line(BOOTS, 2)]);
     await page.goto("/order/delivery");
     await expect(page.getByRole("spinbutton", { name: `Ilość: ${name}` })).toHaveValue("2");
     await applyCode(page, "TRZECI");
@@ -95,9 +65,9 @@ test.describe("promo codes in the delivery step", () => {
     ).toBeVisible();
     await page.getByRole("button", { name: `Zwiększ ilość: ${name}` }).click();
     await page.getByRole("button", { name: "Zastosuj" }).click();
-    const discount = round2(unitPrice(p) * 0.5);
-    await expect(status(page, "Kod TRZECI")).toContainText(`Rabat: ${money(discount)}`);
-    await expect(page.locator('[data-sum="discount"]')).toHaveText(`−${money(discount)}`);
+    // The 3rd item at 50 %: 13.59 / 2 = 6.795 → 6.80
+    await expect(status(page, "Kod TRZECI")).toContainText("Rabat: 6,80 zł");
+    await expect(page.locator('[data-sum="discount"]')).toHaveText("−6,80 zł");
   });
 
   test("LOYALTY uses a logged-in shopper's points shown as pkt., and asks for the minimum with too few", async ({
@@ -106,9 +76,7 @@ test.describe("promo codes in the delivery step", () => {
     baseURL,
   }) => {
     test.slow(); // three sessions: guest, jan and firma
-    const p = await plainUnder(page, 5000, 2);
-    const lines = [line(p, 2)];
-    const sum = total(lines, [p]);
+    const lines = [line(PUZZLE, 2)];
     // Guests cannot use points.
     await seedBasket(page, lines);
     await page.goto("/order/delivery");
@@ -117,21 +85,20 @@ test.describe("promo codes in the delivery step", () => {
       page.getByRole("alert").filter({ hasText: "Kod jest nieprawidłowy" }),
     ).toBeVisible();
 
-    await logIn(page, "jan@example.com", baseURL ?? "");
+    await logIn(page, USERS.jan.email, baseURL ?? "");
     await page.goto("/order/delivery");
     await expect(page.getByText("Masz 1500 pkt.")).toBeVisible();
     await applyCode(page, "LOYALTY");
-    const points = Math.min(1500, Math.ceil(sum / 0.01 - 1e-9));
-    const value = round2(Math.min(points * 0.01, sum));
-    await expect(status(page, `Punkty lojalnościowe: ${points} pkt.`)).toContainText(
-      `Rabat: ${money(value)}`,
-    );
-    await expect(page.locator('[data-sum="discount"]')).toHaveText(`−${money(value)}`);
+    // 2 × 185.77 = 371.54 would need 37154 points: all 1500 at 0.01 → 15.00
+    await expect(status(page, "Punkty lojalnościowe: 1500 pkt.")).toContainText("Rabat: 15,00 zł");
+    await expect(page.locator('[data-sum="discount"]')).toHaveText("−15,00 zł");
+    // 371.54 − 15.00 = 356.54
+    await expect(page.locator('[data-sum="total"]')).toHaveText("356,54 zł");
 
     // firma@example.com has 200 points, below the code's 500.
     const other = await browser.newContext();
     const page2 = await other.newPage();
-    await logIn(page2, "firma@example.com", baseURL ?? "");
+    await logIn(page2, USERS.firma.email, baseURL ?? "");
     await seedBasket(page2, lines);
     await page2.goto("/order/delivery");
     await expect(page2.getByText("Masz 200 pkt.")).toBeVisible();
@@ -144,16 +111,10 @@ test.describe("promo codes in the delivery step", () => {
   });
 
   test("STARY has expired, TYLKO discounts only its own products", async ({ page }) => {
-    const products = await allProducts(page.request);
-    const allowed = new Set(allowedProducts("TYLKO"));
-    expect(allowed.size).toBeGreaterThan(0);
-    const inCode = products.find((x) => allowed.has(x._id) && isBuyable(x));
-    const outside = products.find((x) => !allowed.has(x._id) && isPlain(x, 1));
-    if (!inCode || !outside) throw new Error("no products for TYLKO");
-
-    await seedBasket(page, [line(outside, 1)]);
+    // BOOTS is not among TYLKO's products (1, 2, 3, 5, 7); POT (3) is.
+    await seedBasket(page, [line(BOOTS, 1)]);
     await page.goto("/order/delivery");
-    await expect(page.getByRole("spinbutton", { name: `Ilość: ${outside.name.pl}` })).toBeVisible();
+    await expect(page.getByRole("spinbutton", { name: `Ilość: ${BOOTS.name.pl}` })).toBeVisible();
     await applyCode(page, "STARY");
     await expect(
       page.getByRole("alert").filter({ hasText: "Kod jest nieprawidłowy" }),
@@ -164,14 +125,14 @@ test.describe("promo codes in the delivery step", () => {
     ).toBeVisible();
     await expect(page.locator('[data-sum="discount"]')).toHaveCount(0);
 
-    const both = [line(outside, 1), line(inCode, 1, inCode.variants[0]?.hash ?? "")];
-    await seedBasket(page, both);
+    await seedBasket(page, [line(BOOTS, 1), line(POT, 1)]);
     await page.goto("/order/delivery");
-    await expect(page.getByRole("spinbutton", { name: `Ilość: ${inCode.name.pl}` })).toBeVisible();
+    await expect(page.getByRole("spinbutton", { name: `Ilość: ${POT.name.pl}` })).toBeVisible();
     await applyCode(page, "TYLKO");
-    const discount = round2((totals(both, [outside, inCode]).lines[1]?.lineBrutto ?? 0) * 0.2);
-    expect(discount).toBeGreaterThan(0);
-    await expect(status(page, "Kod TYLKO")).toContainText(`Rabat: ${money(discount)}`);
-    await expect(page.locator('[data-sum="discount"]')).toHaveText(`−${money(discount)}`);
+    // Only POT: 20 % of its sale price 17.88 = 3.576 → 3.58
+    await expect(status(page, "Kod TYLKO")).toContainText("Rabat: 3,58 zł");
+    await expect(page.locator('[data-sum="discount"]')).toHaveText("−3,58 zł");
+    // 13.59 + 17.88 = 31.47; 31.47 − 3.58 = 27.89
+    await expect(page.locator('[data-sum="total"]')).toHaveText("27,89 zł");
   });
 });

@@ -42,9 +42,9 @@ const view = (total: number): QuoteView => ({
 function controlledPost() {
   const waiting: { body: QuoteRequestBody; answer: (r: ApiResult<QuoteView>) => void }[] = [];
   const post = ((_path: string, sent: unknown) =>
-    new Promise((answer) =>
+    new Promise<ApiResult<QuoteView>>((answer) =>
       waiting.push({ body: sent as QuoteRequestBody, answer }),
-    )) as typeof apiPost;
+    )) as unknown as typeof apiPost;
   return { post, waiting };
 }
 

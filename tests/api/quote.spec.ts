@@ -1,0 +1,138 @@
+/**
+ * POST /api/public/order/quote: the delivery step's whole quote, with golden
+ * amounts worked out by hand (seed facts in tests/golden.ts), and bad input
+ * answered 4xx, never 500. Figures the client sends are never used.
+ */
+import { expect, test, type APIRequestContext } from "@playwright/test";
+import { BOOTS, line, type Line } from "../golden";
+
+interface Quote {
+  productsTotal: number;
+  options: { id: string; name: string; price: number; freeHint: unknown }[];
+  delivery: string | null;
+  deliveryPrice: number;
+  code: { ok: boolean; applied?: { title: string; value: number }; error?: string } | null;
+  discount: number;
+  giftCard: { ok: boolean; paid?: number; coversTotal?: boolean } | null;
+  total: number;
+  blocked: string | null;
+}
+
+async function quote(
+  request: APIRequestContext,
+  body: Record<string, unknown>,
+  currency = "pln",
+): Promise<Quote> {
+  const res = await request.post("/api/public/order/quote?lang=pl", {
+    data: { country: "pl", ...body },
+    headers: { cookie: `currency=${currency}` },
+  });
+  expect(res.status()).toBe(200);
+  return (await res.json()) as Quote;
+}
+
+const boots5: Line[] = [line(BOOTS, 5)];
+
+async function dpdId(request: APIRequestContext): Promise<string> {
+  const q = await quote(request, { lines: boots5 });
+  const id = q.options.find((o) => o.name === "Kurier DPD")?.id;
+  if (!id) throw new Error("Kurier DPD is not offered");
+  return id;
+}
+
+test.describe("order quote API", () => {
+  test("quotes 5 boots step by step: delivery, code, gift card", async ({ request }) => {
+    const dpd = await dpdId(request);
+    // 5 × 13.59 = 67.95; nothing chosen yet; DPD free from 200: 200 − 67.95 = 132.05 missing.
+    const bare = await quote(request, { lines: boots5 });
+    expect(bare).toMatchObject({ productsTotal: 67.95, total: 67.95, blocked: "noDelivery" });
+    expect(bare.options.find((o) => o.id === dpd)?.freeHint).toEqual({
+      kind: "value",
+      missing: 132.05,
+    });
+    // DPD 14.99: 67.95 + 14.99 = 82.94; a typed code that is not applied blocks the order.
+    const typed = await quote(request, {
+      lines: boots5,
+      delivery: { id: dpd },
+      typedCode: "NIEMA",
+    });
+    expect(typed).toMatchObject({ deliveryPrice: 14.99, total: 82.94, blocked: "invalidCode" });
+    // RABAT10: 6.795 → 6.80; 67.95 + 14.99 − 6.80 = 76.14; hint 200 − 61.15 = 138.85.
+    const coded = await quote(request, {
+      lines: boots5,
+      delivery: { id: dpd },
+      typedCode: "RABAT10",
+      code: "RABAT10",
+    });
+    expect(coded).toMatchObject({ discount: 6.8, total: 76.14, blocked: null });
+    expect(coded.code?.applied?.title).toContain("RABAT10");
+    expect(coded.options.find((o) => o.id === dpd)?.freeHint).toEqual({
+      kind: "value",
+      missing: 138.85,
+    });
+    // GIFT-50-EFGH pays 50.00: 76.14 − 50.00 = 26.14.
+    const half = await quote(request, {
+      lines: boots5,
+      delivery: { id: dpd },
+      code: "RABAT10",
+      typedCode: "RABAT10",
+      giftCard: "GIFT-50-EFGH",
+    });
+    expect(half).toMatchObject({
+      total: 26.14,
+      giftCard: { ok: true, paid: 50, coversTotal: false },
+    });
+    // GIFT-100-ABCD covers all 76.14.
+    const all = await quote(request, {
+      lines: boots5,
+      delivery: { id: dpd },
+      code: "RABAT10",
+      typedCode: "RABAT10",
+      giftCard: "GIFT-100-ABCD",
+    });
+    expect(all).toMatchObject({ total: 0, giftCard: { ok: true, paid: 76.14, coversTotal: true } });
+  });
+
+  test("quotes in euro with converted unit and delivery prices", async ({ request }) => {
+    const dpd = await dpdId(request);
+    // 13.59 × 0.23 = 3.1257 → 3.13; 5 × 3.13 = 15.65 €; DPD 14.99 × 0.23 = 3.4477 → 3.45 €.
+    const q = await quote(request, { lines: boots5, delivery: { id: dpd } }, "eur");
+    expect(q).toMatchObject({ productsTotal: 15.65, deliveryPrice: 3.45, total: 19.1 });
+  });
+
+  test("ignores totals, prices and discounts the client sends", async ({ request }) => {
+    const q = await quote(request, {
+      lines: [{ ...line(BOOTS, 5), price: 0.01, unitBrutto: 0.01 }],
+      total: 0,
+      discount: 1000,
+      productsTotal: 1,
+    });
+    expect(q).toMatchObject({ productsTotal: 67.95, discount: 0, total: 67.95 });
+  });
+
+  test("answers bad input with 4xx JSON, never 500, and drops malformed lines", async ({
+    request,
+  }) => {
+    for (const data of [
+      {},
+      { lines: "x", country: "pl" },
+      { lines: [], country: "Polska" },
+      { lines: [], country: "pl", delivery: { id: "x".repeat(100) } },
+      { lines: [], country: "pl", code: "C".repeat(500) },
+    ]) {
+      const res = await request.post("/api/public/order/quote?lang=pl", { data });
+      expect(res.status(), JSON.stringify(data)).toBe(400);
+      expect(((await res.json()) as { error: string }).error).toBe("INVALID_INPUT");
+    }
+    const res = await request.post("/api/public/order/quote?lang=pl", {
+      headers: { "content-type": "application/json" },
+      data: "{not json",
+    });
+    expect(res.status()).toBe(400);
+    const hostile = await quote(request, {
+      lines: [line(BOOTS, 1), { product: "1", quantity: -5 }, null, { product: { $gt: "" } }],
+    });
+    // Only the one valid boot: 13.59.
+    expect(hostile).toMatchObject({ productsTotal: 13.59, total: 13.59 });
+  });
+});
