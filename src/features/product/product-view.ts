@@ -7,7 +7,7 @@ import type { Attribute, ImageRef, Product } from "../../domain/catalogue.types"
 import { imagePath } from "../../domain/image-path";
 import { parseVariantPreset } from "../../domain/variant-picker";
 import { localizedHref } from "../../i18n/routing";
-import { pickMessages, translator } from "../../i18n/translate";
+import { pickMessages, translator } from "../messages";
 import type { RequestContext } from "../../server/context";
 import { shopperPriceView } from "../../domain/price-view";
 import { TOP_KEYS } from "./island-keys";
