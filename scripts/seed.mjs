@@ -8,7 +8,7 @@
  * through Node 24's type stripping.
  */
 import { parseArgs } from "node:util";
-import { databasePath } from "../src/server/db/client.ts";
+import { databasePath } from "../src/server/db/open.ts";
 import { createSeededDatabase } from "../src/server/db/seed/index.ts";
 
 const { values } = parseArgs({

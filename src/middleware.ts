@@ -9,7 +9,7 @@ import { compressResponse } from "./server/http/compression";
 import { apiError } from "./server/http/responses";
 import { authenticate } from "./server/services/auth.service";
 import { getSettings } from "./server/services/settings.service";
-import { translator } from "./i18n/translate";
+import { translator } from "./i18n/core";
 
 const STATIC_PREFIXES = ["/_astro/", "/images/", "/favicon", "/robots.txt"];
 

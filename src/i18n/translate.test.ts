@@ -1,42 +1,60 @@
 import { describe, expect, it } from "vitest";
-import { format, messagesFor, pickMessages, translator } from "./translate";
+import * as core from "./core";
+import { defineMessages } from "./define";
+import { createTranslations } from "./translate";
 
-describe("translations", () => {
-  const pl = messagesFor("pl");
+const greetings = defineMessages({ "hello.name": "Cześć, {name}!", "hello.bye": "Pa" })({
+  en: { "hello.name": "Hello, {name}!", "hello.bye": "Bye" },
+  de: { "hello.name": "Hallo, {name}!", "hello.bye": "Tschüss" },
+});
+const colours = defineMessages({ "colour.red": "czerwony" })({
+  en: { "colour.red": "red" },
+  de: { "colour.red": "rot" },
+});
 
-  it("every language defines exactly the Polish keys with non-empty texts", () => {
-    const keys = Object.keys(pl).sort();
-    for (const lang of ["en", "de"]) {
-      const catalogue = messagesFor(lang);
-      expect(Object.keys(catalogue).sort()).toEqual(keys);
-      for (const [key, value] of Object.entries(catalogue))
-        expect(value.trim(), `${lang} ${key}`).not.toBe("");
-    }
+describe("createTranslations", () => {
+  const { translator, pickMessages, messagesFor, languages } = createTranslations([
+    greetings,
+    colours,
+  ]);
+
+  it("merges the registered catalogues per language", () => {
+    expect(languages).toEqual(["pl", "en", "de"]);
+    expect(messagesFor("de")).toEqual({
+      "hello.name": "Hallo, {name}!",
+      "hello.bye": "Tschüss",
+      "colour.red": "rot",
+    });
   });
 
-  it("keeps the same placeholders in every language", () => {
-    const placeholders = (s: string) => (s.match(/\{\w+\}/g) ?? []).sort().join(",");
-    for (const lang of ["en", "de"]) {
-      const catalogue = messagesFor(lang);
-      for (const [key, text] of Object.entries(pl)) {
-        expect(placeholders(catalogue[key as keyof typeof pl]), `${lang} ${key}`).toBe(
-          placeholders(text),
-        );
-      }
-    }
-  });
-
-  it("fills placeholders and leaves unknown ones visible", () => {
-    expect(format("{a} and {b}", { a: 1 })).toBe("1 and {b}");
-  });
-
-  it("falls back to Polish for an unknown language", () => {
-    expect(translator("xx")("header.basket")).toBe("Koszyk");
-    expect(translator("de")("header.basket")).toBe("Warenkorb");
-    expect(translator("en")("basket.addedToBasket")).toBe("Added to basket");
+  it("translates with placeholders and falls back to Polish for an unknown language", () => {
+    expect(translator("en")("hello.name", { name: "Ann" })).toBe("Hello, Ann!");
+    expect(translator("xx")("colour.red")).toBe("czerwony");
+    expect(translator("constructor")("hello.bye")).toBe("Pa");
   });
 
   it("picks only the requested messages for islands", () => {
-    expect(pickMessages("en", ["header.basket"])).toEqual({ "header.basket": "Basket" });
+    expect(pickMessages("en", ["hello.bye", "colour.red"])).toEqual({
+      "hello.bye": "Bye",
+      "colour.red": "red",
+    });
+  });
+
+  it("refuses a key registered by two catalogues", () => {
+    const again = defineMessages({ "colour.red": "czerwień" })({
+      en: { "colour.red": "red" },
+      de: { "colour.red": "rot" },
+    });
+    expect(() => createTranslations([colours, again])).toThrow(/colour\.red/);
+  });
+});
+
+describe("the i18n core catalogues", () => {
+  it("hold the shell texts and the texts the API answers with", () => {
+    expect(core.translator("de")("header.basket")).toBe("Warenkorb");
+    expect(core.translator("en")("error.unavailable")).toMatch(/temporarily unavailable/);
+    expect(core.translator("pl")("basket.promo.codeTitle", { code: "RABAT10" })).toBe(
+      "Kod RABAT10",
+    );
   });
 });

@@ -1,64 +1,68 @@
 /**
- * Translation lookup. The core catalogue (`messages/pl.ts`, `en.ts`, `de.ts`)
- * and one catalogue per feature area (`src/features/<area>/<area>.messages.ts`)
- * are merged per language. An unknown language falls back to Polish, never to
- * a raw key.
+ * The translation mechanism. `createTranslations(catalogues)` merges
+ * registered catalogues (each defines the same keys in pl, en and de, see
+ * `define.ts`) and returns the lookups typed by the union of their keys. This
+ * module knows no catalogue: the i18n core registers the core and API
+ * catalogues (`core.ts`, the only keys server code may use), and
+ * `src/features/messages.ts` adds one catalogue per feature area for pages,
+ * layouts, components and feature parts.
+ *
+ * An unknown language falls back to Polish, never to a raw key.
  */
-import { basketMessages } from "../features/basket/basket.messages";
-import { catalogueMessages } from "../features/catalogue/catalogue.messages";
-import { productMessages } from "../features/product/product.messages";
-import { de } from "./messages/de";
-import { en } from "./messages/en";
-import { pl, type MessageKey as CoreKey } from "./messages/pl";
+import { UI_LANGS, type AreaMessages, type UiLang } from "./define";
+import { format, type MessageParams } from "./format";
 
-const AREAS = [catalogueMessages, productMessages, basketMessages] as const;
+export { format, type MessageParams } from "./format";
 
-export type MessageKey =
-  | CoreKey
-  | keyof typeof catalogueMessages.pl
-  | keyof typeof productMessages.pl
-  | keyof typeof basketMessages.pl;
-export type Messages = Record<MessageKey, string>;
+type KeyOf<A> = A extends AreaMessages<infer K> ? K : never;
+/** The union of the keys of the given catalogues. */
+export type KeysOf<C extends readonly AreaMessages<string>[]> = KeyOf<C[number]>;
 
-function merge(lang: "pl" | "en" | "de", core: Record<CoreKey, string>): Messages {
-  return Object.assign({}, core, ...AREAS.map((area) => area[lang])) as Messages;
+export type Translate<K extends string> = (key: K, params?: MessageParams) => string;
+
+export interface Translations<K extends string> {
+  /** The interface languages (every catalogue defines all of them). */
+  languages: readonly UiLang[];
+  /** Every message of a language (Polish for an unknown language). */
+  messagesFor(lang: string): Record<K, string>;
+  /** `t(key, params)` for a language: the message with its `{name}` placeholders filled. */
+  translator(lang: string): Translate<K>;
+  /** A subset of messages for an island's props, so islands never bundle catalogues. */
+  pickMessages<P extends K>(lang: string, keys: readonly P[]): Record<P, string>;
 }
 
-const CATALOGUES: Record<string, Messages> = {
-  pl: merge("pl", pl),
-  en: merge("en", en),
-  de: merge("de", de),
-};
-
-export const SUPPORTED_UI_LANGS = Object.keys(CATALOGUES);
-
-export function messagesFor(lang: string): Messages {
-  return CATALOGUES[lang] ?? (CATALOGUES["pl"] as Messages);
-}
-
-/** Fills `{name}` placeholders; unknown placeholders are left visible to be noticed. */
-export function format(template: string, params?: Record<string, string | number>): string {
-  if (!params) return template;
-  return template.replace(/\{(\w+)\}/g, (whole, name: string) => {
-    const value = params[name];
-    return value === undefined ? whole : String(value);
+export function createTranslations<const C extends readonly AreaMessages<string>[]>(
+  catalogues: C,
+): Translations<KeysOf<C>> {
+  type K = KeysOf<C>;
+  const owner = new Map<string, number>();
+  catalogues.forEach((catalogue, index) => {
+    for (const key of Object.keys(catalogue.pl)) {
+      if (owner.has(key)) throw new Error(`message key "${key}" is registered twice`);
+      owner.set(key, index);
+    }
   });
-}
+  const byLang = new Map<string, Record<K, string>>(
+    UI_LANGS.map((lang) => [
+      lang,
+      Object.freeze(Object.assign({}, ...catalogues.map((c) => c[lang]))) as Record<K, string>,
+    ]),
+  );
+  const base = byLang.get("pl") as Record<K, string>;
 
-export type Translate = (key: MessageKey, params?: Record<string, string | number>) => string;
-
-export function translator(lang: string): Translate {
-  const messages = messagesFor(lang);
-  return (key, params) => format(messages[key], params);
-}
-
-/** A subset of messages for an island's props, so islands never bundle catalogues. */
-export function pickMessages<K extends MessageKey>(
-  lang: string,
-  keys: readonly K[],
-): Record<K, string> {
-  const messages = messagesFor(lang);
-  const out = {} as Record<K, string>;
-  for (const key of keys) out[key] = messages[key];
-  return out;
+  const messagesFor = (lang: string): Record<K, string> => byLang.get(lang) ?? base;
+  return {
+    languages: UI_LANGS,
+    messagesFor,
+    translator(lang) {
+      const messages = messagesFor(lang);
+      return (key, params) => format(messages[key], params);
+    },
+    pickMessages(lang, keys) {
+      const messages = messagesFor(lang);
+      const out = {} as Record<(typeof keys)[number], string>;
+      for (const key of keys) out[key] = messages[key];
+      return out;
+    },
+  };
 }

@@ -1,6 +1,2 @@
-/** Fills `{name}` placeholders in an island's picked message (islands never import the catalogues). */
-export function fill(template: string, params: Record<string, string | number>): string {
-  return template.replace(/\{(\w+)\}/g, (whole, name: string) =>
-    Object.hasOwn(params, name) ? String(params[name]) : whole,
-  );
-}
+/** Fills `{name}` placeholders in an island's picked message: the one formatter, from `src/i18n/format.ts`. */
+export { format as fill } from "../../i18n/format";

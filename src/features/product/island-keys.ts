@@ -1,5 +1,5 @@
 /** Translation keys each product island receives as props (picked on the server). */
-import type { MessageKey } from "../../i18n/translate";
+import type { MessageKey } from "../messages";
 
 export const TOP_KEYS = [
   "productPage.quantity",
@@ -71,9 +71,5 @@ export const OPINION_KEYS = [
 
 export type OpinionMessages = Record<(typeof OPINION_KEYS)[number], string>;
 
-/** Fills `{name}` placeholders (islands do not import the translator). */
-export function fill(template: string, params: Record<string, string | number>): string {
-  return template.replace(/\{(\w+)\}/g, (whole, name: string) =>
-    params[name] === undefined ? whole : String(params[name]),
-  );
-}
+/** Fills `{name}` placeholders (islands do not import the translator): the one formatter. */
+export { format as fill } from "../../i18n/format";

@@ -6,63 +6,24 @@
  * is empty (no 'shop' settings row), seeds it with the default demo data
  * (`SEED_PRODUCTS` products, default 300; `SEED_IMAGES=0` skips images).
  * Concurrent first calls share one promise.
+ *
+ * Opening lives in `open.ts`, which the seed uses too: this module loads the
+ * seed only on first start, and the seed never imports this module.
  */
-import { mkdirSync } from "node:fs";
-import { dirname, join, resolve } from "node:path";
-import { DatabaseSync } from "node:sqlite";
-import { Kysely } from "kysely";
+import type { DatabaseSync } from "node:sqlite";
+import type { Kysely } from "kysely";
 import { migrateToLatest } from "./migrate.ts";
+import { isSeeded, openDatabase, type OpenedDatabase } from "./open.ts";
 import type { Database } from "./schema.ts";
-import { createNodeSqliteDialect } from "./sqlite-dialect.ts";
 
-/** Path of the SQLite file (env `DATABASE_PATH`, default `data/shop.sqlite`). */
-export function databasePath(): string {
-  return process.env["DATABASE_PATH"] || "data/shop.sqlite";
-}
-
-/** Data directory (env `DATA_DIR`, default `data`). */
-export function dataDir(): string {
-  return process.env["DATA_DIR"] || "data";
-}
-
-/** Where image files live; the app serves `/images/*` from here. */
-export function imagesDir(): string {
-  return join(dataDir(), "images");
-}
-
-export interface OpenedDatabase {
-  db: Kysely<Database>;
-  raw: DatabaseSync;
-}
-
-/**
- * Opens (creating the directory if needed) and configures a database without
- * migrating or seeding. Used by `getDb()`, the seed script and tests.
- */
-export function openDatabase(path: string = databasePath()): OpenedDatabase {
-  if (path !== ":memory:" && !path.startsWith("file:")) {
-    mkdirSync(dirname(resolve(path)), { recursive: true });
-  }
-  const raw = new DatabaseSync(path, { timeout: 5000 });
-  raw.exec(`
-    pragma journal_mode = WAL;
-    pragma synchronous = NORMAL;
-    pragma foreign_keys = ON;
-    pragma busy_timeout = 5000;
-  `);
-  const db = new Kysely<Database>({ dialect: createNodeSqliteDialect(raw) });
-  return { db, raw };
-}
-
-/** True when the 'shop' settings row exists. */
-export async function isSeeded(db: Kysely<Database>): Promise<boolean> {
-  const row = await db
-    .selectFrom("settings")
-    .select("key")
-    .where("key", "=", "shop")
-    .executeTakeFirst();
-  return row !== undefined;
-}
+export {
+  databasePath,
+  dataDir,
+  imagesDir,
+  isSeeded,
+  openDatabase,
+  type OpenedDatabase,
+} from "./open.ts";
 
 let opened: OpenedDatabase | null = null;
 let dbPromise: Promise<Kysely<Database>> | null = null;

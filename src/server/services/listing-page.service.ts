@@ -10,11 +10,7 @@ import {
   type CatalogueFilters,
 } from "../../domain/catalogue-filters";
 import type { Product } from "../../domain/catalogue.types";
-import {
-  listingHref,
-  parseListingParams,
-  type ListingParams,
-} from "../../features/catalogue/listing-params";
+import { listingHref, parseListingParams, type ListingParams } from "../../domain/listing-params";
 import type { RequestContext } from "../context";
 import type { IndexScope } from "./listing-index";
 import { getAlternatives, getListing, type ListingView } from "./listing.service";

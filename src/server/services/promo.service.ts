@@ -6,7 +6,7 @@
  */
 import type { StoredLine } from "../../domain/basket-line";
 import type { CodeOutcome } from "../../contracts/quote.types";
-import { translator } from "../../i18n/translate";
+import { translator } from "../../i18n/core";
 import type { RequestContext } from "../context";
 import { giftCardValueFor, quoteOrder } from "./quote.service";
 

@@ -6,7 +6,7 @@ import { formatMoney } from "../../domain/money";
 import type { PricingContext } from "../../domain/pricing-context";
 import type { PromoResult } from "../../domain/promo";
 import type { CodeOutcome } from "../../contracts/quote.types";
-import { translator } from "../../i18n/translate";
+import { translator } from "../../i18n/core";
 
 /** The outcome of a code with its title and message in the shopper's language and currency. */
 export function codeOutcome(

@@ -9,8 +9,8 @@
  */
 import { rmSync } from "node:fs";
 import type { Kysely } from "kysely";
-import { imagesDir as defaultImagesDir, openDatabase } from "../client.ts";
-import type { OpenedDatabase } from "../client.ts";
+import { imagesDir as defaultImagesDir, openDatabase } from "../open.ts";
+import type { OpenedDatabase } from "../open.ts";
 import { migrateToLatest } from "../migrate.ts";
 import type { Database } from "../schema.ts";
 import { seedCatalogue } from "./catalogue.ts";

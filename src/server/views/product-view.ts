@@ -1,23 +1,24 @@
 /**
- * Builds the product page island props on the server: prices per variant in
- * the shopper's currency and display mode, stock, gallery images (`min-`
- * thumbnails, webp when enabled), personalization and set components.
+ * Builds the product page's top island view on the server: prices per variant
+ * in the shopper's currency and display mode (`shopperPriceView` over the
+ * request's pricing context), stock, gallery images (`min-` thumbnails, webp
+ * when enabled), personalization and set components. The island's texts are
+ * picked by the page part that renders it, not here.
  */
-import type { Attribute, ImageRef, Product } from "../../domain/catalogue.types";
-import { imagePath } from "../../domain/image-path";
-import { parseVariantPreset } from "../../domain/variant-picker";
-import { localizedHref } from "../../i18n/routing";
-import { pickMessages, translator } from "../../i18n/translate";
-import type { RequestContext } from "../../server/context";
-import { shopperPriceView } from "../../domain/price-view";
-import { TOP_KEYS } from "./island-keys";
 import type {
   ComponentView,
   GalleryImage,
   GalleryMode,
   PriceLite,
-  ProductTopProps,
-} from "./product-view.types";
+  ProductTopView,
+} from "../../contracts/product-top.types";
+import type { Attribute, ImageRef, Product } from "../../domain/catalogue.types";
+import { imagePath } from "../../domain/image-path";
+import { shopperPriceView } from "../../domain/price-view";
+import { parseVariantPreset } from "../../domain/variant-picker";
+import { translator } from "../../i18n/core";
+import { localizedHref } from "../../i18n/routing";
+import type { RequestContext } from "../context";
 
 const MAIN_WIDTH = 800;
 
@@ -60,12 +61,12 @@ function priceLite(ctx: RequestContext, product: Product, variantHash?: string):
   };
 }
 
-export function buildProductTopProps(input: {
+export function buildProductTopView(input: {
   ctx: RequestContext;
   product: Product;
   attributes: Attribute[];
   vr: string | null;
-}): ProductTopProps {
+}): ProductTopView {
   const { ctx, product } = input;
   const t = translator(ctx.lang);
   const flags = ctx.settings.additionalFunctions;
@@ -169,6 +170,5 @@ export function buildProductTopProps(input: {
     customCounts: product.type === "set_creator" || view.customCountsForSet === true,
     allowZero: view.allowZeroForSet === true,
     gallery: { mode: galleryModeFor(ctx.settings.template), images, variantImages },
-    messages: pickMessages(ctx.lang, TOP_KEYS),
   };
 }

@@ -6,9 +6,9 @@
 import type { Product } from "../../domain/catalogue.types";
 import { imagePath } from "../../domain/image-path";
 import { OPINIONS_PAGE_SIZE } from "../../domain/opinions";
-import { resolvePrice } from "../../domain/price-resolution";
+import { shopperPriceView } from "../../domain/price-view";
 import { localizedHref } from "../../i18n/routing";
-import type { RequestContext } from "../../server/context";
+import type { RequestContext } from "../context";
 
 export interface JsonLdOpinion {
   user: { name: string };
@@ -43,15 +43,10 @@ export function productJsonLd(input: {
   };
   if (product.code2) data["gtin13"] = product.code2;
   if (input.manufacturerName) data["brand"] = { "@type": "Brand", name: input.manufacturerName };
-  const price = ctx.pricing.pricesHidden
-    ? null
-    : resolvePrice({
-        product,
-        lang: ctx.lang,
-        rate: ctx.rate,
-        wholesale: ctx.user?.wholesale,
-        variantHash: input.variantHash,
-      });
+  // The shopper's resolved price (none when prices are for logged-in users only); always gross.
+  const price = shopperPriceView(ctx.pricing, product, {
+    variantHash: input.variantHash,
+  })?.resolved;
   if (price) {
     data["offers"] = {
       "@type": "Offer",

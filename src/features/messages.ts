@@ -1,0 +1,27 @@
+/**
+ * The shop's message registry: the i18n core's catalogues (core texts and the
+ * API's texts) plus one catalogue per feature area. Pages, layouts, components
+ * and feature parts translate with it (`translator`, `pickMessages`,
+ * `MessageKey`); islands get picked texts as props and import at most its
+ * types. A new area catalogue (`<area>/<area>.messages.ts`, see
+ * `src/i18n/define.ts`) is added to `CATALOGUES` below; a key registered twice
+ * fails at start-up (and in the unit tests).
+ */
+import { I18N_CATALOGUES } from "../i18n/core";
+import { createTranslations, type KeysOf, type Translate as TranslateOf } from "../i18n/translate";
+import { basketMessages } from "./basket/basket.messages";
+import { catalogueMessages } from "./catalogue/catalogue.messages";
+import { productMessages } from "./product/product.messages";
+
+const CATALOGUES = [
+  ...I18N_CATALOGUES,
+  catalogueMessages,
+  productMessages,
+  basketMessages,
+] as const;
+
+export type MessageKey = KeysOf<typeof CATALOGUES>;
+export type Messages = Record<MessageKey, string>;
+export type Translate = TranslateOf<MessageKey>;
+
+export const { languages, messagesFor, translator, pickMessages } = createTranslations(CATALOGUES);

@@ -1,0 +1,60 @@
+/**
+ * Opening the SQLite database, shared by the database singleton (`client.ts`)
+ * and the seed (`seed/index.ts`) without either importing the other: file
+ * locations from the environment, pragmas and the Kysely instance.
+ */
+import { mkdirSync } from "node:fs";
+import { dirname, join, resolve } from "node:path";
+import { DatabaseSync } from "node:sqlite";
+import { Kysely } from "kysely";
+import type { Database } from "./schema.ts";
+import { createNodeSqliteDialect } from "./sqlite-dialect.ts";
+
+/** Path of the SQLite file (env `DATABASE_PATH`, default `data/shop.sqlite`). */
+export function databasePath(): string {
+  return process.env["DATABASE_PATH"] || "data/shop.sqlite";
+}
+
+/** Data directory (env `DATA_DIR`, default `data`). */
+export function dataDir(): string {
+  return process.env["DATA_DIR"] || "data";
+}
+
+/** Where image files live; the app serves `/images/*` from here. */
+export function imagesDir(): string {
+  return join(dataDir(), "images");
+}
+
+export interface OpenedDatabase {
+  db: Kysely<Database>;
+  raw: DatabaseSync;
+}
+
+/**
+ * Opens (creating the directory if needed) and configures a database without
+ * migrating or seeding. Used by `getDb()`, the seed script and tests.
+ */
+export function openDatabase(path: string = databasePath()): OpenedDatabase {
+  if (path !== ":memory:" && !path.startsWith("file:")) {
+    mkdirSync(dirname(resolve(path)), { recursive: true });
+  }
+  const raw = new DatabaseSync(path, { timeout: 5000 });
+  raw.exec(`
+    pragma journal_mode = WAL;
+    pragma synchronous = NORMAL;
+    pragma foreign_keys = ON;
+    pragma busy_timeout = 5000;
+  `);
+  const db = new Kysely<Database>({ dialect: createNodeSqliteDialect(raw) });
+  return { db, raw };
+}
+
+/** True when the 'shop' settings row exists. */
+export async function isSeeded(db: Kysely<Database>): Promise<boolean> {
+  const row = await db
+    .selectFrom("settings")
+    .select("key")
+    .where("key", "=", "shop")
+    .executeTakeFirst();
+  return row !== undefined;
+}
