@@ -5,6 +5,7 @@
  * A page beyond the last one is reported by the page (HTTP 404).
  */
 import { z } from "zod";
+import type { ListingParams } from "../../contracts/listing.types";
 
 export const SORTS = ["auto", "newest", "price_asc", "price_desc"] as const;
 export type SortBy = (typeof SORTS)[number];
@@ -19,14 +20,6 @@ export function pageSizeOptions(defaultPageSize: number): number[] {
   const valid = Number.isInteger(defaultPageSize) && defaultPageSize >= 1;
   const setting = valid ? Math.min(defaultPageSize, MAX_PAGE_SIZE) : PAGE_SIZE_OPTIONS[0];
   return [...new Set<number>([...PAGE_SIZE_OPTIONS, setting])].sort((a, b) => a - b);
-}
-
-export interface ListingParams {
-  page: number;
-  pageSize: number;
-  sortBy: SortBy;
-  /** True when the URL carried a page parameter (descriptions are then hidden). */
-  hasPageQuery: boolean;
 }
 
 const intParam = z
