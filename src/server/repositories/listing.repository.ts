@@ -6,6 +6,7 @@
  */
 import type { DatabaseSync } from "node:sqlite";
 import type { Kysely } from "kysely";
+import type { FacetAttributeDisplay, FacetAttributeType } from "../../contracts/listing.types";
 import type { PerLang } from "../../domain/catalogue.types";
 import type { Database } from "../db/schema";
 import type { IndexRows } from "../services/listing-index";
@@ -62,8 +63,8 @@ export function loadIndexRows(raw: DatabaseSync): IndexRows {
 
 export interface FacetAttribute {
   id: number;
-  type: "text" | "number" | "image";
-  display: "list" | "dropdown";
+  type: FacetAttributeType;
+  display: FacetAttributeDisplay;
   name: PerLang<string>;
   values: { id: number; text: PerLang<string>; image: string | null; color: string | null }[];
 }

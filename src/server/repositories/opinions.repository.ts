@@ -1,4 +1,4 @@
-/** Writes of product opinions (reads live in catalogue.repository.ts). */
+/** Product opinions: a page of them with the rating counts, and new ones. */
 import type { Kysely } from "kysely";
 import type { Database } from "../db/schema";
 
@@ -29,4 +29,61 @@ export async function insertOpinion(
     .returning("id")
     .executeTakeFirstOrThrow();
   return result.id;
+}
+
+export interface OpinionRow {
+  id: number;
+  author_name: string;
+  rating: number;
+  text: string;
+  verified: number;
+  created_at: string;
+  product_id: number;
+  lang: string;
+}
+
+export async function loadOpinions(
+  db: Kysely<Database>,
+  productId: number,
+  options: { lang?: string | undefined; offset: number; limit: number },
+): Promise<{ rows: OpinionRow[]; counts: Record<string, number>; total: number; average: number }> {
+  let base = db.selectFrom("opinions").where("product_id", "=", productId);
+  if (options.lang) base = base.where("lang", "=", options.lang);
+  const [rows, counts] = await Promise.all([
+    base
+      .select([
+        "id",
+        "author_name",
+        "rating",
+        "text",
+        "verified",
+        "created_at",
+        "product_id",
+        "lang",
+      ])
+      .orderBy("created_at", "desc")
+      .orderBy("id", "desc")
+      .limit(options.limit)
+      .offset(options.offset)
+      .execute(),
+    base
+      .select(["rating", (eb) => eb.fn.countAll<number>().as("n")])
+      .groupBy("rating")
+      .execute(),
+  ]);
+  const countMap: Record<string, number> = { "1": 0, "2": 0, "3": 0, "4": 0, "5": 0 };
+  let total = 0;
+  let sum = 0;
+  for (const c of counts) {
+    const n = Number(c.n);
+    countMap[String(c.rating)] = n;
+    total += n;
+    sum += n * c.rating;
+  }
+  return {
+    rows,
+    counts: countMap,
+    total,
+    average: total === 0 ? 0 : Math.round((sum / total) * 10) / 10,
+  };
 }

@@ -1,12 +1,7 @@
 import { describe, expect, it } from "vitest";
-import {
-  buildListingIndex,
-  countAnd,
-  countBits,
-  queryListing,
-  type IndexFilters,
-  type IndexRows,
-} from "./listing-index";
+import { countAnd, countBits } from "./listing-bitset";
+import { buildListingIndex, type IndexRows } from "./listing-index";
+import { queryListing, type IndexFilters } from "./listing-query";
 
 /** A deterministic catalogue of 300 products with every kind of facet. */
 function fixture(): IndexRows {

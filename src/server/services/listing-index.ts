@@ -7,67 +7,16 @@
  *
  * Built from a handful of full-table reads (listing.repository.ts) and rebuilt
  * when the catalogue timestamp changes (listing.service.ts). Pure: no I/O here.
+ * Bit operations live in listing-bitset.ts, queries in listing-query.ts and
+ * listing-facets.ts.
  *
  * Facets are disjunctive: the counts of one facet (an attribute, producers,
  * availability, categories, the price bounds) are computed with every other
  * active filter applied but not its own, so a shopper sees how many products
  * each additional value would add.
  */
-import type { Availability, AttrFilter, PriceRange } from "../../domain/catalogue-filters";
-import { AVAILABILITIES } from "../../domain/catalogue-filters";
-
-export type ListingSort = "auto" | "newest" | "price_asc" | "price_desc";
-
-// ------------------------------------------------------------------ bitsets
-
-export type Bits = Uint32Array;
-
-export const bitsFor = (size: number): Bits => new Uint32Array((size + 31) >>> 5);
-
-export function setBit(bits: Bits, pos: number): void {
-  const word = pos >>> 5;
-  bits[word] = (bits[word] as number) | (1 << (pos & 31));
-}
-
-export function hasBit(bits: Bits, pos: number): boolean {
-  return ((bits[pos >>> 5] as number) & (1 << (pos & 31))) !== 0;
-}
-
-function popcount32(v: number): number {
-  v = v - ((v >>> 1) & 0x55555555);
-  v = (v & 0x33333333) + ((v >>> 2) & 0x33333333);
-  return (((v + (v >>> 4)) & 0x0f0f0f0f) * 0x01010101) >>> 24;
-}
-
-export function countBits(bits: Bits): number {
-  let n = 0;
-  for (let i = 0; i < bits.length; i++) n += popcount32(bits[i] as number);
-  return n;
-}
-
-/** |a ∧ b| without allocating. */
-export function countAnd(a: Bits, b: Bits): number {
-  let n = 0;
-  for (let i = 0; i < a.length; i++) n += popcount32((a[i] as number) & (b[i] as number));
-  return n;
-}
-
-/** The intersection of all sets (a copy of `first` when alone). */
-export function andAll(first: Bits, rest: readonly Bits[]): Bits {
-  const out = first.slice();
-  for (const bits of rest)
-    for (let i = 0; i < out.length; i++) out[i] = (out[i] as number) & (bits[i] as number);
-  return out;
-}
-
-export function orAll(size: number, sets: readonly Bits[]): Bits {
-  const out = bitsFor(size);
-  for (const bits of sets)
-    for (let i = 0; i < out.length; i++) out[i] = (out[i] as number) | (bits[i] as number);
-  return out;
-}
-
-// ------------------------------------------------------------------ index
+import type { Availability } from "../../domain/catalogue-filters";
+import { bitsFor, hasBit, setBit, type Bits } from "./listing-bitset";
 
 export interface IndexProductRow {
   id: number;
@@ -88,7 +37,7 @@ export interface IndexRows {
   groups: { productId: number; groupId: number }[];
 }
 
-interface LangIndex {
+export interface LangIndex {
   /** Visible products with a price in this language. */
   listed: Bits;
   /** Base-currency sort price by position (NaN without a price). */
@@ -227,226 +176,5 @@ export function buildListingIndex(rows: IndexRows): ListingIndex {
     byIdx,
     byNewest,
     langs,
-  };
-}
-
-// ------------------------------------------------------------------ query
-
-export interface IndexScope {
-  categoryId?: number | undefined;
-  groupId?: number | undefined;
-  manufacturerId?: number | undefined;
-}
-
-export interface IndexFilters {
-  attrs: readonly AttrFilter[];
-  manufacturers: readonly number[];
-  availability: readonly Availability[];
-  categories: readonly number[];
-  /** In the base currency. */
-  price: PriceRange | null;
-}
-
-export interface IndexQuery {
-  lang: string;
-  scope: IndexScope;
-  filters: IndexFilters;
-  sort: ListingSort;
-  offset: number;
-  limit: number;
-  /** Category ids to count (the subcategory facet). */
-  facetCategories: readonly number[];
-  /** Leave sold-out products out (showSoldOutOnList off). */
-  hideSoldOut?: boolean | undefined;
-}
-
-export interface FacetCount {
-  id: number;
-  count: number;
-}
-
-export interface IndexResult {
-  ids: number[];
-  total: number;
-  /** Products in scope before any filter. */
-  scopeTotal: number;
-  facets: {
-    /** attribute id -> counts per value (values with a count or selected). */
-    attributes: Map<number, FacetCount[]>;
-    manufacturers: FacetCount[];
-    availability: { id: Availability; count: number }[];
-    categories: FacetCount[];
-    /** Base-currency price bounds of the products matching the other filters. */
-    price: { min: number; max: number } | null;
-  };
-}
-
-function priceBits(index: ListingIndex, lang: LangIndex, range: PriceRange): Bits {
-  const bits = bitsFor(index.size);
-  const order = lang.byPrice;
-  const price = lang.price;
-  const min = range.min ?? Number.NEGATIVE_INFINITY;
-  const max = range.max ?? Number.POSITIVE_INFINITY;
-  let lo = 0;
-  let hi = order.length;
-  while (lo < hi) {
-    const mid = (lo + hi) >>> 1;
-    if ((price[order[mid] as number] as number) < min) lo = mid + 1;
-    else hi = mid;
-  }
-  for (let i = lo; i < order.length; i++) {
-    const pos = order[i] as number;
-    if ((price[pos] as number) > max) break;
-    setBit(bits, pos);
-  }
-  return bits;
-}
-
-function priceBounds(lang: LangIndex, bits: Bits): { min: number; max: number } | null {
-  let min: number | null = null;
-  let max: number | null = null;
-  for (const pos of lang.byPrice) {
-    if (hasBit(bits, pos)) {
-      min = lang.price[pos] as number;
-      break;
-    }
-  }
-  for (const pos of lang.byPriceDesc) {
-    if (hasBit(bits, pos)) {
-      max = lang.price[pos] as number;
-      break;
-    }
-  }
-  return min === null || max === null ? null : { min, max };
-}
-
-const EMPTY_RESULT = (): IndexResult => ({
-  ids: [],
-  total: 0,
-  scopeTotal: 0,
-  facets: {
-    attributes: new Map(),
-    manufacturers: [],
-    availability: [],
-    categories: [],
-    price: null,
-  },
-});
-
-export function queryListing(index: ListingIndex, q: IndexQuery): IndexResult {
-  const lang = index.langs.get(q.lang);
-  if (!lang) return EMPTY_RESULT();
-  const size = index.size;
-  const none = bitsFor(size);
-  const scopeSets: Bits[] = [];
-  if (q.scope.categoryId !== undefined)
-    scopeSets.push(index.categories.get(q.scope.categoryId) ?? none);
-  if (q.scope.groupId !== undefined) scopeSets.push(index.groups.get(q.scope.groupId) ?? none);
-  if (q.scope.manufacturerId !== undefined)
-    scopeSets.push(index.manufacturers.get(q.scope.manufacturerId) ?? none);
-  const base = andAll(lang.listed, scopeSets);
-  if (q.hideSoldOut) {
-    const soldout = index.availability.soldout;
-    for (let i = 0; i < base.length; i++) base[i] = (base[i] as number) & ~(soldout[i] as number);
-  }
-
-  // One OR-set per active filter, keyed so a facet can leave its own out.
-  const active = new Map<string, Bits>();
-  for (const attr of q.filters.attrs) {
-    const sets = attr.values.map((v) => index.values.get(v)).filter((b): b is Bits => !!b);
-    active.set(`a${attr.attribute}`, orAll(size, sets));
-  }
-  if (q.filters.manufacturers.length > 0)
-    active.set(
-      "m",
-      orAll(
-        size,
-        q.filters.manufacturers.map((m) => index.manufacturers.get(m) ?? none),
-      ),
-    );
-  if (q.filters.availability.length > 0)
-    active.set(
-      "v",
-      orAll(
-        size,
-        q.filters.availability.map((a) => index.availability[a]),
-      ),
-    );
-  if (q.filters.categories.length > 0)
-    active.set(
-      "c",
-      orAll(
-        size,
-        q.filters.categories.map((c) => index.categories.get(c) ?? none),
-      ),
-    );
-  if (q.filters.price) active.set("p", priceBits(index, lang, q.filters.price));
-
-  const all = andAll(base, [...active.values()]);
-  const without = (key: string): Bits =>
-    active.has(key)
-      ? andAll(
-          base,
-          [...active.entries()].filter(([k]) => k !== key).map(([, b]) => b),
-        )
-      : all;
-
-  // Facet counts.
-  const attributes = new Map<number, FacetCount[]>();
-  const selectedValues = new Set(q.filters.attrs.flatMap((a) => a.values));
-  for (const [attribute, values] of index.attributeValues) {
-    const set = without(`a${attribute}`);
-    const counts: FacetCount[] = [];
-    for (const value of values) {
-      const bits = index.values.get(value);
-      const count = bits ? countAnd(set, bits) : 0;
-      if (count > 0 || selectedValues.has(value)) counts.push({ id: value, count });
-    }
-    if (counts.length > 0) attributes.set(attribute, counts);
-  }
-  const mSet = without("m");
-  const manufacturers: FacetCount[] = [];
-  for (const [id, bits] of index.manufacturers) {
-    const count = countAnd(mSet, bits);
-    if (count > 0 || q.filters.manufacturers.includes(id)) manufacturers.push({ id, count });
-  }
-  const vSet = without("v");
-  const availability = AVAILABILITIES.map((id) => ({
-    id,
-    count: countAnd(vSet, index.availability[id]),
-  })).filter((a) => a.count > 0 || q.filters.availability.includes(a.id));
-  const cSet = without("c");
-  const categories = q.facetCategories.map((id) => {
-    const bits = index.categories.get(id);
-    return { id, count: bits ? countAnd(cSet, bits) : 0 };
-  });
-  const price = priceBounds(lang, without("p"));
-
-  // The page, walking the presorted order.
-  const order =
-    q.sort === "price_asc"
-      ? lang.byPrice
-      : q.sort === "price_desc"
-        ? lang.byPriceDesc
-        : q.sort === "newest"
-          ? index.byNewest
-          : index.byIdx;
-  const total = countBits(all);
-  const ids: number[] = [];
-  let seen = 0;
-  const end = q.offset + q.limit;
-  if (q.offset < total) {
-    for (const pos of order) {
-      if (!hasBit(all, pos)) continue;
-      if (seen >= q.offset) ids.push(index.ids[pos] as number);
-      seen++;
-      if (seen >= end) break;
-    }
-  }
-  return {
-    ids,
-    total,
-    scopeTotal: countBits(base),
-    facets: { attributes, manufacturers, availability, categories, price },
   };
 }

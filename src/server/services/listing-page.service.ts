@@ -9,22 +9,11 @@ import {
   parsePrice,
   type CatalogueFilters,
 } from "../../domain/catalogue-filters";
-import type { Product } from "../../domain/catalogue.types";
-import { listingHref, parseListingParams, type ListingParams } from "../../domain/listing-params";
+import type { ListingPageData } from "../../contracts/listing.types";
+import { listingHref, parseListingParams } from "../../domain/listing-params";
 import type { RequestContext } from "../context";
-import type { IndexScope } from "./listing-index";
-import { getAlternatives, getListing, type ListingView } from "./listing.service";
-
-export interface ListingPageData {
-  params: ListingParams;
-  /** The parsed, canonical query (filters, sort, size, page): links and forms use it, never the raw query. */
-  search: URLSearchParams;
-  filters: CatalogueFilters;
-  listing: ListingView;
-  alternatives: Product[];
-  /** The template hides per-page, footer sort and pagination (tmpl2, tmpl4). */
-  compact: boolean;
-}
+import type { IndexScope } from "./listing-query";
+import { getAlternatives, getListing } from "./listing.service";
 
 /**
  * The price form without JavaScript sends `price_min` and `price_max`; the

@@ -4,24 +4,16 @@
  * listing index (listing-index.ts), which is rebuilt when the catalogue
  * timestamp changes; only the page's products are then loaded from the DB.
  */
-import type { Availability, CatalogueFilters, PriceRange } from "../../domain/catalogue-filters";
+import type { FacetsView, ListingSort, ListingView } from "../../contracts/listing.types";
+import type { CatalogueFilters } from "../../domain/catalogue-filters";
 import { priceRangeToBase } from "../../domain/catalogue-filters";
 import type { Product } from "../../domain/catalogue.types";
 import { getDb, getRawSqlite } from "../db/client";
-import {
-  loadFacetAttributes,
-  loadIndexRows,
-  type FacetAttribute,
-} from "../repositories/listing.repository";
+import { loadFacetAttributes, loadIndexRows } from "../repositories/listing.repository";
 import { loadProducts } from "../repositories/products.repository";
 import { clearReferenceCaches, getCategories, getManufacturers } from "./catalogue.service";
-import {
-  buildListingIndex,
-  queryListing,
-  type IndexScope,
-  type ListingIndex,
-  type ListingSort,
-} from "./listing-index";
+import { buildListingIndex, type ListingIndex } from "./listing-index";
+import { queryListing, type IndexScope } from "./listing-query";
 import { memo } from "./memo";
 import { getProductsTimestamp } from "./settings.service";
 
@@ -68,30 +60,6 @@ export async function getListingIndex(): Promise<ListingIndex> {
   return (current as { index: ListingIndex }).index;
 }
 
-export interface FacetValueView {
-  id: number;
-  text: string;
-  image: string | null;
-  color: string | null;
-  count: number;
-  active: boolean;
-}
-
-export interface FacetsView {
-  attributes: {
-    id: number;
-    name: string;
-    type: FacetAttribute["type"];
-    display: FacetAttribute["display"];
-    values: FacetValueView[];
-  }[];
-  producers: { id: number; slug: string; name: string; count: number; active: boolean }[];
-  availability: { id: Availability; count: number; active: boolean }[];
-  categories: { id: number; name: string; url: string; count: number; active: boolean }[];
-  /** Bounds in the shown currency (whole units, floor/ceil) and the active range. */
-  price: { min: number; max: number; selected: PriceRange | null } | null;
-}
-
 export interface ListingInput {
   lang: string;
   scope: IndexScope;
@@ -102,17 +70,6 @@ export interface ListingInput {
   page: number;
   pageSize: number;
   hideSoldOut?: boolean | undefined;
-}
-
-export interface ListingView {
-  products: Product[];
-  total: number;
-  /** Products in the scope before filters (the filters panel shows only when > 0). */
-  scopeTotal: number;
-  pages: number;
-  facets: FacetsView;
-  /** Milliseconds spent on ids, facets and loading the page's products. */
-  serverMs: number;
 }
 
 export async function getListing(input: ListingInput): Promise<ListingView> {

@@ -14,7 +14,8 @@ import { insertNotifyRequest } from "../repositories/notify.repository";
 import { insertOpinion } from "../repositories/opinions.repository";
 import { findProductIdByUrl } from "../repositories/products.repository";
 import { insertUpload } from "../repositories/uploads.repository";
-import { getProduct, getRemoved, getSuggestions } from "./catalogue.service";
+import { getProduct, getRemoved } from "./catalogue.service";
+import { getSuggestions } from "./search.service";
 
 export const UPLOAD_MAX_BYTES = 5 * 1024 * 1024;
 export const OPINION_COOKIE_PREFIX = "opinion_";

@@ -23,12 +23,8 @@ import {
   readTokenFromRequest,
 } from "../../../server/auth/token.ts";
 import { apiError, json, readJson } from "../../../server/http/responses.ts";
-import {
-  MAX_PASSWORD_LENGTH,
-  login,
-  logout,
-  toPublicUser,
-} from "../../../server/services/auth.service.ts";
+import { MAX_PASSWORD_LENGTH, login, logout } from "../../../server/services/auth.service.ts";
+import { toPublicUser } from "../../../server/services/profile.service.ts";
 
 const emailField = z.string().trim().toLowerCase().max(254).pipe(z.email());
 

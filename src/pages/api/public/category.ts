@@ -4,7 +4,8 @@ import { z } from "zod";
 import { publicId } from "../../../server/http/api-schemas";
 import { CACHE_API_CATALOGUE } from "../../../server/http/cache";
 import { apiError, json, readQuery } from "../../../server/http/responses";
-import { getCategories, getCategoryById } from "../../../server/services/catalogue.service";
+import { getCategories } from "../../../server/services/catalogue.service";
+import { getCategoryById } from "../../../server/services/category.service";
 
 const Query = z.object({ id: publicId.optional(), lang: z.string().optional() });
 

@@ -12,12 +12,9 @@ import type { APIRoute, AstroCookies } from "astro";
 import { APP_TOKEN_COOKIE, readTokenFromRequest } from "../../../server/auth/token.ts";
 import type { UserRow } from "../../../server/db/schema.ts";
 import { apiError, json, readJson } from "../../../server/http/responses.ts";
-import {
-  profileSchema,
-  saveProfile,
-  toPublicUser,
-  userRowForToken,
-} from "../../../server/services/auth.service.ts";
+import { userRowForToken } from "../../../server/services/auth.service.ts";
+import { profileSchema } from "../../../server/services/profile.schemas.ts";
+import { saveProfile, toPublicUser } from "../../../server/services/profile.service.ts";
 
 type Session = { ok: true; user: UserRow } | { ok: false; response: Response };
 

@@ -8,7 +8,7 @@ import { z } from "zod";
 import { flagParam, publicId } from "../../../server/http/api-schemas";
 import { OPINION_NAME_MAX, OPINION_TEXT_MAX } from "../../../domain/opinions";
 import { apiError, json, readJson, readQuery } from "../../../server/http/responses";
-import { getOpinions } from "../../../server/services/catalogue.service";
+import { getOpinions } from "../../../server/services/opinions.service";
 import {
   addOpinion,
   OPINION_COOKIE_MAX_AGE,

@@ -6,7 +6,7 @@ import type { APIRoute } from "astro";
 import { z } from "zod";
 import { CACHE_API_CATALOGUE } from "../../../server/http/cache";
 import { json, readQuery } from "../../../server/http/responses";
-import { search, SEARCH_MIN_LENGTH } from "../../../server/services/catalogue.service";
+import { search, SEARCH_MIN_LENGTH } from "../../../server/services/search.service";
 
 const Query = z.object({
   query: z.string().max(200).default(""),

@@ -8,7 +8,7 @@ import { z } from "zod";
 import { flagParam, publicId } from "../../../server/http/api-schemas";
 import { CACHE_API_CATALOGUE } from "../../../server/http/cache";
 import { json, readQuery } from "../../../server/http/responses";
-import { getSuggestions } from "../../../server/services/catalogue.service";
+import { getSuggestions } from "../../../server/services/search.service";
 
 const Query = z.object({
   id: publicId.optional(),

@@ -2,7 +2,8 @@
 import type { APIRoute } from "astro";
 import { CACHE_API_CATALOGUE } from "../../../../server/http/cache";
 import { apiError, json } from "../../../../server/http/responses";
-import { getGroup, parseId } from "../../../../server/services/catalogue.service";
+import { parseId } from "../../../../server/services/catalogue.service";
+import { getGroup } from "../../../../server/services/collection.service";
 
 export const GET: APIRoute = async ({ params, url, locals }) => {
   const id = parseId(params.id);

@@ -1,0 +1,62 @@
+/** Full-text search and product suggestions from the same categories. */
+import type { Product } from "../../domain/catalogue.types";
+import { getDb } from "../db/client";
+import { listProductIds, searchProductIds } from "../repositories/product-ids.repository";
+import { loadProducts } from "../repositories/products.repository";
+import { getCategories } from "./catalogue.service";
+
+export const SEARCH_MIN_LENGTH = 3;
+
+export interface SearchResult {
+  products: Product[];
+  categories: { _id: string; name: string; url: string }[];
+}
+
+/** Full-text search in one language; fewer than 3 characters finds nothing. */
+export async function search(
+  lang: string,
+  query: string,
+  scope: "products" | "categories" | "all" = "all",
+  limit = 24,
+): Promise<SearchResult> {
+  const text = query.trim().slice(0, 200);
+  if (text.length < SEARCH_MIN_LENGTH) return { products: [], categories: [] };
+  const db = await getDb();
+  const products =
+    scope === "categories"
+      ? []
+      : await loadProducts(db, await searchProductIds(db, lang, text, limit), { lang });
+  let categories: SearchResult["categories"] = [];
+  if (scope !== "products") {
+    const needle = text.toLocaleLowerCase(lang);
+    categories = (await getCategories())
+      .filter((c) => !c.menuHidden && (c.name[lang] ?? "").toLocaleLowerCase(lang).includes(needle))
+      .slice(0, 10)
+      .map((c) => ({ _id: c._id, name: c.name[lang] ?? "", url: `/c/${c.url[lang] ?? ""}` }));
+  }
+  return { products, categories };
+}
+
+/** GET /api/public/suggestions: products from the same categories, never the product itself. */
+export async function getSuggestions(input: {
+  lang: string;
+  id: number | null;
+  categories: number[];
+  mainCategory: number | null;
+  count: number;
+  archived: boolean;
+}): Promise<Product[]> {
+  const db = await getDb();
+  const count = Math.min(Math.max(input.count, 1), 24);
+  const categoryId = input.mainCategory ?? input.categories[0];
+  if (categoryId === undefined) return [];
+  const { ids } = await listProductIds(db, {
+    lang: input.lang,
+    categoryId,
+    sort: "auto",
+    offset: 0,
+    limit: count + 1,
+  });
+  const picked = ids.filter((id) => id !== input.id).slice(0, count);
+  return loadProducts(db, picked, { lang: input.lang });
+}

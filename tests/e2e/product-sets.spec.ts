@@ -1,0 +1,84 @@
+import { expect, test } from "@playwright/test";
+import { productJson, storedBasket } from "./product-helpers";
+
+test.describe("product page", () => {
+  test("a personalized item reaches the basket with its text and uploaded image", async ({
+    page,
+  }) => {
+    const product = await productJson(page, "10");
+    const variant = product.variants.find((v) => v.count - v.locked > 0);
+    if (!variant) throw new Error("no variant in stock");
+    await page.goto(`/en/p/${product.url["en"]}?vr=${encodeURIComponent(variant.hash)}`);
+    const add = page.getByRole("button", { name: "Add to basket", exact: true });
+    await page.getByLabel("Engraving text *").click();
+    await expect(add).toBeDisabled();
+    await page.getByLabel("Engraving text *").fill("For Ann");
+    await page.getByLabel("Your photo").setInputFiles({
+      name: "notes.txt",
+      mimeType: "text/plain",
+      buffer: Buffer.from("not an image"),
+    });
+    await expect(page.getByText("Please choose an image file")).toBeVisible();
+    await page.getByLabel("Your photo").setInputFiles({
+      name: "big.png",
+      mimeType: "image/png",
+      buffer: Buffer.alloc(5 * 1024 * 1024 + 1),
+    });
+    await expect(page.getByText("The file is too large (max 5 MB)")).toBeVisible();
+    await page.getByLabel("Your photo").setInputFiles({
+      name: "photo.png",
+      mimeType: "image/png",
+      buffer: PNG,
+    });
+    await expect(page.getByText("File added: photo.png")).toBeVisible();
+    await add.click();
+    await expect.poll(async () => (await storedBasket(page)).list.length).toBe(1);
+    const basket = await storedBasket(page);
+    const line = basket.list[0];
+    expect(line).toMatchObject({ product: "10", variantHash: variant.hash, quantity: 1 });
+    expect(line?.personalization?.["engraving"]).toBe("For Ann");
+    expect(line?.personalization?.["photo"]).toMatch(/^[0-9a-f-]{36}$/);
+  });
+
+  test("a set reaches the basket with its components", async ({ page }) => {
+    const product = await productJson(page, "9");
+    await page.goto(`/en/p/${product.url["en"]}`);
+    await expect(page.getByRole("region", { name: "Set contents" })).toBeVisible();
+    await expect(page.getByRole("button", { name: "Add to wishlist" })).toHaveCount(0);
+    await page.getByRole("button", { name: "Add to basket", exact: true }).click();
+    await expect.poll(async () => (await storedBasket(page)).list.length).toBe(1);
+    const basket = await storedBasket(page);
+    expect(basket.list[0]?.product).toBe("9");
+    expect(basket.list[0]?.type).toBe("set");
+    expect(basket.list[0]?.components?.map((c) => c.product).sort()).toEqual(
+      (product.components ?? []).map((c) => c.product).sort(),
+    );
+  });
+
+  test("the set creator builds and prices a bundle", async ({ page }) => {
+    const product = await productJson(page, "11");
+    await page.goto(`/en/p/${product.url["en"]}`);
+    const creator = page.getByRole("region", { name: "Build your set" });
+    await expect(creator).toBeVisible();
+    const add = page.getByRole("button", { name: "Add to basket", exact: true });
+    await expect(add).toBeDisabled();
+    const total = creator.getByText(/^Set price:/);
+    const before = await total.innerText();
+    const plus = creator.getByRole("button", { name: /^Increase quantity:/ });
+    await plus.nth(0).click();
+    await plus.nth(1).click();
+    await plus.nth(1).click();
+    await expect(total).not.toHaveText(before);
+    await add.click();
+    await expect.poll(async () => (await storedBasket(page)).list.length).toBe(1);
+    const basket = await storedBasket(page);
+    expect(basket.list[0]?.type).toBe("set_creator");
+    expect(basket.list[0]?.components?.map((c) => c.quantity)).toEqual([1, 2]);
+  });
+});
+
+/** A valid 4×4 red PNG. */
+const PNG = Buffer.from(
+  "iVBORw0KGgoAAAANSUhEUgAAAAQAAAAECAIAAAAmkwkpAAAAEElEQVR4nGP4z8AARwzEcQCukw/x0F8jngAAAABJRU5ErkJggg==",
+  "base64",
+);
