@@ -6,6 +6,7 @@
  */
 import { persistentAtom } from "@nanostores/persistent";
 import type { StoredLine } from "../../domain/basket-line";
+import { apiDelete, apiPost } from "../shared/api-client";
 
 export const SYNC_DEBOUNCE_MS = 10_000;
 export const SERVER_BASKET_MAX_AGE_MS = 30 * 86_400_000;
@@ -57,8 +58,8 @@ export function syncAction(
   return { kind: "update", id: ref.serverId };
 }
 
-export function syncPayload(lines: readonly StoredLine[], lang: string): string {
-  return JSON.stringify({
+export function syncPayload(lines: readonly StoredLine[], lang: string) {
+  return {
     products: lines.map((l) => ({
       count: l.quantity,
       id: l.product,
@@ -66,28 +67,10 @@ export function syncPayload(lines: readonly StoredLine[], lang: string): string 
       variantHash: l.variantHash,
     })),
     lang,
-  });
+  };
 }
 
-async function send(
-  url: string,
-  method: string,
-  body?: string,
-  keepalive = false,
-): Promise<Response | null> {
-  try {
-    const init: RequestInit = { method, keepalive };
-    if (body !== undefined) {
-      init.body = body;
-      init.headers = { "content-type": "application/json" };
-    }
-    return await fetch(url, init);
-  } catch {
-    return null;
-  }
-}
-
-/** Runs one sync step now. */
+/** Runs one sync step now; a failed call leaves the basket as it is. */
 export async function syncNow(
   lines: readonly StoredLine[],
   lang: string,
@@ -96,27 +79,26 @@ export async function syncNow(
   const ref = $serverBasket.get();
   const now = Date.now();
   const action = syncAction(lines, ref, now);
-  const q = `?lang=${encodeURIComponent(lang)}`;
+  const options = { query: { lang }, keepalive };
   const body = syncPayload(lines, lang);
   if (action.kind === "none") return;
   if (action.kind === "delete" || action.kind === "recreate") {
-    await send(`/api/public/basket/${action.id}${q}`, "DELETE", undefined, keepalive);
+    await apiDelete(`/api/public/basket/${action.id}`, options);
     $serverBasket.set({ serverId: "", timestamp: 0 });
     if (action.kind === "delete") return;
   }
   if (action.kind === "update") {
-    const res = await send(`/api/public/basket/${action.id}${q}`, "POST", body, keepalive);
-    if (res?.ok) {
+    const res = await apiPost(`/api/public/basket/${action.id}`, body, options);
+    if (res.ok) {
       $serverBasket.set({ serverId: action.id, timestamp: now });
       return;
     }
-    if (res && res.status !== 404) return;
+    // Only a lost copy (404) or no answer at all falls through to creating a new one.
+    if (res.status !== 0 && res.status !== 404) return;
   }
-  const res = await send(`/api/public/basket/${q}`, "POST", body, keepalive);
-  if (res?.ok) {
-    const data = (await res.json().catch(() => null)) as { id?: unknown } | null;
-    if (typeof data?.id === "string") $serverBasket.set({ serverId: data.id, timestamp: now });
-  }
+  const res = await apiPost<{ id?: unknown } | null>("/api/public/basket/", body, options);
+  if (res.ok && typeof res.data?.id === "string")
+    $serverBasket.set({ serverId: res.data.id, timestamp: now });
 }
 
 /** Debounced sync of a changing basket; returns a flush for page hide. */

@@ -2,6 +2,7 @@
 import { useEffect, useState } from "react";
 import type { Product } from "../../domain/catalogue.types";
 import type { StoredLine } from "../../domain/basket-line";
+import { apiPost } from "../shared/api-client";
 
 export function useProducts(
   lines: readonly StoredLine[],
@@ -19,16 +20,14 @@ export function useProducts(
       return;
     }
     let cancelled = false;
-    fetch(`/api/public/product/many?lang=${encodeURIComponent(lang)}`, {
-      method: "POST",
-      headers: { "content-type": "application/json" },
-      body: JSON.stringify({ ids: key.split(",") }),
-    })
-      .then((r) => (r.ok ? (r.json() as Promise<Product[]>) : []))
-      .catch(() => [] as Product[])
-      .then((list) => {
-        if (!cancelled) setState({ key, products: new Map(list.map((p) => [p._id, p])) });
-      });
+    void apiPost<Product[] | null>(
+      "/api/public/product/many",
+      { ids: key.split(",") },
+      { query: { lang } },
+    ).then((answer) => {
+      const list = answer.ok && Array.isArray(answer.data) ? answer.data : [];
+      if (!cancelled) setState({ key, products: new Map(list.map((p) => [p._id, p])) });
+    });
     return () => {
       cancelled = true;
     };

@@ -1,19 +1,20 @@
 /** Loads the variant label dictionary once per language, only when a row has a variant. */
 import { useEffect, useState } from "react";
 import type { VariantLabels } from "../../domain/variant-label";
+import { apiGet } from "../shared/api-client";
 
 const cache = new Map<string, Promise<VariantLabels | null>>();
 
 function load(lang: string): Promise<VariantLabels | null> {
   let p = cache.get(lang);
   if (!p) {
-    p = fetch(`/api/public/order/variant-labels?lang=${encodeURIComponent(lang)}`)
-      .then((r) => (r.ok ? (r.json() as Promise<VariantLabels>) : null))
-      .catch(() => null)
-      .then((labels) => {
-        if (!labels) cache.delete(lang);
-        return labels;
-      });
+    p = apiGet<VariantLabels | null>("/api/public/order/variant-labels", {
+      query: { lang },
+    }).then((answer) => {
+      const labels = answer.ok ? answer.data : null;
+      if (!labels) cache.delete(lang);
+      return labels;
+    });
     cache.set(lang, p);
   }
   return p;

@@ -5,6 +5,7 @@
  * fewer characters show the short-query hint.
  */
 import { useEffect, useId, useRef, useState } from "react";
+import { apiGet, latest, SUPERSEDED } from "../shared/api-client";
 
 type Keys =
   | "header.search"
@@ -44,7 +45,7 @@ type State =
   | { kind: "loading" }
   | { kind: "done"; products: Hit[]; categories: Hit[] };
 
-interface ApiResult {
+interface SearchAnswer {
   products?: { _id: string; name: Record<string, string>; url: Record<string, string> }[];
   categories?: { _id: string; name: string; url: string }[];
 }
@@ -54,46 +55,41 @@ export default function SearchOverlay(props: SearchOverlayProps) {
   const [query, setQuery] = useState(props.initial);
   const [state, setState] = useState<State>({ kind: "idle" });
   const [open, setOpen] = useState(false);
-  const controller = useRef<AbortController | null>(null);
+  const [searches] = useState(latest);
   const timer = useRef<ReturnType<typeof setTimeout> | null>(null);
   const listId = useId();
 
   useEffect(
     () => () => {
       clearTimeout(timer.current ?? undefined);
-      controller.current?.abort();
+      searches.cancel();
     },
-    [],
+    [searches],
   );
 
   const run = async (text: string) => {
-    controller.current?.abort();
-    const ctrl = new AbortController();
-    controller.current = ctrl;
     setState({ kind: "loading" });
-    try {
-      const params = new URLSearchParams({ lang: props.lang, query: text });
-      const response = await fetch(`/api/public/search?${params.toString()}`, {
-        signal: ctrl.signal,
-      });
-      const body = (await response.json()) as ApiResult;
-      if (ctrl.signal.aborted) return;
-      setState({
-        kind: "done",
-        products: (body.products ?? []).slice(0, SHOWN).map((p) => ({
-          id: p._id,
-          name: p.name[props.lang] ?? "",
-          href: `${props.productPrefix}${p.url[props.lang] ?? ""}`,
-        })),
-        categories: (body.categories ?? []).slice(0, 4).map((c) => ({
-          id: c._id,
-          name: c.name,
-          href: `${props.langPrefix}${c.url}`,
-        })),
-      });
-    } catch {
-      if (!ctrl.signal.aborted) setState({ kind: "done", products: [], categories: [] });
-    }
+    const answer = await searches.run((signal) =>
+      apiGet<SearchAnswer | null>("/api/public/search", {
+        query: { lang: props.lang, query: text },
+        signal,
+      }),
+    );
+    if (answer === SUPERSEDED) return;
+    const body = (answer.ok ? answer.data : null) ?? {};
+    setState({
+      kind: "done",
+      products: (body.products ?? []).slice(0, SHOWN).map((p) => ({
+        id: p._id,
+        name: p.name[props.lang] ?? "",
+        href: `${props.productPrefix}${p.url[props.lang] ?? ""}`,
+      })),
+      categories: (body.categories ?? []).slice(0, 4).map((c) => ({
+        id: c._id,
+        name: c.name,
+        href: `${props.langPrefix}${c.url}`,
+      })),
+    });
   };
 
   const onChange = (text: string) => {
@@ -102,10 +98,10 @@ export default function SearchOverlay(props: SearchOverlayProps) {
     clearTimeout(timer.current ?? undefined);
     const trimmed = text.trim();
     if (trimmed.length === 0) {
-      controller.current?.abort();
+      searches.cancel();
       setState({ kind: "idle" });
     } else if (trimmed.length < SEARCH_MIN_LENGTH) {
-      controller.current?.abort();
+      searches.cancel();
       setState({ kind: "short" });
     } else {
       timer.current = setTimeout(() => void run(trimmed), SEARCH_DEBOUNCE_MS);

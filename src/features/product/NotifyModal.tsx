@@ -5,6 +5,7 @@
 import { useEffect, useRef, useState } from "react";
 import { isValidEmail } from "../../domain/validators";
 import { showAlert } from "../alerts/alerts.store";
+import { apiPost } from "../shared/api-client";
 import type { TopMessages } from "./island-keys";
 
 interface Props {
@@ -35,23 +36,23 @@ export function NotifyModal({ productId, variantHash, productName, onClose, mess
     setTouched(true);
     if (!valid) return;
     setSending(true);
-    try {
-      const response = await fetch("/api/public/notify/add", {
-        method: "POST",
-        headers: { "content-type": "application/json" },
-        body: JSON.stringify({ productId, variantHash, email, text: productName }),
-      });
-      const data = (await response.json()) as { result?: string };
-      if (!response.ok || (data.result !== "exist" && data.result !== "success")) throw new Error();
-      if (data.result === "exist")
-        showAlert({ type: "info", msg: messages["productPage.notifyAlertExist"] });
-      else showAlert({ type: "success", msg: messages["productPage.notifyAlertSuccess"] });
-      onClose();
-    } catch {
+    const answer = await apiPost<{ result?: unknown } | null>("/api/public/notify/add", {
+      productId,
+      variantHash,
+      email,
+      text: productName,
+    });
+    setSending(false);
+    const result = answer.ok ? answer.data?.result : undefined;
+    if (result === "exist")
+      showAlert({ type: "info", msg: messages["productPage.notifyAlertExist"] });
+    else if (result === "success")
+      showAlert({ type: "success", msg: messages["productPage.notifyAlertSuccess"] });
+    else {
       showAlert({ type: "warning", msg: messages["alerts.unexpectedError"], delayMs: 5_000 });
-    } finally {
-      setSending(false);
+      return;
     }
+    onClose();
   };
 
   return (

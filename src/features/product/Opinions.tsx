@@ -7,6 +7,7 @@ import { useEffect, useRef, useState } from "react";
 import { formatDate } from "../../domain/dates";
 import { canSubmitOpinion, OPINION_STARS, OPINIONS_PAGE_SIZE } from "../../domain/opinions";
 import { showAlert } from "../alerts/alerts.store";
+import { apiGet, apiPost } from "../shared/api-client";
 import type { Opinion } from "../../domain/catalogue.types";
 import { useMounted } from "../shared/use-client-store";
 import { fill, type OpinionMessages } from "./island-keys";
@@ -49,19 +50,18 @@ export default function Opinions(props: Props) {
 
   const loadMore = async () => {
     setLoading(true);
-    try {
-      const url = `/api/public/opinion?id=${encodeURIComponent(props.productId)}&offset=${items.length}&lang=${props.lang}`;
-      const response = await fetch(url);
-      if (!response.ok) throw new Error(String(response.status));
-      const data = (await response.json()) as { opinions: OpinionItem[]; total: number };
-      const next = [...items, ...data.opinions.filter((o) => !items.some((i) => i._id === o._id))];
-      setItems(next);
-      setMore(data.opinions.length === OPINIONS_PAGE_SIZE && next.length < data.total);
-    } catch {
+    const answer = await apiGet<{ opinions: OpinionItem[]; total: number }>("/api/public/opinion", {
+      query: { id: props.productId, offset: items.length, lang: props.lang },
+    });
+    setLoading(false);
+    const data = answer.ok ? answer.data : null;
+    if (!data || !Array.isArray(data.opinions)) {
       setMore(false);
-    } finally {
-      setLoading(false);
+      return;
     }
+    const next = [...items, ...data.opinions.filter((o) => !items.some((i) => i._id === o._id))];
+    setItems(next);
+    setMore(data.opinions.length === OPINIONS_PAGE_SIZE && next.length < data.total);
   };
 
   return (
@@ -152,22 +152,19 @@ function OpinionForm(props: {
   const submit = async () => {
     if (!canSubmitOpinion({ name, text, rating })) return;
     setSending(true);
-    try {
-      const response = await fetch("/api/public/opinion", {
-        method: "POST",
-        headers: { "content-type": "application/json" },
-        body: JSON.stringify({ lang: props.lang, id: props.productId, name, text, number: rating }),
-      });
-      if (response.ok) props.onAdded();
-      else if (response.status === 409) {
-        showAlert({ type: "info", msg: m["productPage.opinionAlready"] });
-        props.onClose();
-      } else throw new Error(String(response.status));
-    } catch {
-      showAlert({ type: "warning", msg: m["alerts.unexpectedError"], delayMs: 5_000 });
-    } finally {
-      setSending(false);
-    }
+    const answer = await apiPost("/api/public/opinion", {
+      lang: props.lang,
+      id: props.productId,
+      name,
+      text,
+      number: rating,
+    });
+    setSending(false);
+    if (answer.ok) props.onAdded();
+    else if (answer.status === 409) {
+      showAlert({ type: "info", msg: m["productPage.opinionAlready"] });
+      props.onClose();
+    } else showAlert({ type: "warning", msg: m["alerts.unexpectedError"], delayMs: 5_000 });
   };
 
   return (

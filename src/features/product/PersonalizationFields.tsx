@@ -5,10 +5,13 @@
  */
 import { useState } from "react";
 import { showAlert } from "../alerts/alerts.store";
+import { apiPost } from "../shared/api-client";
 import { fill, type TopMessages } from "./island-keys";
 import type { PersonalizationField } from "./product-view.types";
 
 export const UPLOAD_MAX_BYTES = 5 * 1024 * 1024;
+/** 5 MB can take a while on a slow uplink; other calls keep the client's default. */
+const UPLOAD_TIMEOUT_MS = 120_000;
 
 interface Props {
   idPrefix: string;
@@ -33,27 +36,24 @@ export function PersonalizationFields({ idPrefix, fields, values, onChange, mess
       return;
     }
     setUploading(field.id);
-    try {
-      const body = new FormData();
-      body.append("file", file);
-      const response = await fetch("/api/public/upload", { method: "POST", body });
-      const data = (await response.json()) as { id?: string; error?: string };
-      if (response.ok && data.id) {
-        onChange(field.id, data.id);
-        setNames((n) => ({ ...n, [field.id]: file.name }));
-      } else if (data.error === "wrongSize" || data.error === "wrongType") {
-        showAlert({
-          type: "warning",
-          msg: messages[
-            data.error === "wrongSize" ? "productPage.wrongSize" : "productPage.wrongType"
-          ],
-        });
-      } else showAlert({ type: "warning", msg: messages["alerts.unexpectedError"] });
-    } catch {
-      showAlert({ type: "warning", msg: messages["alerts.unexpectedError"] });
-    } finally {
-      setUploading(null);
-    }
+    const body = new FormData();
+    body.append("file", file);
+    const result = await apiPost<{ id?: unknown } | null>("/api/public/upload", body, {
+      timeoutMs: UPLOAD_TIMEOUT_MS,
+    });
+    setUploading(null);
+    const id = result.ok ? result.data?.id : undefined;
+    if (typeof id === "string" && id) {
+      onChange(field.id, id);
+      setNames((n) => ({ ...n, [field.id]: file.name }));
+    } else if (!result.ok && (result.error === "wrongSize" || result.error === "wrongType")) {
+      showAlert({
+        type: "warning",
+        msg: messages[
+          result.error === "wrongSize" ? "productPage.wrongSize" : "productPage.wrongType"
+        ],
+      });
+    } else showAlert({ type: "warning", msg: messages["alerts.unexpectedError"] });
   };
 
   return (

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { apiGet, apiPost, latest, SUPERSEDED } from "./api-client";
+import { apiDelete, apiGet, apiPost, latest, SUPERSEDED } from "./api-client";
 
 afterEach(() => {
   vi.unstubAllGlobals();
@@ -38,6 +38,33 @@ describe("api client", () => {
     const [url, init] = spy.mock.calls[0] ?? [];
     expect(url).toBe("/api/public/order/quote?lang=en");
     expect(init?.body).toBe('{"a":1}');
+  });
+
+  it("sends FormData as is, without a JSON content type", async () => {
+    const spy = stubFetch(async () => Response.json({ id: "u1" }, { status: 201 }));
+    const form = new FormData();
+    form.append("file", new Blob(["x"]), "x.png");
+    expect(await apiPost("/api/public/upload", form)).toEqual({
+      ok: true,
+      status: 201,
+      data: { id: "u1" },
+    });
+    const init = spy.mock.calls[0]?.[1];
+    expect(init?.body).toBe(form);
+    expect(init?.headers).toBeUndefined();
+  });
+
+  it("asks for keepalive only when told to, so a last save can outlive the page", async () => {
+    const spy = stubFetch(async () => new Response(null, { status: 204 }));
+    await apiDelete("/api/public/basket/x", { keepalive: true });
+    await apiDelete("/api/public/basket/x");
+    expect(spy.mock.calls[0]?.[1].keepalive).toBe(true);
+    expect(spy.mock.calls[1]?.[1].keepalive).toBeUndefined();
+  });
+
+  it("answers null data for an empty successful answer", async () => {
+    stubFetch(async () => new Response(null, { status: 204 }));
+    expect(await apiDelete("/api/public/basket/x")).toEqual({ ok: true, status: 204, data: null });
   });
 
   it("keeps the endpoint's error code and message", async () => {

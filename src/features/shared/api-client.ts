@@ -23,6 +23,8 @@ export interface CallOptions {
   query?: Record<string, string | number | undefined> | undefined;
   signal?: AbortSignal | undefined;
   timeoutMs?: number | undefined;
+  /** Lets the request outlive the page (a last save on page hide). */
+  keepalive?: boolean | undefined;
 }
 
 export function timeoutMessage(ms: number): string {
@@ -72,6 +74,7 @@ export async function apiCall<T>(
   if (outer?.aborted) controller.abort();
   else outer?.addEventListener("abort", onAbort, { once: true });
   const init: RequestInit = { method, signal: controller.signal };
+  if (options.keepalive) init.keepalive = true;
   if (body instanceof FormData) init.body = body;
   else if (body !== undefined) {
     init.body = JSON.stringify(body);

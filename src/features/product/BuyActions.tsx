@@ -1,0 +1,87 @@
+/**
+ * The buy box's actions: quantity, then add to basket — or, when sold out,
+ * notify me / pre-order / not available — or "in basket" when the basket
+ * already holds all there is; the wishlist button; the notify overlay.
+ */
+import { useState } from "react";
+import { NotifyModal } from "./NotifyModal";
+import type { ProductTopProps } from "./product-view.types";
+import { QuantityInput } from "./QuantityInput";
+import type { BuyBoxState } from "./use-buy-box";
+
+interface Props {
+  top: ProductTopProps;
+  box: BuyBoxState;
+}
+
+export function BuyActions({ top, box }: Props) {
+  const m = top.messages;
+  const [notifyOpen, setNotifyOpen] = useState(false);
+  const { variantHash, pageMax, unavailable, usedUp, blocked } = box;
+  const showNotify = unavailable && top.notifyEnabled && top.type === "normal";
+  const showPreorder = unavailable && top.preorder;
+  return (
+    <>
+      <div className="ptop__actions">
+        {!unavailable && !usedUp && (
+          <QuantityInput
+            label={m["productPage.quantity"]}
+            increaseLabel={m["productPage.increase"]}
+            decreaseLabel={m["productPage.decrease"]}
+            value={box.shownQuantity}
+            max={Math.max(pageMax, 0)}
+            factor={top.quantityFactor}
+            disabled={variantHash === null || pageMax <= 0}
+            onChange={box.setQuantity}
+          />
+        )}
+        {usedUp ? (
+          <p className="ptop__in-basket" role="status">
+            {m["productPage.inBasket"]}
+          </p>
+        ) : unavailable ? (
+          <>
+            {showNotify && (
+              <button type="button" className="btn" onClick={() => setNotifyOpen(true)}>
+                {m["productPage.notifyMe"]}
+              </button>
+            )}
+            {showPreorder && (
+              <button
+                type="button"
+                className="btn btn--primary"
+                disabled={blocked}
+                onClick={box.add}
+              >
+                {m["productPage.preorder"]}
+              </button>
+            )}
+            {!showNotify && !showPreorder && (
+              <button type="button" className="btn btn--primary" disabled>
+                {m["productPage.productNotAvailable"]}
+              </button>
+            )}
+          </>
+        ) : (
+          <button type="button" className="btn btn--primary" disabled={blocked} onClick={box.add}>
+            {m["productPage.addToBasket"]}
+          </button>
+        )}
+        {(top.type === "normal" || top.type === "weight") && (
+          <button type="button" className="btn btn--ghost" onClick={box.toWishlist}>
+            {m["productPage.addToWishlist"]}
+          </button>
+        )}
+      </div>
+      {notifyOpen && variantHash !== null && (
+        <NotifyModal
+          productId={top.productId}
+          variantHash={variantHash}
+          productName={top.name}
+          onClose={() => setNotifyOpen(false)}
+          messages={m}
+        />
+      )}
+    </>
+  );
+}

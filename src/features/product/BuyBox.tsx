@@ -1,0 +1,47 @@
+/** The buy box grid item: price, stock, the shopper's choices and the buy buttons. */
+import { BuyActions } from "./BuyActions";
+import { BuyOptions } from "./BuyOptions";
+import { fill } from "./island-keys";
+import { PriceBlock } from "./PriceBlock";
+import type { ProductTopProps } from "./product-view.types";
+import type { BuyBoxState } from "./use-buy-box";
+
+interface Props {
+  top: ProductTopProps;
+  box: BuyBoxState;
+}
+
+export function BuyBox({ top, box }: Props) {
+  const m = top.messages;
+  const stockText =
+    box.variantHash === null
+      ? m["productPage.chooseVariant"]
+      : box.unavailable
+        ? top.preorder
+          ? m["productPage.preorderStock"]
+          : m["productPage.soldOut"]
+        : top.stockValidationOff
+          ? ""
+          : fill(m["productPage.stock"], { count: box.available, unit: top.unit });
+  return (
+    <section className="ptop__buy" aria-label={m["productPage.addToBasket"]}>
+      <PriceBlock
+        price={box.price}
+        variantHash={box.variantHash}
+        amountHidden={top.type === "set_creator"}
+        pricesHidden={top.pricesHidden}
+        messages={m}
+      />
+      {stockText && (
+        <p
+          className={`ptop__stock${box.unavailable || box.variantHash === null ? " ptop__stock--out" : ""}`}
+          data-stock
+        >
+          {stockText}
+        </p>
+      )}
+      <BuyOptions top={top} box={box} />
+      <BuyActions top={top} box={box} />
+    </section>
+  );
+}
