@@ -34,30 +34,8 @@ const PREFIX_SYMBOL_IN_EN: ReadonlySet<string> = new Set(["usd", "gbp", "eur"]);
 
 const NBSP = "\u00a0";
 
-/** Multiplies by 10^places exactly in decimal, by editing the exponent of the text form. */
-function shiftDecimal(n: number, places: number): number {
-  const [mantissa, exponent = "0"] = n.toExponential().split("e");
-  return Number(`${mantissa}e${Number(exponent) + places}`);
-}
-
-/** Rounds half away from zero to `decimals` places, as the decimal text reads. */
-export function roundTo(n: number, decimals: number): number {
-  if (!Number.isFinite(n)) return n;
-  const shifted = shiftDecimal(Number(Math.abs(n).toExponential(14)), decimals);
-  const rounded = shiftDecimal(Math.round(shifted), -decimals);
-  const signed = n < 0 ? -rounded : rounded;
-  return signed === 0 ? 0 : signed;
-}
-
-/** Rounds to 2 decimals, half away from zero (display and stored money). */
-export function round2(n: number): number {
-  return roundTo(n, 2);
-}
-
-/** Rounds to 4 decimals, half away from zero (internal money arithmetic). */
-export function round4(n: number): number {
-  return roundTo(n, 4);
-}
+export { round2, round4, roundTo } from "./rounding";
+import { round2 } from "./rounding";
 
 /** The symbol for a currency code; an unknown code shows in upper case. */
 export function currencySymbol(code: string): string {

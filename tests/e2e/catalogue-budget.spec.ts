@@ -1,7 +1,8 @@
 import { gzipSync } from "node:zlib";
 import { expect, test, type Page } from "@playwright/test";
 
-const BUDGET = 15 * 1024;
+/** Measured 8964 bytes on 2026-11-22 (issue 8), plus 3 % headroom: the first scripts must not grow. */
+const BUDGET = 9250;
 
 /** Gzip bytes of every script a page downloads or inlines before any interaction. */
 async function scriptBytes(page: Page, path: string): Promise<{ gz: number; urls: string[] }> {
@@ -23,7 +24,7 @@ async function scriptBytes(page: Page, path: string): Promise<{ gz: number; urls
 }
 
 test.describe("JavaScript budget", () => {
-  test("category, group, manufacturer and search pages load at most 15 KB gzip of JS before interaction", async ({
+  test("category, group, manufacturer and search pages load at most 9.25 KB gzip of JS before interaction", async ({
     page,
     request,
   }) => {

@@ -42,7 +42,7 @@ test.describe("product page", () => {
     await expect(dialog).toHaveCount(0);
   });
 
-  test("the page downloads at most 15 KB gzip of JavaScript before the first interaction", async ({
+  test("the page downloads at most 8.85 KB gzip of JavaScript before the first interaction", async ({
     page,
   }) => {
     const product = await productJson(page, "17");
@@ -65,7 +65,8 @@ test.describe("product page", () => {
     console.log(
       `product page JS before interaction: ${total} bytes gzip (${scripts.length} files)`,
     );
-    expect(total).toBeLessThanOrEqual(15 * 1024);
+    // Measured 8587 bytes on 2026-11-22 (issue 8), plus 3 % headroom: it must not grow.
+    expect(total).toBeLessThanOrEqual(8850);
     expect(scripts.some((u) => /ProductTop|react|keen-slider/.test(u))).toBe(false);
     await page.locator(".ptop__buy [data-price]").hover();
     await expect.poll(() => scripts.some((u) => /ProductTop/.test(u))).toBe(true);

@@ -1,5 +1,5 @@
 import { expect, test } from "@playwright/test";
-import { productJson, storedBasket } from "./product-helpers";
+import { hydrateBuyBox, productJson, storedBasket } from "./product-helpers";
 
 test.describe("product page", () => {
   test("a personalized item reaches the basket with its text and uploaded image", async ({
@@ -10,6 +10,9 @@ test.describe("product page", () => {
     if (!variant) throw new Error("no variant in stock");
     await page.goto(`/en/p/${product.url["en"]}?vr=${encodeURIComponent(variant.hash)}`);
     const add = page.getByRole("button", { name: "Add to basket", exact: true });
+    // Text typed before the island has hydrated is not kept yet (noted for the product
+    // corrections issue): hydrate the buy box first, as a shopper's first touch does.
+    await hydrateBuyBox(page);
     await page.getByLabel("Engraving text *").click();
     await expect(add).toBeDisabled();
     await page.getByLabel("Engraving text *").fill("For Ann");

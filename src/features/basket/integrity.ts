@@ -4,7 +4,6 @@
  * items whose product no longer exists are dropped.
  */
 import type { StoredLine } from "../../domain/basket-line";
-import { apiPost } from "../shared/api-client";
 
 export interface IntegrityAnswer {
   timestamp: number;
@@ -53,14 +52,21 @@ export function integrityPlan(
   };
 }
 
+/** Runs from the header scripts: plain `fetch`, so the API client stays out of the first scripts. */
 export async function fetchIntegrity(ids: readonly string[]): Promise<IntegrityAnswer | null> {
-  const answer = await apiPost<Partial<IntegrityAnswer> | null>("/api/public/product/integrity", {
-    ids: ids.filter((id) => ID.test(id)).slice(0, 1000),
-  });
-  if (!answer.ok) return null;
-  const data = answer.data ?? {};
-  return {
-    timestamp: typeof data.timestamp === "number" ? data.timestamp : 0,
-    missing: Array.isArray(data.missing) ? data.missing.filter((m) => typeof m === "string") : [],
-  };
+  try {
+    const res = await fetch("/api/public/product/integrity", {
+      method: "POST",
+      headers: { "content-type": "application/json" },
+      body: JSON.stringify({ ids: ids.filter((id) => /^\d{1,15}$/.test(id)).slice(0, 1000) }),
+    });
+    if (!res.ok) return null;
+    const data = (await res.json()) as Partial<IntegrityAnswer>;
+    return {
+      timestamp: typeof data.timestamp === "number" ? data.timestamp : 0,
+      missing: Array.isArray(data.missing) ? data.missing.filter((m) => typeof m === "string") : [],
+    };
+  } catch {
+    return null;
+  }
 }
