@@ -4,6 +4,7 @@
  * promo code's outcome (with its message in the shopper's language), the gift
  * card's coverage and the reason the order button is blocked.
  */
+import type { StoredLine } from "../domain/basket-line";
 import type { DeliveryOption } from "../domain/delivery.types";
 import type { OrderBlockReason } from "../domain/order-button";
 
@@ -47,14 +48,8 @@ export interface QuoteView {
 
 /** The body of a quote request (the delivery step's state; never a price). */
 export interface QuoteRequestBody {
-  lines: {
-    product: string;
-    variantHash: string;
-    quantity: number;
-    type: string;
-    components?: { product: string; variantHash: string; quantity: number }[] | undefined;
-    personalization?: Record<string, string> | undefined;
-  }[];
+  /** Ids and quantities only, as the browser stores them; never a price. */
+  lines: StoredLine[];
   country: string;
   postCode: string;
   delivery: {

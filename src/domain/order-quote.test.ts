@@ -7,6 +7,7 @@ import { describe, expect, it } from "vitest";
 import type { StoredLine } from "./basket-line";
 import { priceBasket } from "./basket-pricing";
 import type { Product } from "./catalogue.types";
+import { makeProduct } from "./price-resolution.fixtures";
 import { orderQuote, type DeliveryMethod, type QuoteInput } from "./order-quote";
 import type { PricingContext } from "./pricing-context";
 import type { PromoCode } from "./promo";
@@ -14,26 +15,14 @@ import type { PromoCode } from "./promo";
 const NOW = Date.parse("2026-11-22T12:00:00Z");
 
 function product(id: string, brutto: number, netto: number): Product {
-  return {
-    _id: id,
-    type: "normal",
-    name: { pl: id },
-    url: { pl: id },
-    description: {},
-    code: id,
-    price: { pl: { brutto, netto, vat: 23, discount: 0 } },
-    langVat: { pl: 23 },
-    variants: [{ attributes: [], hash: "", count: 10, locked: 0, weight: 0.5 }],
-    attributes: [],
-    categories: [],
-    badges: [],
-    images: [],
-    archived: false,
-    preorder: false,
-    createdAt: "2026-01-01",
-    idx: 0,
-    options: { view: {} },
-  };
+  return makeProduct(
+    { brutto, netto },
+    {},
+    {
+      _id: id,
+      variants: [{ attributes: [], hash: "", count: 10, locked: 0, weight: 0.5 }],
+    },
+  );
 }
 
 const mug = product("mug", 49.99, 40.64);
