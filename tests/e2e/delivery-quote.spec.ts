@@ -81,6 +81,9 @@ async function slowly(route: Route, ms: number, sentinel = false): Promise<void>
 }
 
 test.describe("delivery step quote", () => {
+  // Long multi-step flows with deliberately slowed answers: room on a loaded 2-core machine.
+  test.slow();
+
   test("a change of country during a slow quote never shows the old country's or a late total", async ({
     page,
   }) => {
