@@ -44,6 +44,12 @@ export interface QuoteView {
   totalBeforeGiftCard: number;
   total: number;
   blocked: OrderBlockReason | null;
+  /**
+   * The logged-in shopper's loyalty points (null for guests or when loyalty is
+   * off). Personal, so it comes with this private answer and never in the
+   * page's shared HTML (docs/decisions/0003-caching.md).
+   */
+  loyaltyPoints: number | null;
 }
 
 /** The body of a quote request (the delivery step's state; never a price). */

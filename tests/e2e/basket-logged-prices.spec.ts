@@ -62,3 +62,14 @@ test("a guest sees no prices or basket items and is asked to log in; a logged-in
   // 2 × 13.59 = 27.18
   await expect(page.locator('[data-sum="products"]')).toHaveText("27,18 zł");
 });
+
+test("the product API gives a guest no prices and no price history when prices are for logged-in users", async ({
+  request,
+}) => {
+  const res = await request.get(`${ORIGIN}/api/public/product/${BOOTS.id}?lang=pl`);
+  expect(res.status()).toBe(200);
+  const product = await res.json();
+  expect(product.price).toEqual({});
+  expect(product.priceHistory).toBeUndefined();
+  expect(product.name.pl).toBe(BOOTS.name.pl);
+});

@@ -3,6 +3,7 @@ import {
   $order,
   EMPTY_ORDER,
   REF_MAX_AGE_MS,
+  VISIT_IDLE_MS,
   clearPromoCode,
   parseOrderState,
   restoreOrderState,
@@ -31,11 +32,41 @@ const stored: OrderState = {
   ref: "partner-1",
   refTimestamp: NOW - 2 * DAY,
   summary: "3 items",
+  /** The last page load was a day ago: this load starts a new visit. */
+  visitAt: NOW - DAY,
 };
 
 afterEach(() => $order.set(EMPTY_ORDER));
 
 describe("order state startup rules", () => {
+  it("keeps the chosen method, locker, slot and typed code between page loads of one visit", () => {
+    const s = restoredOrderState(
+      { ...stored, validatedCode: "", visitAt: NOW - VISIT_IDLE_MS },
+      NOW,
+    );
+    expect(s.delivery).toEqual(stored.delivery);
+    expect(s.summary).toBe("3 items");
+    expect(s.promoCode).toBe("RABAT10");
+    expect(s.visitAt).toBe(NOW);
+  });
+
+  it("starts a new visit after 30 idle minutes, on a first load and when the clock went back", () => {
+    for (const visitAt of [NOW - VISIT_IDLE_MS - 1, 0, NOW + 60_000]) {
+      const s = restoredOrderState({ ...stored, visitAt }, NOW);
+      expect(s.delivery).toBeNull();
+      expect(s.visitAt).toBe(NOW);
+    }
+  });
+
+  it("drops an old referral on every page load, also within a visit", () => {
+    const s = restoredOrderState(
+      { ...stored, refTimestamp: NOW - 8 * DAY, visitAt: NOW - 60_000 },
+      NOW,
+    );
+    expect(s.ref).toBe("");
+    expect(s.delivery).toEqual(stored.delivery);
+  });
+
   it("resets the delivery data and the summary but keeps the delivery country", () => {
     const s = restoredOrderState(stored, NOW);
     expect(s.delivery).toBeNull();
@@ -91,6 +122,7 @@ describe("order state startup rules", () => {
       summary: null,
       promoCode: "",
       validatedCode: "",
+      visitAt: NOW,
     });
   });
 });

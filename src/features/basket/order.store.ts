@@ -1,13 +1,21 @@
 /**
  * Order state of the delivery step (spec 1 §3 "Order state held in the
- * store"), persisted under 'order:v1' and parsed from unknown. Startup rules
- * (spec 2 §4): delivery data and summary are reset, a referral older than 7
- * days is dropped, a promo code is kept only if it was validated.
+ * store"), persisted under 'order:v1' and parsed from unknown.
+ *
+ * Startup rules (spec 1 §4): delivery data and summary are reset and a promo
+ * code is kept only if it was validated — "on startup" means at the start of
+ * a new visit, not on every page load of this multi-page shop, or the chosen
+ * method, locker and slot could never reach `/order/details`. A visit is the
+ * analytics convention: it ends after 30 minutes without a page load
+ * (`visitAt`, refreshed on each load). A referral older than 7 days is
+ * dropped on every load.
  */
 import { persistentAtom } from "@nanostores/persistent";
 
 export const ORDER_KEY = "order:v1";
 export const REF_MAX_AGE_MS = 7 * 86_400_000;
+/** A visit ends after this long without a page load. */
+export const VISIT_IDLE_MS = 30 * 60_000;
 
 export interface OrderDelivery {
   id: string;
@@ -29,6 +37,8 @@ export interface OrderState {
   ref: string;
   refTimestamp: number;
   summary: string | null;
+  /** Time of the last page load of this visit (ms since epoch); 0 = none. */
+  visitAt: number;
 }
 
 export const EMPTY_ORDER: OrderState = {
@@ -39,6 +49,7 @@ export const EMPTY_ORDER: OrderState = {
   ref: "",
   refTimestamp: 0,
   summary: null,
+  visitAt: 0,
 };
 
 function str(value: unknown, max = 200): string {
@@ -72,6 +83,7 @@ export function parseOrderState(raw: unknown): OrderState {
   const v = value as Record<string, unknown>;
   const country = str(v["deliveryCountry"], 2).toLowerCase();
   const refTimestamp = Number(v["refTimestamp"]);
+  const visitAt = Number(v["visitAt"]);
   return {
     deliveryCountry: /^[a-z]{2}$/.test(country) ? country : "",
     delivery: parseDelivery(v["delivery"]),
@@ -80,21 +92,29 @@ export function parseOrderState(raw: unknown): OrderState {
     ref: str(v["ref"], 100),
     refTimestamp: Number.isFinite(refTimestamp) ? refTimestamp : 0,
     summary: typeof v["summary"] === "string" ? v["summary"].slice(0, 200) : null,
+    visitAt: Number.isFinite(visitAt) && visitAt > 0 ? visitAt : 0,
   };
 }
 
-/** The startup rules as a pure function. */
+/** Whether a page load at `now` starts a new visit (none yet, idle too long, or a clock set back). */
+export function isNewVisit(state: Pick<OrderState, "visitAt">, now: number): boolean {
+  return state.visitAt <= 0 || now - state.visitAt > VISIT_IDLE_MS || now < state.visitAt;
+}
+
+/** The startup rules as a pure function, run on every page load. */
 export function restoredOrderState(state: OrderState, now: number): OrderState {
   const refFresh = state.ref !== "" && now - state.refTimestamp <= REF_MAX_AGE_MS;
+  const referral = { ref: refFresh ? state.ref : "", refTimestamp: refFresh ? state.refTimestamp : 0 };
+  if (!isNewVisit(state, now)) return { ...state, ...referral, visitAt: now };
   const validated = state.validatedCode !== "" && state.validatedCode === state.promoCode;
   return {
     ...state,
+    ...referral,
     delivery: null,
     summary: null,
-    ref: refFresh ? state.ref : "",
-    refTimestamp: refFresh ? state.refTimestamp : 0,
     promoCode: validated ? state.promoCode : "",
     validatedCode: validated ? state.validatedCode : "",
+    visitAt: now,
   };
 }
 

@@ -30,7 +30,6 @@ interface Props {
   countries: { code: string; name: string }[];
   defaultCountry: string;
   /** Loyalty points of a logged-in shopper, null for guests. */
-  loyaltyPoints: number | null;
   detailsHref: string;
 }
 
@@ -103,7 +102,7 @@ export default function DeliveryStep(props: Props) {
           outcome={amounts?.code ?? null}
           dirty={dirty}
           loading={quote.codeLoading}
-          loyaltyPoints={props.loyaltyPoints}
+          loyaltyPoints={view?.loyaltyPoints ?? null}
         />
         <GiftCardField m={m} money={money} typed={giftTyped} card={amounts?.giftCard ?? null} />
       </section>

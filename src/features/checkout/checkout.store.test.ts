@@ -36,6 +36,7 @@ const view = (total: number): QuoteView => ({
   totalBeforeGiftCard: total,
   total,
   blocked: "noDelivery",
+  loyaltyPoints: null,
 });
 
 /** A fake POST whose answers the test releases by hand, in any order. */

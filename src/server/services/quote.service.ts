@@ -75,6 +75,8 @@ export async function quoteOrder(
     request.giftCard ? giftCardValueFor(settings, pricing, request.giftCard, now) : null,
   ]);
   const products = productMap(list);
+  const loyaltyPoints =
+    ctx.user && settings.additionalFunctions.loyaltyEnabled ? ctx.user.loyaltyPoints : null;
   const basket = priceBasket(request.lines, products, pricing, request.country);
   const quote = orderQuote({
     basket,
@@ -87,8 +89,7 @@ export async function quoteOrder(
     typedCode: request.typedCode ?? codeText,
     code,
     codeSent: codeText !== "",
-    loyaltyPoints:
-      ctx.user && settings.additionalFunctions.loyaltyEnabled ? ctx.user.loyaltyPoints : null,
+    loyaltyPoints,
     giftCardValue: gift?.value ?? null,
     now,
   });
@@ -117,6 +118,7 @@ export async function quoteOrder(
     totalBeforeGiftCard: quote.totalBeforeGiftCard,
     total: quote.total,
     blocked: quote.blocked,
+    loyaltyPoints,
   };
   return { quote, view };
 }

@@ -4,7 +4,8 @@
  */
 import type { APIRoute } from "astro";
 import { z } from "zod";
-import { CACHE_API_CATALOGUE } from "../../../server/http/cache";
+import { productsForViewer } from "../../../domain/price-visibility";
+import { catalogueApiHeaders } from "../../../server/http/api-cache";
 import { json, readQuery } from "../../../server/http/responses";
 import { search, SEARCH_MIN_LENGTH } from "../../../server/services/search.service";
 
@@ -22,7 +23,11 @@ export const GET: APIRoute = async ({ url, locals }) => {
   const result = await search(locals.ctx.lang, text, query.data.scope);
   const timing = `search;dur=${(performance.now() - started).toFixed(2)}`;
   return json(
-    { ...result, tooShort: text.length < SEARCH_MIN_LENGTH },
-    { headers: { "cache-control": CACHE_API_CATALOGUE, "server-timing": timing } },
+    {
+      ...result,
+      products: productsForViewer(result.products, locals.ctx.pricing),
+      tooShort: text.length < SEARCH_MIN_LENGTH,
+    },
+    { headers: { ...catalogueApiHeaders(locals.ctx), "server-timing": timing } },
   );
 };

@@ -6,7 +6,8 @@
 import type { APIRoute } from "astro";
 import { z } from "zod";
 import { flagParam, publicId } from "../../../server/http/api-schemas";
-import { CACHE_API_CATALOGUE } from "../../../server/http/cache";
+import { productsForViewer } from "../../../domain/price-visibility";
+import { catalogueApiHeaders } from "../../../server/http/api-cache";
 import { json, readQuery } from "../../../server/http/responses";
 import { getSuggestions } from "../../../server/services/search.service";
 
@@ -45,7 +46,9 @@ export const GET: APIRoute = async ({ url, locals }) => {
       count: count ?? (archived ? 8 : 4),
       archived,
     });
-    return json(products, { headers: { "cache-control": CACHE_API_CATALOGUE } });
+    return json(productsForViewer(products, locals.ctx.pricing), {
+      headers: catalogueApiHeaders(locals.ctx),
+    });
   } catch (error) {
     console.error("[suggestions]", error);
     return json([]);

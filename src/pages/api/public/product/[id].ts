@@ -1,6 +1,7 @@
-/** GET /api/public/product/{id}?lang — one product in a language. */
+/** GET /api/public/product/{id}?lang — one product in a language, with only the prices the caller may see. */
 import type { APIRoute } from "astro";
-import { CACHE_API_CATALOGUE } from "../../../../server/http/cache";
+import { productForViewer } from "../../../../domain/price-visibility";
+import { catalogueApiHeaders } from "../../../../server/http/api-cache";
 import { apiError, json } from "../../../../server/http/responses";
 import { getProduct, parseId } from "../../../../server/services/catalogue.service";
 
@@ -9,5 +10,7 @@ export const GET: APIRoute = async ({ params, locals }) => {
   if (id === null) return apiError("INVALID_ID");
   const product = await getProduct(id, locals.ctx.lang);
   if (!product) return apiError("NOT_FOUND", 404);
-  return json(product, { headers: { "cache-control": CACHE_API_CATALOGUE } });
+  return json(productForViewer(product, locals.ctx.pricing), {
+    headers: catalogueApiHeaders(locals.ctx),
+  });
 };
