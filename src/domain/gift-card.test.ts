@@ -1,11 +1,5 @@
 import { describe, expect, it } from "vitest";
-import {
-  giftCardCoverage,
-  giftCardValue,
-  paymentTypesFor,
-  shouldLookUpGiftCard,
-  type GiftCard,
-} from "./gift-card";
+import { giftCardCoverage, giftCardValue, shouldLookUpGiftCard, type GiftCard } from "./gift-card";
 
 const NOW = Date.parse("2026-03-01T12:00:00Z");
 const card: GiftCard = {
@@ -50,15 +44,5 @@ describe("gift cards", () => {
   it("pay at most the total", () => {
     expect(giftCardCoverage(100, 40)).toBe(40);
     expect(giftCardCoverage(100, 140.5)).toBe(100);
-  });
-
-  it("covering the total leaves only the gift-card payment", () => {
-    const methods = [{ type: "p24" }, { type: "giftCard" }, { type: "paypal" }];
-    expect(paymentTypesFor(methods, { value: 100 }, 100)).toEqual([{ type: "giftCard" }]);
-    expect(paymentTypesFor(methods, { value: 50 }, 100)).toEqual([
-      { type: "p24" },
-      { type: "paypal" },
-    ]);
-    expect(paymentTypesFor(methods, null, 100)).toEqual([{ type: "p24" }, { type: "paypal" }]);
   });
 });

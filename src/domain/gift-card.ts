@@ -1,14 +1,16 @@
 /**
  * Gift cards (spec 1 §5 Gift card): 'not valid' shows once the typed code is
- * longer than 6 characters and no card is found; when the card's remaining
- * value covers the total, only the gift-card payment type is offered.
+ * longer than 6 characters and no card is found. When the card's remaining
+ * value covers the total, only the gift-card payment type is offered: the
+ * quote says so (`coversTotal`), and the payment step, which lists payment
+ * types, applies it there (an earlier `paymentTypesFor` here had no caller,
+ * as this storefront has no payment step yet, and was removed).
  * Card values are converted from the card's currency through the base
  * currency (rates are "units per base unit").
  */
 import { round2 } from "./money";
 
 export const GIFT_CARD_MIN_LOOKUP_LENGTH = 7;
-export const GIFT_CARD_PAYMENT_TYPE = "giftCard";
 
 export interface GiftCard {
   code: string;
@@ -43,15 +45,4 @@ export function giftCardValue(
 export function giftCardCoverage(value: number, total: number): number {
   if (!Number.isFinite(value) || !Number.isFinite(total)) return 0;
   return round2(Math.max(0, Math.min(value, total)));
-}
-
-/** Payment types to offer: only the gift card when it covers the whole total. */
-export function paymentTypesFor<T extends { type: string }>(
-  methods: readonly T[],
-  giftCard: { value: number } | null,
-  total: number,
-): T[] {
-  if (giftCard && giftCard.value >= total)
-    return methods.filter((m) => m.type === GIFT_CARD_PAYMENT_TYPE);
-  return methods.filter((m) => m.type !== GIFT_CARD_PAYMENT_TYPE);
 }

@@ -33,6 +33,11 @@ describe("createTranslations", () => {
     expect(translator("constructor")("hello.bye")).toBe("Pa");
   });
 
+  it("reads English texts for a language configured by the country code gb", () => {
+    expect(translator("gb")("hello.bye")).toBe("Bye");
+    expect(pickMessages("GB", ["colour.red"])).toEqual({ "colour.red": "red" });
+  });
+
   it("picks only the requested messages for islands", () => {
     expect(pickMessages("en", ["hello.bye", "colour.red"])).toEqual({
       "hello.bye": "Bye",

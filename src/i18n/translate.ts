@@ -7,8 +7,11 @@
  * `src/features/messages.ts` adds one catalogue per feature area for pages,
  * layouts, components and feature parts.
  *
- * An unknown language falls back to Polish, never to a raw key.
+ * A language configured by its country code reads its language's texts
+ * (spec 1 §9: the language code gb maps to en, `langForCountry`). An unknown
+ * language falls back to Polish, never to a raw key.
  */
+import { langForCountry } from "../domain/vat";
 import { UI_LANGS, type AreaMessages, type UiLang } from "./define";
 import { format, type MessageParams } from "./format";
 
@@ -50,7 +53,8 @@ export function createTranslations<const C extends readonly AreaMessages<string>
   );
   const base = byLang.get("pl") as Record<K, string>;
 
-  const messagesFor = (lang: string): Record<K, string> => byLang.get(lang) ?? base;
+  const messagesFor = (lang: string): Record<K, string> =>
+    byLang.get(lang) ?? byLang.get(langForCountry(lang)) ?? base;
   return {
     languages: UI_LANGS,
     messagesFor,

@@ -104,7 +104,10 @@ export function isNewVisit(state: Pick<OrderState, "visitAt">, now: number): boo
 /** The startup rules as a pure function, run on every page load. */
 export function restoredOrderState(state: OrderState, now: number): OrderState {
   const refFresh = state.ref !== "" && now - state.refTimestamp <= REF_MAX_AGE_MS;
-  const referral = { ref: refFresh ? state.ref : "", refTimestamp: refFresh ? state.refTimestamp : 0 };
+  const referral = {
+    ref: refFresh ? state.ref : "",
+    refTimestamp: refFresh ? state.refTimestamp : 0,
+  };
   if (!isNewVisit(state, now)) return { ...state, ...referral, visitAt: now };
   const validated = state.validatedCode !== "" && state.validatedCode === state.promoCode;
   return {

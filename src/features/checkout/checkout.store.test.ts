@@ -1,4 +1,4 @@
-import { afterEach, describe, expect, it } from "vitest";
+import { afterEach, describe, expect, it, vi } from "vitest";
 import type { QuoteRequestBody, QuoteView } from "../../contracts/quote.types";
 import type { apiPost, ApiResult } from "../shared/api-client";
 import {
@@ -11,7 +11,10 @@ import {
   resetQuote,
 } from "./checkout.store";
 
-afterEach(() => resetQuote());
+afterEach(() => {
+  resetQuote();
+  vi.useRealTimers();
+});
 
 const body = (country: string, typedCode = ""): QuoteRequestBody => ({
   lines: [{ product: "1", variantHash: "", quantity: 2, type: "normal" }],
@@ -119,5 +122,24 @@ describe("checkout store", () => {
     await done;
     expect($quote.get().error).toBe("Network Error");
     expect(amountsFor($quote.get(), body("pl"))).toBeNull();
+  });
+
+  it("shows an earlier answer again without asking while it is younger than 300000 ms", async () => {
+    vi.useFakeTimers({ toFake: ["Date"] });
+    vi.setSystemTime(Date.UTC(2026, 10, 23, 12, 0, 0));
+    const { post, waiting } = controlledPost();
+    const pl = requestQuote(body("pl"), "pl", post);
+    waiting[0]?.answer({ ok: true, status: 200, data: view(99.98) });
+    await pl;
+    const de = requestQuote(body("de"), "pl", post);
+    waiting[1]?.answer({ ok: true, status: 200, data: view(81.3) });
+    await de;
+    vi.advanceTimersByTime(299_999);
+    await requestQuote(body("pl"), "pl", post);
+    expect(waiting).toHaveLength(2);
+    expect(quoteFor($quote.get(), body("pl"))?.total).toBe(99.98);
+    vi.advanceTimersByTime(1);
+    void requestQuote(body("de"), "pl", post);
+    expect(waiting).toHaveLength(3);
   });
 });

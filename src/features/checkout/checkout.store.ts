@@ -8,8 +8,14 @@
  * the quote only when it answers the current request, so a total is never
  * shown for a basket, country or code that is no longer the one on screen;
  * `requestQuote` aborts a superseded request and ignores its late answer.
+ *
+ * Answers are kept in the pricing cache (spec 1 §4: entries live 300000 ms),
+ * so going back to an earlier country, method or basket shows its amounts at
+ * once without asking the server again. The order itself is always priced
+ * anew by the server.
  */
 import { atom, computed } from "nanostores";
+import { createPricingCache } from "../../domain/pricing-cache";
 import type { QuoteRequestBody, QuoteView } from "../../contracts/quote.types";
 import { apiPost, latest, SUPERSEDED } from "../shared/api-client";
 
@@ -38,6 +44,7 @@ export const $postCode = atom("");
 export const $giftCardCode = atom("");
 
 const series = latest();
+const answered = createPricingCache<QuoteView>({ now: () => Date.now() });
 
 export function quoteKey(body: QuoteRequestBody): string {
   return JSON.stringify(body);
@@ -77,13 +84,21 @@ export async function requestQuote(
     }
     return;
   }
+  const cached = answered.get(key);
+  if (cached) {
+    series.cancel();
+    $quote.set({ key, view: cached, pending: null, error: "" });
+    return;
+  }
   $quote.set({ ...now, pending: key });
   const result = await series.run((signal) =>
     post<QuoteView>("/api/public/order/quote", body, { query: { lang }, signal }),
   );
   if (result === SUPERSEDED) return;
-  if (result.ok) $quote.set({ key, view: result.data, pending: null, error: "" });
-  else $quote.set({ key: "", view: null, pending: null, error: result.message });
+  if (result.ok) {
+    answered.set(key, result.data);
+    $quote.set({ key, view: result.data, pending: null, error: "" });
+  } else $quote.set({ key: "", view: null, pending: null, error: result.message });
 }
 
 export function typingCode(): void {
@@ -104,6 +119,7 @@ export function typeGiftCard(code: string): void {
 
 export function resetQuote(): void {
   series.cancel();
+  answered.clear();
   $quote.set(EMPTY_QUOTE);
   $codeDirty.set(false);
   $postCode.set("");
