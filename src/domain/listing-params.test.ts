@@ -17,14 +17,22 @@ describe("listing parameters", () => {
     });
   });
 
-  it("ignores unknown sorts and malformed numbers and clamps sizes", () => {
+  it("accepts only the configured page sizes and shows the default for any other", () => {
+    expect(parse("page_size=13").pageSize).toBe(24);
+    expect(parse("page_size=12").pageSize).toBe(12);
+    expect(parse("page_size=96").pageSize).toBe(96);
+    expect(parse("page_size=50", 50).pageSize).toBe(50);
+    expect(parse("page_size=50").pageSize).toBe(24);
+  });
+
+  it("ignores unknown sorts, malformed numbers and sizes out of range", () => {
     expect(parse("sort_by=drop%20table&page=-1&page_size=abc")).toMatchObject({
       sortBy: "auto",
       page: 1,
       pageSize: 24,
     });
-    expect(parse("page_size=1000000").pageSize).toBe(96);
-    expect(parse("page_size=0").pageSize).toBe(1);
+    expect(parse("page_size=1000000").pageSize).toBe(24);
+    expect(parse("page_size=0").pageSize).toBe(24);
     expect(parse("page=1e9").page).toBe(1);
   });
 

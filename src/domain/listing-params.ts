@@ -1,7 +1,9 @@
 /**
  * Catalogue URL state (spec 1 §2 query parameters): `page`, `page_size` and
  * `sort_by`. Parsing never fails: unknown or malformed values fall back to the
- * defaults and sizes are clamped, so hostile URLs still get a normal page.
+ * defaults, so hostile URLs still get a normal page. A page size is one of the
+ * configured options (`pageSizeOptions`) or the default: `page_size=13` shows
+ * the default size, as the per-page selector can never ask for 13.
  * A page beyond the last one is reported by the page (HTTP 404).
  */
 import { z } from "zod";
@@ -53,7 +55,10 @@ export function parseListingParams(
     };
   return {
     page: page.success ? Math.min(Math.max(page.data, 1), MAX_PAGE) : 1,
-    pageSize: size.success ? Math.min(Math.max(size.data, 1), MAX_PAGE_SIZE) : fallbackSize,
+    pageSize:
+      size.success && pageSizeOptions(defaultPageSize).includes(size.data)
+        ? size.data
+        : fallbackSize,
     sortBy: sort.success ? sort.data : "auto",
     hasPageQuery: params.has("page"),
   };

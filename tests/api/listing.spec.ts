@@ -88,6 +88,20 @@ test.describe("listing pages over HTTP", () => {
     expect(second).not.toContain('class="description"');
   });
 
+  test("only a configured page size is taken from the link; 13 shows the default 24", async ({
+    request,
+  }) => {
+    const top = await topCategory(request);
+    const cards = async (query: string) =>
+      (
+        (await (await request.get(`/c/${top.url.pl}${query}`)).text()).match(
+          /<article class="card"/g,
+        ) ?? []
+      ).length;
+    expect(await cards("?page_size=13")).toBe(24);
+    expect(await cards("?page_size=12")).toBe(12);
+  });
+
   test("the price form without JavaScript redirects to the shareable price range", async ({
     request,
   }) => {
