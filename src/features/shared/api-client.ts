@@ -6,7 +6,9 @@
  * 'Network Error', 'Request aborted' and 'timeout of {n}ms exceeded'.
  * `latest()` keeps only the newest of a series of requests: starting one
  * aborts the one before, and a superseded answer is never delivered.
+ * Every call carries the shopper's Bearer token when logged in (`authHeader`).
  */
+import { authHeader } from "./auth-header";
 
 export const NETWORK_ERROR = "Network Error";
 export const REQUEST_ABORTED = "Request aborted";
@@ -73,12 +75,13 @@ export async function apiCall<T>(
   const onAbort = () => controller.abort();
   if (outer?.aborted) controller.abort();
   else outer?.addEventListener("abort", onAbort, { once: true });
-  const init: RequestInit = { method, signal: controller.signal };
+  const headers: Record<string, string> = authHeader();
+  const init: RequestInit = { method, signal: controller.signal, headers };
   if (options.keepalive) init.keepalive = true;
   if (body instanceof FormData) init.body = body;
   else if (body !== undefined) {
     init.body = JSON.stringify(body);
-    init.headers = { "content-type": "application/json" };
+    headers["content-type"] = "application/json";
   }
   try {
     const response = await fetch(urlOf(path, options.query), init);
