@@ -553,6 +553,7 @@ export function seedCatalogue(raw: DatabaseSync, opts: ProductSeedOptions): Cata
   const GIFT_VALUES = [50, 100, 200];
   const extraBadges = ["Eco", "Hit", "Made in PL", "Limited"];
 
+  let anyRemoved = false;
   for (let i = 0; i < N; i++) {
     const id = i + 1;
     let type: ProductType =
@@ -633,7 +634,9 @@ export function seedCatalogue(raw: DatabaseSync, opts: ProductSeedOptions): Cata
     // ---- flags
     const archived = id > 20 && rng.chance(0.02);
     const preorder = id === 7 || (id > 20 && rng.chance(0.02));
-    const removed = id > 20 && rng.chance(0.005);
+    // The demo always has a removed product (its not-available page): the last one when chance picked none.
+    const removed = (id > 20 && rng.chance(0.005)) || (id === N && N > 20 && !anyRemoved);
+    if (removed) anyRemoved = true;
     const createdAt =
       now - (id === 1 || id === 2 ? rng.int(1, 10) : rng.int(0, 730)) * DAY - rng.int(0, DAY - 1);
     const smartIdx = Math.floor(rng.next() ** 2 * 10_000);

@@ -186,6 +186,12 @@ describe("seed integrity", () => {
     }
   });
 
+  it("always has a removed product for the not-available page", () => {
+    expect(
+      Number(one(a, "select count(*) as c from products where removed_at is not null")["c"]),
+    ).toBeGreaterThan(0);
+  });
+
   it("indexes non-removed products for full-text search", () => {
     const n = Number(one(a, "select count(*) as c from products where removed_at is null")["c"]);
     expect(one(a, "select count(*) as c from product_fts")["c"]).toBe(n * 3);
