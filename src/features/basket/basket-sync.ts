@@ -9,7 +9,6 @@
  */
 import { persistentAtom } from "@nanostores/persistent";
 import type { StoredLine } from "../../domain/basket-line";
-import { authHeader } from "../shared/auth-header";
 
 export const SYNC_DEBOUNCE_MS = 10_000;
 export const SERVER_BASKET_MAX_AGE_MS = 30 * 86_400_000;
@@ -80,11 +79,10 @@ async function send(
   keepalive = false,
 ): Promise<Response | null> {
   try {
-    const headers: Record<string, string> = authHeader();
-    const init: RequestInit = { method, keepalive, headers };
+    const init: RequestInit = { method, keepalive };
     if (body !== undefined) {
       init.body = body;
-      headers["content-type"] = "application/json";
+      init.headers = { "content-type": "application/json" };
     }
     return await fetch(url, init);
   } catch {

@@ -1,0 +1,11 @@
+import { chromium } from "@playwright/test";
+import { gzipSync } from "node:zlib";
+const b = await chromium.launch({ executablePath: "/usr/bin/chromium", args: ["--headless","--no-sandbox"] });
+const p = await b.newPage();
+const out = [];
+p.on("response", async (r) => { if (r.request().resourceType() === "script") out.push([r.url().split("/").pop(), gzipSync(await r.body()).length]); });
+await p.goto(process.argv[2], { waitUntil: "networkidle" });
+const inline = await p.evaluate(() => [...document.querySelectorAll("script:not([src])")].filter((s) => !s.getAttribute("type") || s.getAttribute("type") === "module").map((s) => s.textContent ?? "").join("\n"));
+out.push(["inline", gzipSync(Buffer.from(inline)).length]);
+console.log(out.map(x=>x.join(" ")).join("\n"), "\ntotal", out.reduce((a,x)=>a+x[1],0));
+await b.close();
