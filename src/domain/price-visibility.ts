@@ -18,7 +18,8 @@ function withoutWholesale(price: PerLang<LangPrice>): PerLang<LangPrice> {
   const out: PerLang<LangPrice> = {};
   for (const [lang, entry] of Object.entries(price)) {
     if (!entry) continue;
-    const { wholesale: _hidden, ...rest } = entry;
+    const rest: LangPrice = { ...entry };
+    delete rest.wholesale;
     out[lang] = rest;
   }
   return out;
