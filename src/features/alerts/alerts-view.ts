@@ -3,7 +3,7 @@
  * set as text, never HTML. The area's data attributes carry the translated
  * labels of the close button.
  */
-import { $alerts, dismissAlert, type Alert } from "./alerts.store";
+import { $alerts, dismissAlert, showAlert, type Alert } from "./alerts.store";
 
 function render(area: HTMLElement, alerts: readonly Alert[]): void {
   const closeLabel = area.dataset["closeLabel"] ?? "×";
@@ -37,4 +37,24 @@ function render(area: HTMLElement, alerts: readonly Alert[]): void {
 }
 
 const area = document.querySelector<HTMLElement>("[data-alerts]");
-if (area) $alerts.subscribe((alerts) => render(area, alerts));
+if (area) {
+  $alerts.subscribe((alerts) => render(area, alerts));
+  // An island's script chunk failed to load: announced by the client:interaction
+  // directive (src/integrations/chunk-load.mjs), or an import Astro's other
+  // directives left unhandled.
+  const chunkFailed = () =>
+    showAlert({
+      type: "warning",
+      msg: area.dataset["chunkError"] ?? "",
+      reload: area.dataset["reloadLabel"],
+      delayMs: 30_000,
+      hideOnClick: false,
+    });
+  addEventListener("shop:chunk-error", chunkFailed);
+  addEventListener("unhandledrejection", (event) => {
+    const reason: unknown = event.reason;
+    const message = reason instanceof Error ? reason.message : String(reason);
+    if (/dynamically imported module|Importing a module script failed/i.test(message))
+      chunkFailed();
+  });
+}

@@ -90,6 +90,8 @@ export const de: Record<MessageKey, string> = {
   "alerts.unexpectedError":
     "Ein unerwarteter Fehler ist aufgetreten. Bitte versuchen Sie es erneut.",
   "alerts.reload": "Neu laden",
+  "alerts.chunkError":
+    "Ein Teil der Seite konnte nicht geladen werden. Prüfen Sie die Verbindung und laden Sie die Seite neu.",
   "error.unavailable":
     "Der Shop ist vorübergehend nicht erreichbar. Bitte versuchen Sie es gleich noch einmal.",
 };

@@ -89,5 +89,7 @@ export const en: Record<MessageKey, string> = {
   "alerts.close": "Close",
   "alerts.unexpectedError": "An unexpected error occurred. Please try again.",
   "alerts.reload": "Reload",
+  "alerts.chunkError":
+    "Part of the page could not be loaded. Check your connection and reload the page.",
   "error.unavailable": "The shop is temporarily unavailable. Please try again in a moment.",
 };

@@ -91,6 +91,7 @@ export const pl = {
   "alerts.close": "Zamknij",
   "alerts.unexpectedError": "Wystąpił nieoczekiwany błąd. Spróbuj ponownie.",
   "alerts.reload": "Odśwież",
+  "alerts.chunkError": "Nie udało się wczytać części strony. Sprawdź połączenie i odśwież stronę.",
   "error.unavailable": "Sklep jest chwilowo niedostępny. Spróbuj ponownie za chwilę.",
 } as const;
 
