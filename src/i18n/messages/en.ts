@@ -90,4 +90,6 @@ export const en: Record<MessageKey, string> = {
   "alerts.unexpectedError": "An unexpected error occurred. Please try again.",
   "alerts.reload": "Reload",
   "error.unavailable": "The shop is temporarily unavailable. Please try again in a moment.",
+  "price.lowest30Recent": "Lowest price in the last 30 days: {price}",
+  "price.perPackage": "{price} per 1 {unit} (pack of {count} {unit})",
 };

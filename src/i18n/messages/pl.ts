@@ -92,6 +92,8 @@ export const pl = {
   "alerts.unexpectedError": "Wystąpił nieoczekiwany błąd. Spróbuj ponownie.",
   "alerts.reload": "Odśwież",
   "error.unavailable": "Sklep jest chwilowo niedostępny. Spróbuj ponownie za chwilę.",
+  "price.lowest30Recent": "Najniższa cena z ostatnich 30 dni: {price}",
+  "price.perPackage": "{price} za 1 {unit} (w opakowaniu {count} {unit})",
 } as const;
 
 export type MessageKey = keyof typeof pl;
