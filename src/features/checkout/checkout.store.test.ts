@@ -30,10 +30,13 @@ const view = (total: number): QuoteView => ({
   options: [],
   delivery: null,
   deliveryPrice: 0,
+  deliveryNetto: 0,
   code: null,
   discount: 0,
+  discountNetto: 0,
   giftCard: null,
   totalBeforeGiftCard: total,
+  totalNetto: total,
   total,
   blocked: "noDelivery",
 });

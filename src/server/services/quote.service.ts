@@ -111,10 +111,13 @@ export async function quoteOrder(
     options: quote.options,
     delivery: quote.delivery?.id ?? null,
     deliveryPrice: quote.deliveryPrice,
+    deliveryNetto: quote.deliveryNetto,
     code: quote.promo ? codeOutcome(pricing, quote.promo) : null,
     discount: quote.discount,
+    discountNetto: quote.discountNetto,
     giftCard,
     totalBeforeGiftCard: quote.totalBeforeGiftCard,
+    totalNetto: quote.totalNetto,
     total: quote.total,
     blocked: quote.blocked,
   };
