@@ -35,6 +35,8 @@ export interface PriceLite {
   lines: PriceLine[];
   /** "12,34 zł per 100 g" */
   perUnit?: string | undefined;
+  /** One piece of a package (`custom.dividePerPackage`): "91,28 zł za 1 szt. (w opakowaniu 6 szt.)" */
+  perPackage?: string | undefined;
   /** Primary amount in the shown currency (set-creator totals). */
   amount: number;
 }

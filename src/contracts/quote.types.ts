@@ -36,12 +36,17 @@ export interface QuoteView {
   /** Id of the chosen delivery option when it is available, else null. */
   delivery: string | null;
   deliveryPrice: number;
+  /** Net value of the delivery price, for net display modes. */
+  deliveryNetto: number;
   /** The code's outcome; null when no code was sent. */
   code: CodeOutcome | null;
   discount: number;
+  discountNetto: number;
   /** The gift card's outcome; null when no card code was sent. */
   giftCard: GiftCardQuote | null;
   totalBeforeGiftCard: number;
+  /** Net value of the order (products + delivery − discount); the gross to pay is `total`. */
+  totalNetto: number;
   total: number;
   blocked: OrderBlockReason | null;
   /**

@@ -8,4 +8,9 @@ export interface ShopProps {
   pricing: PricingContext;
   loginHref: string;
   deliveryHref: string;
+  /**
+   * The delivery country before the shopper picks one (`defaultDeliveryCountry`);
+   * the basket modal and the delivery step both price with the chosen country or this.
+   */
+  defaultCountry: string;
 }

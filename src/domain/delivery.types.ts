@@ -12,6 +12,11 @@ export interface DeliveryOption {
   days: number;
   /** Gross price in the shopper's currency. */
   price: number;
+  /**
+   * Net value of the price for net display modes (`nettoOfShared` over the
+   * basket's VAT rates); set by the order quote, absent where no basket is known.
+   */
+  priceNetto?: number | undefined;
   free: boolean;
   freeHint: FreeHint | null;
   lockerCarrier: string | null;

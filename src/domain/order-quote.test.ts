@@ -204,3 +204,22 @@ describe("order quote", () => {
     ).toBeNull();
   });
 });
+
+describe("order quote net figures (net display modes)", () => {
+  it("gives the delivery, discount and order value net, with one rate of 23 %", () => {
+    // 1 mug: 49.99 gross, 40.64 net; the courier is paid below 200: 15.99
+    const q = quote({ lines: [line(mug, 1)], code: RABAT10, giftCardValue: 20 });
+    expect(q.productsNetto).toBe(40.64);
+    // 15.99 × 100 / 123 = 13.00
+    expect(q.deliveryNetto).toBe(13);
+    // RABAT10: 10 % of 49.99 = 4.999 → 5.00; 5.00 × 100 / 123 = 4.0650… → 4.07
+    expect(q.discount).toBe(5);
+    expect(q.discountNetto).toBe(4.07);
+    // 40.64 + 13.00 − 4.07 = 49.57; the gift card does not lower the net value
+    expect(q.totalNetto).toBe(49.57);
+    // gross to pay: 49.99 + 15.99 − 5.00 = 60.98; minus the 20.00 gift card = 40.98
+    expect(q.total).toBe(40.98);
+    // the locker's 9.99 × 100 / 123 = 8.1219… → 8.12
+    expect(q.options.find((o) => o.id === "locker")?.priceNetto).toBe(8.12);
+  });
+});

@@ -14,6 +14,13 @@
  *   and time that pass the method's time rules at `now`.
  * - The gift card pays at most the total after the discount; the order total
  *   never goes below zero.
+ * - Net figures for net display modes: delivery prices (each option's
+ *   `priceNetto`) and the discount are gross amounts of the whole basket;
+ *   their net value splits them over the basket's VAT rates (`nettoOfShared`).
+ *   `totalNetto` is the order's net value: products net + delivery net −
+ *   discount net (never below 0). A gift card is a means of payment, not a
+ *   price reduction, so it lowers only the gross to pay (`total`), never the
+ *   net value.
  */
 import type { PricedBasket } from "./basket-pricing";
 import type { Product } from "./catalogue.types";
@@ -28,10 +35,11 @@ import {
 } from "./delivery-availability";
 import type { DeliveryOption } from "./delivery.types";
 import { giftCardCoverage } from "./gift-card";
-import { round4 } from "./money";
+import { round2, round4 } from "./money";
 import { orderBlockReason, type OrderBlockReason } from "./order-button";
 import { applyPromo, totalAfterDiscounts, type PromoCode, type PromoResult } from "./promo";
 import { basketWeight } from "./basket-totals";
+import { nettoOfShared } from "./vat";
 
 /** An active delivery method as stored: its name already in the shopper's language. */
 export interface DeliveryMethod {
@@ -80,10 +88,15 @@ export interface OrderQuote {
   /** The chosen option when it is available. */
   delivery: DeliveryOption | null;
   deliveryPrice: number;
+  /** Net value of the delivery price (see the module's rules). */
+  deliveryNetto: number;
   /** The promo outcome, null when no code was sent. */
   promo: PromoResult | null;
   discount: number;
+  discountNetto: number;
   totalBeforeGiftCard: number;
+  /** Net value of the order: products + delivery − discount, net; the gift card does not lower it. */
+  totalNetto: number;
   giftCardPaid: number;
   /** The gift card's value covers the total: only the gift-card payment is offered. */
   giftCardCoversTotal: boolean;
@@ -171,10 +184,12 @@ export function orderQuote(input: QuoteInput): OrderQuote {
     facts,
     rate,
     now: input.now,
-  });
+  }).map((o) => ({ ...o, priceNetto: nettoOfShared(o.price, basket.lines) }));
   const choice = input.delivery;
   const delivery = (choice && options.find((o) => o.id === choice.id)) ?? null;
   const deliveryPrice = delivery?.price ?? 0;
+  const deliveryNetto = delivery?.priceNetto ?? 0;
+  const discountNetto = nettoOfShared(discount, basket.lines);
   const totalBeforeGiftCard = totalAfterDiscounts({
     products: basket.brutto,
     delivery: deliveryPrice,
@@ -208,9 +223,12 @@ export function orderQuote(input: QuoteInput): OrderQuote {
     options,
     delivery,
     deliveryPrice,
+    deliveryNetto,
     promo,
     discount,
+    discountNetto,
     totalBeforeGiftCard,
+    totalNetto: Math.max(0, round2(basket.netto + deliveryNetto - discountNetto)),
     giftCardPaid,
     giftCardCoversTotal: giftValue !== null && giftValue >= totalBeforeGiftCard,
     total,

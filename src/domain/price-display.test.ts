@@ -1,5 +1,5 @@
 import { describe, it, expect } from "vitest";
-import { isNetMode, priceDisplayLines } from "./price-display";
+import { grossPriceText, isNetMode, modePriceText, priceDisplayLines } from "./price-display";
 
 const plain = { brutto: 123, netto: 100 };
 const discounted = { brutto: 98.4, netto: 80, previousBrutto: 123, previousNetto: 100 };
@@ -48,5 +48,35 @@ describe("priceDisplayLines", () => {
     expect(isNetMode("netto")).toBe(true);
     expect(isNetMode("brutto+netto")).toBe(true);
     expect(isNetMode("netto+brutto")).toBe(true);
+  });
+});
+
+describe("modePriceText and grossPriceText", () => {
+  const money = (n: number) => `${n.toFixed(2).replace(".", ",")} zł`;
+  const suffix = { brutto: "brutto", netto: "netto" };
+  // A 14.99 zł gross delivery at 23 % VAT: 14.99 / 1.23 = 12.18699… → 12.19 net.
+  const delivery = { brutto: 14.99, netto: 12.19 };
+
+  it("writes one amount per mode, labelled in every net mode", () => {
+    expect(modePriceText("brutto", delivery, money, suffix)).toBe("14,99 zł");
+    expect(modePriceText("netto", delivery, money, suffix)).toBe("12,19 zł netto");
+    expect(modePriceText("brutto+netto", delivery, money, suffix)).toBe(
+      "14,99 zł brutto / 12,19 zł netto",
+    );
+    expect(modePriceText("netto+brutto", delivery, money, suffix)).toBe(
+      "12,19 zł netto / 14,99 zł brutto",
+    );
+  });
+
+  it("puts a sign before every amount of a deduction", () => {
+    expect(modePriceText("netto+brutto", { brutto: 6.8, netto: 5.53 }, money, suffix, "−")).toBe(
+      "−5,53 zł netto / −6,80 zł brutto",
+    );
+  });
+
+  it("labels a gross-only amount as gross in net modes and leaves it plain in gross mode", () => {
+    expect(grossPriceText("brutto", 76.14, money, suffix)).toBe("76,14 zł");
+    expect(grossPriceText("netto", 76.14, money, suffix)).toBe("76,14 zł brutto");
+    expect(grossPriceText("brutto+netto", 50, money, suffix, "−")).toBe("−50,00 zł brutto");
   });
 });

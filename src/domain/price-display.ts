@@ -59,3 +59,41 @@ export function priceDisplayLines(mode: PriceDisplayMode, price: DisplayablePric
     return line;
   });
 }
+
+/** The translated gross and net suffixes ("brutto"/"netto", "gross"/"net"). */
+export type PriceSuffixTexts = Readonly<Record<PriceKind, string>>;
+
+/**
+ * One amount known gross and net as text in `mode`: the lines of
+ * {@link priceDisplayLines} joined by " / ", each labelled in net modes,
+ * e.g. "12,19 zł netto" (`netto`), "14,99 zł brutto / 12,19 zł netto"
+ * (`brutto+netto`), "14,99 zł" (`brutto`). `sign` (e.g. "−" for a discount)
+ * goes before every amount.
+ */
+export function modePriceText(
+  mode: PriceDisplayMode,
+  amount: { brutto: number; netto: number },
+  money: (n: number) => string,
+  suffix: PriceSuffixTexts,
+  sign = "",
+): string {
+  return priceDisplayLines(mode, amount)
+    .map((l) => `${sign}${money(l.amount)}${l.suffix ? ` ${suffix[l.suffix]}` : ""}`)
+    .join(" / ");
+}
+
+/**
+ * An amount that exists only gross (the gross to pay, a gift card's value, a
+ * gross threshold): plain in mode `brutto`, labelled gross in net modes so it
+ * is never mistaken for a net figure beside them.
+ */
+export function grossPriceText(
+  mode: PriceDisplayMode,
+  amount: number,
+  money: (n: number) => string,
+  suffix: PriceSuffixTexts,
+  sign = "",
+): string {
+  const text = `${sign}${money(amount)}`;
+  return isNetMode(mode) ? `${text} ${suffix.brutto}` : text;
+}

@@ -1,5 +1,10 @@
 import { describe, it, expect } from "vitest";
-import { DAY_MS, PRICE_HISTORY_DAYS, lowestPriceInLastDays } from "./price-history";
+import {
+  DAY_MS,
+  PRICE_HISTORY_DAYS,
+  lowerEarlierPrice,
+  lowestPriceInLastDays,
+} from "./price-history";
 
 const now = Date.UTC(2026, 5, 30, 12, 0, 0);
 const daysAgo = (d: number) => now - d * DAY_MS;
@@ -111,5 +116,62 @@ describe("lowestPriceInLastDays", () => {
       { stamp: daysAgo(1), val: 80 },
     ];
     expect(lowestPriceInLastDays(history, now)).toBe(100);
+  });
+});
+
+describe("lowerEarlierPrice", () => {
+  const base = { history: [], now, discounted: false };
+
+  it("shows a stored lower earlier price of an undiscounted product as a recent line", () => {
+    // The seed's product 8: 23.35 zł now, 21.48 zł (17.46 net) earlier
+    const price = { vat: 23, historicalBrutto: 21.48, historicalNetto: 17.46 };
+    expect(lowerEarlierPrice({ ...base, price, currentBrutto: 23.35 })).toEqual({
+      kind: "recent",
+      brutto: 21.48,
+      netto: 17.46,
+    });
+  });
+
+  it("shows no line for an undiscounted product whose earlier price is not lower", () => {
+    const price = { vat: 23, historicalBrutto: 23.35, historicalNetto: 18.98 };
+    expect(lowerEarlierPrice({ ...base, price, currentBrutto: 23.35 })).toBeNull();
+    expect(lowerEarlierPrice({ ...base, price: { vat: 23 }, currentBrutto: 23.35 })).toBeNull();
+  });
+
+  it("derives a missing stored amount with the price's VAT", () => {
+    // 17.46 × 1.23 = 21.4758 → 21.48
+    const price = { vat: 23, historicalNetto: 17.46 };
+    expect(lowerEarlierPrice({ ...base, price, currentBrutto: 23.35 })).toEqual({
+      kind: "recent",
+      brutto: 21.48,
+      netto: 17.46,
+    });
+  });
+
+  it("always shows a discounted product's stored reference as the before-discount line", () => {
+    const price = { vat: 23, historicalBrutto: 1028.95, historicalNetto: 836.54 };
+    expect(lowerEarlierPrice({ ...base, price, discounted: true, currentBrutto: 1130.71 })).toEqual(
+      { kind: "beforeDiscount", brutto: 1028.95, netto: 836.54 },
+    );
+  });
+
+  it("falls back to the price history for a discounted product without a stored reference", () => {
+    // 27.08 in force at the window's start, 20.95 and 25.55 inside it, 17.88 the discount:
+    // lowest 20.95; net 20.95 / 1.23 = 17.0325… → 17.03
+    const history = [
+      { stamp: daysAgo(40), val: 27.08 },
+      { stamp: daysAgo(25), val: 20.95 },
+      { stamp: daysAgo(5), val: 25.55 },
+      { stamp: now - 3_600_000, val: 17.88 },
+    ];
+    expect(
+      lowerEarlierPrice({
+        price: { vat: 23 },
+        history,
+        now,
+        discounted: true,
+        currentBrutto: 25.55,
+      }),
+    ).toEqual({ kind: "beforeDiscount", brutto: 20.95, netto: 17.03 });
   });
 });

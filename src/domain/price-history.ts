@@ -18,8 +18,9 @@
  * Whether to show the line (e.g. only for discounted products) is the
  * caller's decision.
  */
-import type { PriceHistoryPoint } from "./catalogue.types";
+import type { LangPrice, PriceHistoryPoint } from "./catalogue.types";
 import { round2 } from "./money";
+import { bruttoFromNetto, nettoFromBrutto } from "./vat";
 
 export const DAY_MS = 86_400_000;
 export const PRICE_HISTORY_DAYS = 30;
@@ -61,4 +62,60 @@ export function lowestPriceInLastDays(
   }
   if (carried) lowest = lowest === null ? carried.val : Math.min(lowest, carried.val);
   return lowest === null ? null : round2(lowest);
+}
+
+/** Which line a lower earlier price gives: before a discount (Omnibus) or simply recent. */
+export type LowerEarlierKind = "beforeDiscount" | "recent";
+
+export interface LowerEarlierPrice {
+  kind: LowerEarlierKind;
+  /** Base currency, 2 decimals. */
+  brutto: number;
+  netto: number;
+}
+
+function positive(value: number | undefined): value is number {
+  return typeof value === "number" && Number.isFinite(value) && value > 0;
+}
+
+/**
+ * The product page's historical (lower earlier) price line (spec 1 §2, §3
+ * historicalBrutto, historicalNetto, priceHistory; §9 30 days). Rule
+ * (decided here):
+ * 1. The reference price is the stored `historicalBrutto`/`historicalNetto`
+ *    (a missing one derived from the other with the price's VAT, 2
+ *    decimals). Without them, a discounted price falls back to
+ *    {@link lowestPriceInLastDays} over the gross `priceHistory`, its net
+ *    derived the same way.
+ * 2. A discounted price always shows the reference: "lowest price in the 30
+ *    days before the discount" (EU Omnibus), kind `beforeDiscount`.
+ * 3. An undiscounted price shows it only when it is lower than the current
+ *    gross price (`currentBrutto`): "lowest price in the last 30 days",
+ *    kind `recent`. Otherwise there is no line (null).
+ * Both amounts are returned so the caller shows them in the display mode.
+ */
+export function lowerEarlierPrice(input: {
+  price: Pick<LangPrice, "vat" | "historicalBrutto" | "historicalNetto">;
+  history: readonly PriceHistoryPoint[];
+  now: number;
+  discounted: boolean;
+  currentBrutto: number;
+}): LowerEarlierPrice | null {
+  const { price, discounted } = input;
+  let brutto: number | null = null;
+  let netto: number | null = null;
+  if (positive(price.historicalBrutto) || positive(price.historicalNetto)) {
+    brutto = positive(price.historicalBrutto)
+      ? round2(price.historicalBrutto)
+      : round2(bruttoFromNetto(price.historicalNetto ?? 0, price.vat));
+    netto = positive(price.historicalNetto)
+      ? round2(price.historicalNetto)
+      : round2(nettoFromBrutto(brutto, price.vat));
+  } else if (discounted) {
+    brutto = lowestPriceInLastDays(input.history, input.now);
+    if (brutto !== null) netto = round2(nettoFromBrutto(brutto, price.vat));
+  }
+  if (brutto === null || netto === null) return null;
+  if (discounted) return { kind: "beforeDiscount", brutto, netto };
+  return brutto < input.currentBrutto ? { kind: "recent", brutto, netto } : null;
 }

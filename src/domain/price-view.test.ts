@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import type { Product } from "./catalogue.types";
-import { priceView } from "./price-view";
+import { priceView, shopperHistoricalView } from "./price-view";
+import type { PricingContext } from "./pricing-context";
 
 const shoe: Product = {
   _id: "1",
@@ -86,5 +87,94 @@ describe("price view", () => {
 
   it("returns nothing when the language has no price", () => {
     expect(priceView({ ...base, lang: "en", mode: "brutto" })).toBeNull();
+  });
+});
+
+const plain = (s: string | undefined) => s?.replace(/\s/g, " ");
+
+describe("price view: per-unit and per-piece figures follow the display mode", () => {
+  it("labels the price per priced unit with the primary kind in net modes", () => {
+    const packaged: Product = {
+      ...shoe,
+      pricedUnit: "100 g",
+      options: { view: { pricedUnit: 10 } },
+    };
+    // net 100.00 / 10 = 10.00 per 100 g
+    const view = priceView({ ...base, product: packaged, mode: "netto" });
+    expect(plain(view?.perUnit?.text)).toBe("10,00 zł");
+    expect(view?.perUnit?.suffix).toBe("netto");
+  });
+
+  it("shows the price of one piece of a package (custom.dividePerPackage)", () => {
+    const pack: Product = {
+      ...shoe,
+      price: {
+        pl: { brutto: 123, netto: 100, vat: 23, discount: 0, custom: { dividePerPackage: 6 } },
+      },
+    };
+    // gross 123 / 6 = 20.50; net 100 / 6 = 16.666… → 16.67
+    const gross = priceView({ ...base, product: pack, mode: "brutto" });
+    expect(gross?.perPackage).toMatchObject({ count: 6, unit: "szt.", suffix: undefined });
+    expect(plain(gross?.perPackage?.text)).toBe("20,50 zł");
+    const net = priceView({ ...base, product: pack, mode: "netto+brutto" });
+    expect(plain(net?.perPackage?.text)).toBe("16,67 zł");
+    expect(net?.perPackage?.suffix).toBe("netto");
+  });
+
+  it("has no per-piece figure without dividePerPackage", () => {
+    expect(priceView({ ...base, mode: "brutto" })?.perPackage).toBeUndefined();
+  });
+});
+
+describe("shopperHistoricalView", () => {
+  const pricing: PricingContext = {
+    lang: "pl",
+    locale: "pl-PL",
+    currency: "pln",
+    rate: 1,
+    mode: "brutto",
+    wholesale: false,
+    pricesHidden: false,
+    stockValidationDisabled: false,
+    vatPerDeliveryCountry: false,
+    vatCountries: {},
+  };
+  const earlier: Product = {
+    ...shoe,
+    price: {
+      pl: {
+        brutto: 123,
+        netto: 100,
+        vat: 23,
+        discount: 0,
+        historicalBrutto: 110.7,
+        historicalNetto: 90,
+        wholesale: { brutto: 98.4, netto: 80 },
+      },
+    },
+  };
+  const NOW = Date.UTC(2026, 10, 23);
+  const texts = (p: PricingContext) =>
+    shopperHistoricalView(p, earlier, NOW)?.lines.map((l) => [plain(l.text), l.suffix]);
+
+  it("writes a lower earlier price in every display mode", () => {
+    expect(shopperHistoricalView(pricing, earlier, NOW)?.kind).toBe("recent");
+    expect(texts(pricing)).toEqual([["110,70 zł", undefined]]);
+    expect(texts({ ...pricing, mode: "netto" })).toEqual([["90,00 zł", "netto"]]);
+    expect(texts({ ...pricing, mode: "brutto+netto" })).toEqual([
+      ["110,70 zł", "brutto"],
+      ["90,00 zł", "netto"],
+    ]);
+  });
+
+  it("converts to the chosen currency: 110.70 × 0.23 = 25.461 → 25.46 €", () => {
+    expect(texts({ ...pricing, currency: "eur", locale: "de-DE", rate: 0.23 })).toEqual([
+      ["25,46 €", undefined],
+    ]);
+  });
+
+  it("shows nothing to a wholesale customer or when prices are hidden", () => {
+    expect(shopperHistoricalView({ ...pricing, wholesale: true }, earlier, NOW)).toBeNull();
+    expect(shopperHistoricalView({ ...pricing, pricesHidden: true }, earlier, NOW)).toBeNull();
   });
 });

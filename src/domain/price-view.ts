@@ -2,10 +2,17 @@
  * Turns a product's price into what a price block shows: formatted lines in
  * the shop's display mode and the shopper's currency, with a 'from' prefix
  * when variants have several prices. Shared by server pages and islands.
+ *
+ * The per-unit and per-piece figures (priced unit, `custom.dividePerPackage`)
+ * and the historical (lower earlier) price follow the display mode too: the
+ * first two show the primary line's kind and carry its suffix in net modes;
+ * the historical price shows every line of the mode, like the price itself.
  */
 import type { Product } from "./catalogue.types";
+import { convert } from "./currency";
 import { formatMoney, round2 } from "./money";
 import { priceDisplayLines, type PriceKind } from "./price-display";
+import { lowerEarlierPrice, type LowerEarlierKind } from "./price-history";
 import { priceRangeForList, resolvePrice, type ResolvedPrice } from "./price-resolution";
 import type { PricingContext } from "./pricing-context";
 import type { PriceDisplayMode } from "./settings.types";
@@ -27,7 +34,13 @@ export interface PriceView {
    * Price per priced unit: a package holding `pricedUnitQuantity` × `pricedUnit`
    * (e.g. 10 × "100 g") shows its primary price divided by that quantity, per "100 g".
    */
-  perUnit?: { text: string; unit: string } | undefined;
+  perUnit?: { text: string; unit: string; suffix?: PriceKind | undefined } | undefined;
+  /**
+   * Price of one piece of a package of `count` (`custom.dividePerPackage`):
+   * the primary price divided by `count`, per `unit` (the product's unit label).
+   */
+  perPackage?:
+    { text: string; count: number; unit: string; suffix?: PriceKind | undefined } | undefined;
 }
 
 export interface PriceViewInput {
@@ -70,17 +83,29 @@ export function priceView(input: PriceViewInput): PriceView | null {
     suffix: line.suffix,
   }));
   const quantity = resolved.pricedUnitQuantity;
-  const primary = lines[0]?.kind === "netto" ? resolved.netto : resolved.brutto;
+  const primaryKind = lines[0]?.kind ?? "brutto";
+  const suffix = lines[0]?.suffix;
+  const primary = primaryKind === "netto" ? resolved.netto : resolved.brutto;
   const perUnit =
     quantity && resolved.pricedUnitLabel
-      ? { text: money(round2(primary / quantity)), unit: resolved.pricedUnitLabel }
+      ? { text: money(round2(primary / quantity)), unit: resolved.pricedUnitLabel, suffix }
       : undefined;
+  const pack = resolved.perPackage;
+  const perPackage = pack
+    ? {
+        text: money(primaryKind === "netto" ? pack.netto : pack.brutto),
+        count: pack.divisor,
+        unit: resolved.unitLabel,
+        suffix,
+      }
+    : undefined;
   return {
     from,
     lines,
     discount: resolved.isDiscounted ? resolved.discount : 0,
     resolved,
     perUnit,
+    perPackage,
   };
 }
 
@@ -106,4 +131,47 @@ export function shopperPriceView(
     list: options.list,
     variantHash: options.variantHash,
   });
+}
+
+export interface HistoricalPriceView {
+  kind: LowerEarlierKind;
+  lines: PriceViewLine[];
+}
+
+/**
+ * The product page's historical (lower earlier) price line for the current
+ * shopper (`lowerEarlierPrice`), converted to the chosen currency (2
+ * decimals) and written in the display mode; null when prices are hidden,
+ * for a wholesale price (a negotiated list, not a retail offer) and when the
+ * product has no such price.
+ */
+export function shopperHistoricalView(
+  pricing: PricingContext,
+  product: Product,
+  now: number,
+): HistoricalPriceView | null {
+  if (pricing.pricesHidden) return null;
+  const { lang, rate } = pricing;
+  const price = Object.hasOwn(product.price, lang) ? product.price[lang] : undefined;
+  const resolved = resolvePrice({ product, lang, rate, wholesale: pricing.wholesale });
+  if (!price || !resolved || resolved.isWholesale) return null;
+  const found = lowerEarlierPrice({
+    price,
+    history: product.priceHistory?.[lang] ?? [],
+    now,
+    discounted: resolved.isDiscounted,
+    currentBrutto: price.brutto,
+  });
+  if (!found) return null;
+  const money = (n: number) => formatMoney(n, pricing.currency, pricing.locale);
+  const lines = priceDisplayLines(pricing.mode, {
+    brutto: round2(convert(found.brutto, rate)),
+    netto: round2(convert(found.netto, rate)),
+  }).map((line) => ({
+    kind: line.kind,
+    text: money(line.amount),
+    primary: line.primary,
+    suffix: line.suffix,
+  }));
+  return { kind: found.kind, lines };
 }

@@ -2,10 +2,12 @@ import { describe, it, expect } from "vitest";
 import {
   EU_COUNTRIES,
   bruttoFromNetto,
+  defaultDeliveryCountry,
   isEuCountry,
   langForCountry,
   normalizeCountry,
   nettoFromBrutto,
+  nettoOfShared,
   repriceForVat,
   vatRateFor,
 } from "./vat";
@@ -131,5 +133,37 @@ describe("net and gross", () => {
       netto: 81.2927,
       vat: 23,
     });
+  });
+});
+
+describe("nettoOfShared", () => {
+  it("takes a single-rate basket's VAT out of a shared amount: 14.99 at 23 % is 12.19 net", () => {
+    // 14.99 × 100 / 123 = 12.18699… → 12.19
+    expect(nettoOfShared(14.99, [{ vat: 23, lineBrutto: 67.95 }])).toBe(12.19);
+  });
+
+  it("splits an amount over the rates in proportion to their gross value", () => {
+    // 23.10 split 123 : 108 → 12.30 at 23 % (10.00 net) + 10.80 at 8 % (10.00 net) = 20.00
+    const lines = [
+      { vat: 23, lineBrutto: 123 },
+      { vat: 8, lineBrutto: 108 },
+    ];
+    expect(nettoOfShared(23.1, lines)).toBe(20);
+  });
+
+  it("uses the highest line rate when the basket has no gross value, and 0 % with no lines", () => {
+    // 12.30 × 100 / 123 = 10.00
+    expect(nettoOfShared(12.3, [{ vat: 23, lineBrutto: 0 }])).toBe(10);
+    expect(nettoOfShared(12.3, [])).toBe(12.3);
+    expect(nettoOfShared(0, [{ vat: 23, lineBrutto: 50 }])).toBe(0);
+  });
+});
+
+describe("defaultDeliveryCountry", () => {
+  it("is the language's country: de for German, gb for English, pl otherwise", () => {
+    expect(defaultDeliveryCountry("de")).toBe("de");
+    expect(defaultDeliveryCountry("en")).toBe("gb");
+    expect(defaultDeliveryCountry("pl")).toBe("pl");
+    expect(defaultDeliveryCountry("cs")).toBe("pl");
   });
 });

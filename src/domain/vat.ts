@@ -17,7 +17,7 @@
  */
 import type { Lang, Product } from "./catalogue.types";
 import type { Settings } from "./settings.types";
-import { round4 } from "./money";
+import { round2, round4 } from "./money";
 
 /** EU VAT countries, exactly as listed in spec 1 §9. */
 export const EU_COUNTRIES: readonly string[] = Object.freeze([
@@ -66,6 +66,17 @@ export function isEuCountry(code: string): boolean {
 export function langForCountry(code: string): Lang {
   const country = normalizeCountry(code);
   return country === "gb" ? "en" : country;
+}
+
+/**
+ * The delivery country before the shopper picks one (decided here): the
+ * language's own country — de for German, gb for English (the inverse of
+ * {@link langForCountry}) — and pl, the shop's home, for Polish and any other.
+ */
+export function defaultDeliveryCountry(lang: Lang): string {
+  if (lang === "de") return "de";
+  if (lang === "en") return "gb";
+  return "pl";
 }
 
 function finiteRate(value: number | undefined): value is number {
@@ -117,4 +128,37 @@ export interface VatPrice {
 export function repriceForVat(price: VatPrice, newVat: number): VatPrice {
   if (newVat === price.vat) return { brutto: price.brutto, netto: price.netto, vat: price.vat };
   return { brutto: bruttoFromNetto(price.netto, newVat), netto: price.netto, vat: newVat };
+}
+
+/** A basket line's VAT percent and gross value, as far as sharing an amount needs them. */
+export interface VatShareLine {
+  vat: number;
+  lineBrutto: number;
+}
+
+/**
+ * The net value of a gross amount that belongs to the whole basket (delivery,
+ * a promo discount), for showing it in a net display mode. Decided here (the
+ * spec is silent): the amount is split over the basket's VAT rates in
+ * proportion to the gross value of the lines at each rate, and each part is
+ * taken out of its rate (4 decimals), then the sum is rounded to 2. A basket
+ * of one rate gives simply amount × 100 / (100 + rate); a basket with no
+ * gross value uses its highest line rate, or 0 when it has no lines.
+ */
+export function nettoOfShared(amount: number, lines: readonly VatShareLine[]): number {
+  if (!Number.isFinite(amount) || amount === 0) return 0;
+  const byRate = new Map<number, number>();
+  let total = 0;
+  for (const line of lines) {
+    if (!finiteRate(line.vat) || !(line.lineBrutto > 0)) continue;
+    byRate.set(line.vat, (byRate.get(line.vat) ?? 0) + line.lineBrutto);
+    total += line.lineBrutto;
+  }
+  if (total === 0) {
+    const rates = lines.map((l) => l.vat).filter(finiteRate);
+    return round2(nettoFromBrutto(amount, rates.length ? Math.max(...rates) : 0));
+  }
+  let netto = 0;
+  for (const [rate, gross] of byRate) netto += nettoFromBrutto((amount * gross) / total, rate);
+  return round2(netto);
 }

@@ -1,8 +1,16 @@
-/** The basket's product table: remove, image, name, variant, unit price, quantity, subtotal. */
+/**
+ * The basket's product table: remove, image, name, variant, unit price,
+ * quantity, subtotal. Amounts follow the shop's display mode (`priceTexts`);
+ * a weight line shows its quantity with its unit and its price per unit, a
+ * line with a priced unit its price per priced unit (`lineUnit`).
+ */
 import type { BasketTotals, PricedLine } from "../../domain/basket-totals";
 import type { Product } from "../../domain/catalogue.types";
 import { imagePath } from "../../domain/image-path";
 import { formatMoney } from "../../domain/money";
+import { lineUnit, type LineUnit } from "../../domain/line-unit";
+import { fill } from "./fill";
+import { priceTexts } from "./price-texts";
 import { canDecrease, canIncrease, clampQuantity } from "../../domain/stock";
 import type { CheckedLine } from "../../domain/basket-pricing";
 import { QuantityStepper } from "./QuantityStepper";
@@ -32,20 +40,38 @@ export function priceText(
   brutto: number,
   netto: number,
 ): string {
-  const b = money(shop, brutto);
-  const n = money(shop, netto);
-  const bs = `${b} ${m["basket.bruttoSuffix"]}`;
-  const ns = `${n} ${m["basket.nettoSuffix"]}`;
-  switch (shop.pricing.mode) {
-    case "netto":
-      return ns;
-    case "brutto+netto":
-      return `${bs} / ${ns}`;
-    case "netto+brutto":
-      return `${ns} / ${bs}`;
-    default:
-      return b;
-  }
+  return priceTexts(shop.pricing, {
+    brutto: m["basket.bruttoSuffix"],
+    netto: m["basket.nettoSuffix"],
+  }).both(brutto, netto);
+}
+
+/** The unit price cell: the unit price, per unit for a weight line, and the price per priced unit. */
+function UnitPrice({
+  shop,
+  m,
+  priced,
+  unit,
+}: {
+  shop: ShopProps;
+  m: BasketTableMessages;
+  priced: PricedLine;
+  unit: LineUnit | null;
+}) {
+  const price = priceText(shop, m, priced.unitBrutto, priced.unitNetto);
+  const per = unit?.perUnit;
+  if (!per) return <>{price}</>;
+  const perText = fill(m["basket.perUnit"], {
+    price: priceText(shop, m, per.brutto, per.netto),
+    unit: per.unit,
+  });
+  if (per.ownUnit) return <>{perText}</>;
+  return (
+    <>
+      {price}
+      <div className="basket__per-unit muted">{perText}</div>
+    </>
+  );
 }
 
 function Row({
@@ -71,6 +97,17 @@ function Row({
   const set = (q: number) =>
     setLineQuantity(key, clampQuantity(q, { max: line.max, quantityFactor: factor }));
   const step = factor && factor > 0 ? factor : 1;
+  const unit = product
+    ? lineUnit(
+        product,
+        {
+          quantity: line.quantity,
+          unitBrutto: priced?.unitBrutto ?? 0,
+          unitNetto: priced?.unitNetto ?? 0,
+        },
+        shop.pricing.locale,
+      )
+    : null;
   return (
     <tr data-line={key}>
       <td>
@@ -99,9 +136,11 @@ function Row({
         {variant ? <div className="basket__variant">{variant}</div> : null}
       </td>
       <td data-unit-price>
-        {priced?.priced
-          ? priceText(shop, m, priced.unitBrutto, priced.unitNetto)
-          : m["basket.noPrice"]}
+        {priced?.priced ? (
+          <UnitPrice shop={shop} m={m} priced={priced} unit={unit} />
+        ) : (
+          m["basket.noPrice"]
+        )}
       </td>
       <td>
         <QuantityStepper
@@ -118,6 +157,7 @@ function Row({
             increase: m["basket.increase"],
           }}
         />
+        {unit?.quantityText ? <div className="basket__qty-unit">{unit.quantityText}</div> : null}
       </td>
       <td data-line-total>
         {priced?.priced ? priceText(shop, m, priced.lineBrutto, priced.lineNetto) : ""}

@@ -16,6 +16,7 @@ export const BASKET_TABLE_KEYS = [
   "basket.productsTotal",
   "basket.loginRequired",
   "basket.loginLink",
+  "basket.perUnit",
 ] as const;
 
 export type BasketTableMessages = Record<(typeof BASKET_TABLE_KEYS)[number], string>;

@@ -73,6 +73,8 @@ export const basketMessages = defineMessages({
   "basket.giftCard.notValid": "Karta podarunkowa jest nieprawidłowa",
   "basket.giftCard.value": "Wartość karty: {amount}",
   "basket.giftCard.coversAll": "Karta pokrywa całą kwotę — zapłacisz kartą podarunkową",
+  "basket.perUnit": "{price} za {unit}",
+  "delivery.totalNetto": "Razem netto",
 })({
   en: {
     "basket.addedToBasket": "Added to basket",
@@ -146,6 +148,8 @@ export const basketMessages = defineMessages({
     "basket.giftCard.notValid": "The gift card is not valid",
     "basket.giftCard.value": "Card value: {amount}",
     "basket.giftCard.coversAll": "The card covers the total — you will pay with the gift card",
+    "basket.perUnit": "{price} per {unit}",
+    "delivery.totalNetto": "Total net",
   },
   de: {
     "basket.addedToBasket": "In den Warenkorb gelegt",
@@ -219,5 +223,7 @@ export const basketMessages = defineMessages({
     "basket.giftCard.notValid": "Die Geschenkkarte ist ungültig",
     "basket.giftCard.value": "Kartenwert: {amount}",
     "basket.giftCard.coversAll": "Die Karte deckt den Gesamtbetrag — Zahlung mit Geschenkkarte",
+    "basket.perUnit": "{price} pro {unit}",
+    "delivery.totalNetto": "Gesamt netto",
   },
 });

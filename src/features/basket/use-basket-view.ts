@@ -4,6 +4,12 @@
  * server. Lines above their maximum are lowered in the store, and lines whose
  * product loaded but can no longer be bought are removed (spec 1 §4); lines
  * whose product did not load are kept untouched.
+ *
+ * Lines are priced for the chosen delivery country (order state
+ * `deliveryCountry`, else the shop's default for the language), whose VAT
+ * applies when `vatPerDeliveryCountry` is on: the header's basket modal and
+ * the delivery step read the same country, so they show the same figures as
+ * the server's quote (one pricing, `priceBasket`, for all three).
  */
 import { useEffect, useMemo } from "react";
 import { EMPTY_LIST } from "../../domain/basket-line";
@@ -13,11 +19,22 @@ import type { ShopProps } from "../../contracts/shop-props.types";
 import { useProducts } from "./use-products";
 import { useClientStore } from "../shared/use-client-store";
 import type { Product } from "../../domain/catalogue.types";
+import { $order, EMPTY_ORDER } from "./order.store";
 
-export function useBasketView(
-  shop: ShopProps,
-  deliveryCountry?: string,
-): { priced: PricedBasket; products: Map<string, Product>; loading: boolean; storedCount: number } {
+/** The delivery country the basket is priced for: the shopper's choice or the shop's default. */
+export function useDeliveryCountry(shop: ShopProps): string {
+  const order = useClientStore($order, EMPTY_ORDER);
+  return order.deliveryCountry || shop.defaultCountry;
+}
+
+export function useBasketView(shop: ShopProps): {
+  priced: PricedBasket;
+  products: Map<string, Product>;
+  loading: boolean;
+  storedCount: number;
+  country: string;
+} {
+  const deliveryCountry = useDeliveryCountry(shop);
   const basket = useClientStore($basket, EMPTY_LIST);
   const { products, loading } = useProducts(basket.list, shop.pricing.lang);
   const priced = useMemo(
@@ -47,5 +64,5 @@ export function useBasketView(
     });
     if (changed) replaceBasketLines(next);
   }, [loading, products, priced, basket.list]);
-  return { priced, products, loading, storedCount: basket.list.length };
+  return { priced, products, loading, storedCount: basket.list.length, country: deliveryCountry };
 }

@@ -2,11 +2,15 @@
  * Delivery country, post code and the delivery options of the server's
  * quote: price (or 'free'), days, the free-delivery hint, and for the chosen
  * option its locker picker or delivery date. While a new quote is on its way
- * the previous options stay visible but busy and cannot be chosen.
+ * the previous options stay visible but busy and cannot be chosen. Prices
+ * follow the display mode (net and gross, labelled in net modes); the
+ * free-delivery hint's missing amount is measured gross, so it is labelled
+ * gross in net modes.
  */
 import type { DeliveryOption } from "../../domain/delivery.types";
 import type { FreeHint } from "../../domain/delivery-availability";
 import { fill as format } from "../basket/fill";
+import type { PriceTexts } from "../basket/price-texts";
 import { chooseDelivery, setDeliveryCountry, type OrderDelivery } from "../basket/order.store";
 import { DeliveryDate } from "./DeliveryDate";
 import type { DeliveryStepMessages } from "./delivery-step.keys";
@@ -16,7 +20,7 @@ import { setPostCode } from "./checkout.store";
 
 interface Props {
   m: DeliveryStepMessages;
-  money: (amount: number) => string;
+  texts: PriceTexts;
   countries: { code: string; name: string }[];
   country: string;
   postCode: string;
@@ -29,7 +33,7 @@ interface Props {
 
 export function DeliveryOptions({
   m,
-  money,
+  texts,
   countries,
   country,
   postCode,
@@ -41,7 +45,7 @@ export function DeliveryOptions({
     format(n === 1 ? m["delivery.oneDay"] : m["delivery.manyDays"], { count: n });
   const hint = (h: FreeHint) =>
     h.kind === "value"
-      ? format(m["delivery.freeHintValue"], { amount: money(h.missing) })
+      ? format(m["delivery.freeHintValue"], { amount: texts.gross(h.missing) })
       : format(m["delivery.freeHintCount"], { count: h.missing });
   return (
     <section aria-labelledby="delivery-heading">
@@ -83,7 +87,13 @@ export function DeliveryOptions({
                 onChange={() => chooseDelivery({ id: o.id })}
               />{" "}
               <span>{o.name}</span> —{" "}
-              <span data-delivery-price>{o.free ? m["delivery.free"] : money(o.price)}</span>
+              <span data-delivery-price>
+                {o.free
+                  ? m["delivery.free"]
+                  : o.priceNetto === undefined
+                    ? texts.gross(o.price)
+                    : texts.both(o.price, o.priceNetto)}
+              </span>
               {o.days > 0 ? <span> · {days(o.days)}</span> : null}
             </label>
             {o.freeHint ? <div className="delivery-option__hint">{hint(o.freeHint)}</div> : null}

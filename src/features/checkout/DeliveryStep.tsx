@@ -10,11 +10,12 @@
 import { useStore } from "@nanostores/react";
 import { useEffect, useState } from "react";
 import type { ShopProps } from "../../contracts/shop-props.types";
-import { formatMoney } from "../../domain/money";
+import { isNetMode } from "../../domain/price-display";
 import { BasketTable } from "../basket/BasketTable";
 import { basketGate } from "../basket/basket-gate";
 import { $order, EMPTY_ORDER } from "../basket/order.store";
 import { useBasketView } from "../basket/use-basket-view";
+import { priceTexts } from "../basket/price-texts";
 import { useClientStore } from "../shared/use-client-store";
 import { $codeDirty, $giftCardCode, $postCode } from "./checkout.store";
 import type { DeliveryStepMessages } from "./delivery-step.keys";
@@ -28,7 +29,6 @@ interface Props {
   shop: ShopProps;
   m: DeliveryStepMessages;
   countries: { code: string; name: string }[];
-  defaultCountry: string;
   /** Loyalty points of a logged-in shopper, null for guests. */
   detailsHref: string;
 }
@@ -51,8 +51,7 @@ export default function DeliveryStep(props: Props) {
   const giftTyped = useStore($giftCardCode);
   const dirty = useStore($codeDirty);
   const giftCard = useDebounced(giftTyped, 300);
-  const country = order.deliveryCountry || props.defaultCountry;
-  const { priced, products, loading, storedCount } = useBasketView(shop, country);
+  const { priced, products, loading, storedCount, country } = useBasketView(shop);
   const quote = useDeliveryQuote({
     lang: pricing.lang,
     lines: priced.checked,
@@ -61,7 +60,10 @@ export default function DeliveryStep(props: Props) {
     giftCard,
     loading,
   });
-  const money = (amount: number) => formatMoney(amount, pricing.currency, pricing.locale);
+  const texts = priceTexts(pricing, {
+    brutto: m["basket.bruttoSuffix"],
+    netto: m["basket.nettoSuffix"],
+  });
   const gate = basketGate({
     pricesHidden: pricing.pricesHidden,
     storedCount,
@@ -87,7 +89,7 @@ export default function DeliveryStep(props: Props) {
       )}
       <DeliveryOptions
         m={m}
-        money={money}
+        texts={texts}
         countries={props.countries}
         country={country}
         postCode={postCode}
@@ -104,11 +106,17 @@ export default function DeliveryStep(props: Props) {
           loading={quote.codeLoading}
           loyaltyPoints={view?.loyaltyPoints ?? null}
         />
-        <GiftCardField m={m} money={money} typed={giftTyped} card={amounts?.giftCard ?? null} />
+        <GiftCardField
+          m={m}
+          money={texts.gross}
+          typed={giftTyped}
+          card={amounts?.giftCard ?? null}
+        />
       </section>
       <OrderSummary
         m={m}
-        money={money}
+        texts={texts}
+        netMode={isNetMode(pricing.mode)}
         amounts={amounts}
         blocked={blocked}
         error={quote.error}

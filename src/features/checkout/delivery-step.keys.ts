@@ -46,6 +46,7 @@ export const DELIVERY_STEP_KEYS = [
   "basket.giftCard.value",
   "basket.giftCard.coversAll",
   "basket.close",
+  "delivery.totalNetto",
 ] as const;
 
 export type DeliveryStepMessages = Record<(typeof DELIVERY_STEP_KEYS)[number], string>;

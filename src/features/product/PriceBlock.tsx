@@ -1,4 +1,7 @@
-/** The buy box's price: current amount, "from", gross/net suffix, previous price and unit price. */
+/**
+ * The buy box's price: current amount, "from", gross/net suffix, previous
+ * price, the price per priced unit and the price of one piece of a package.
+ */
 import type { TopMessages } from "./island-keys";
 import type { PriceLite } from "./product-view.types";
 
@@ -42,6 +45,7 @@ export function PriceBlock({ price, variantHash, amountHidden, pricesHidden, mes
         </div>
       )}
       {price.perUnit && <p className="muted ptop__unit">{price.perUnit}</p>}
+      {price.perPackage && <p className="muted ptop__package">{price.perPackage}</p>}
     </>
   );
 }

@@ -94,4 +94,6 @@ export const de: Record<MessageKey, string> = {
     "Ein Teil der Seite konnte nicht geladen werden. Prüfen Sie die Verbindung und laden Sie die Seite neu.",
   "error.unavailable":
     "Der Shop ist vorübergehend nicht erreichbar. Bitte versuchen Sie es gleich noch einmal.",
+  "price.lowest30Recent": "Niedrigster Preis der letzten 30 Tage: {price}",
+  "price.perPackage": "{price} pro 1 {unit} (Packung mit {count} {unit})",
 };

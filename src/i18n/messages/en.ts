@@ -92,4 +92,6 @@ export const en: Record<MessageKey, string> = {
   "alerts.chunkError":
     "Part of the page could not be loaded. Check your connection and reload the page.",
   "error.unavailable": "The shop is temporarily unavailable. Please try again in a moment.",
+  "price.lowest30Recent": "Lowest price in the last 30 days: {price}",
+  "price.perPackage": "{price} per 1 {unit} (pack of {count} {unit})",
 };

@@ -93,6 +93,8 @@ export const pl = {
   "alerts.reload": "Odśwież",
   "alerts.chunkError": "Nie udało się wczytać części strony. Sprawdź połączenie i odśwież stronę.",
   "error.unavailable": "Sklep jest chwilowo niedostępny. Spróbuj ponownie za chwilę.",
+  "price.lowest30Recent": "Najniższa cena z ostatnich 30 dni: {price}",
+  "price.perPackage": "{price} za 1 {unit} (w opakowaniu {count} {unit})",
 } as const;
 
 export type MessageKey = keyof typeof pl;

@@ -1,8 +1,12 @@
 /**
  * A promo outcome as the API answers it: the spec's title and message in the
- * shopper's language, amounts in the shopper's currency.
+ * shopper's language, amounts in the shopper's currency. The amounts are
+ * gross (a discount and a minimum basket value are measured on gross
+ * prices), so in a net display mode they are labelled gross
+ * (`grossPriceText`) and never read as net beside the net summary.
  */
 import { formatMoney } from "../../domain/money";
+import { grossPriceText } from "../../domain/price-display";
 import type { PricingContext } from "../../domain/pricing-context";
 import type { PromoResult } from "../../domain/promo";
 import type { CodeOutcome } from "../../contracts/quote.types";
@@ -10,11 +14,18 @@ import { translator } from "../../i18n/core";
 
 /** The outcome of a code with its title and message in the shopper's language and currency. */
 export function codeOutcome(
-  pricing: Pick<PricingContext, "lang" | "currency" | "locale">,
+  pricing: Pick<PricingContext, "lang" | "currency" | "locale" | "mode">,
   result: PromoResult,
 ): CodeOutcome {
   const t = translator(pricing.lang);
-  const money = (n: number) => formatMoney(n, pricing.currency, pricing.locale);
+  const suffix = { brutto: t("price.gross"), netto: t("price.net") };
+  const money = (n: number) =>
+    grossPriceText(
+      pricing.mode,
+      n,
+      (x) => formatMoney(x, pricing.currency, pricing.locale),
+      suffix,
+    );
   if (!result.ok) {
     switch (result.error) {
       case "minimumBasketValue":

@@ -45,6 +45,11 @@ function priceLite(ctx: RequestContext, product: Product, variantHash?: string):
   const view = shopperPriceView(ctx.pricing, product, { variantHash });
   if (!view) return null;
   const primary = view.lines[0];
+  const suffixText = (kind: "brutto" | "netto") =>
+    t(kind === "brutto" ? "price.gross" : "price.net");
+  /** An amount with its gross/net suffix in net modes ("7,42 zł netto"). */
+  const labelled = (x: { text: string; suffix?: "brutto" | "netto" | undefined }) =>
+    x.suffix ? `${x.text} ${suffixText(x.suffix)}` : x.text;
   return {
     from: view.from,
     sale: view.discount > 0,
@@ -52,10 +57,17 @@ function priceLite(ctx: RequestContext, product: Product, variantHash?: string):
       text: l.text,
       previousText: l.previousText,
       primary: l.primary,
-      suffix: l.suffix ? t(l.suffix === "brutto" ? "price.gross" : "price.net") : undefined,
+      suffix: l.suffix ? suffixText(l.suffix) : undefined,
     })),
     perUnit: view.perUnit
-      ? t("price.perUnit", { price: view.perUnit.text, unit: view.perUnit.unit })
+      ? t("price.perUnit", { price: labelled(view.perUnit), unit: view.perUnit.unit })
+      : undefined,
+    perPackage: view.perPackage
+      ? t("price.perPackage", {
+          price: labelled(view.perPackage),
+          count: view.perPackage.count,
+          unit: view.perPackage.unit,
+        })
       : undefined,
     amount: primary?.kind === "netto" ? view.resolved.netto : view.resolved.brutto,
   };

@@ -2,6 +2,7 @@
 import type { ShopProps } from "../../contracts/shop-props.types";
 import { localizedHref } from "../../i18n/routing";
 import type { RequestContext } from "../context";
+import { defaultDeliveryCountry } from "../../domain/vat";
 
 export function shopProps(ctx: RequestContext): ShopProps {
   const href = (path: string) => localizedHref(ctx.langConfig, ctx.lang, path, ctx.host);
@@ -9,5 +10,6 @@ export function shopProps(ctx: RequestContext): ShopProps {
     pricing: ctx.pricing,
     loginHref: href("/my-account"),
     deliveryHref: href("/order/delivery"),
+    defaultCountry: defaultDeliveryCountry(ctx.lang),
   };
 }

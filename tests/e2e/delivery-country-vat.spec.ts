@@ -1,0 +1,58 @@
+/**
+ * VAT per delivery country (settings additionalFunctions.vatPerDeliveryCountry,
+ * vatCountries) in a second shop on TEST_PORT + 250 (./second-shop.ts): the
+ * header's basket modal prices the basket for the chosen delivery country,
+ * with the same figure as the delivery step's table and the server's quote.
+ * Amounts worked out by hand from ../golden.ts.
+ */
+import { expect, test, type Page } from "@playwright/test";
+import { PUZZLE, line } from "../golden";
+import { seedBasket } from "./basket-helpers";
+import { startSecondShop, type SecondShop } from "./second-shop";
+
+let shop: SecondShop | null = null;
+const ORIGIN = `http://localhost:${Number(process.env.TEST_PORT ?? 4399) + 250}`;
+
+test.describe.configure({ mode: "serial", timeout: 120_000 });
+test.use({ baseURL: ORIGIN });
+
+test.beforeAll(async () => {
+  test.setTimeout(120_000);
+  shop = await startSecondShop({
+    offset: 250,
+    patch: (settings) => {
+      settings.additionalFunctions.vatPerDeliveryCountry = true;
+    },
+    probePath: "/order/delivery",
+    isApplied: (html) => html.includes("&quot;vatPerDeliveryCountry&quot;:[0,true]"),
+  });
+});
+
+test.afterAll(() => {
+  shop?.stop();
+  shop = null;
+});
+
+async function modalTotal(page: Page) {
+  await page.getByRole("link", { name: /^Koszyk/ }).click();
+  const dialog = page.getByRole("dialog", { name: "Koszyk" });
+  return dialog.locator("[data-products-total]");
+}
+
+test("a German delivery gives the basket modal the delivery step's figure", async ({ page }) => {
+  test.slow();
+  await seedBasket(page, [line(PUZZLE, 2)]);
+  await page.goto("/order/delivery");
+  const products = page.getByLabel("summary", { exact: true }).locator('dd[data-sum="products"]');
+  // Poland 23 %: 2 × 185.77 = 371.54
+  await expect(products).toHaveText("371,54 zł");
+  await page.getByRole("combobox", { name: "Kraj dostawy" }).selectOption("de");
+  // Germany 19 % on the net 151.03: 179.7257 → 179.73; 2 × 179.73 = 359.46
+  await expect(products).toHaveText("359,46 zł");
+  await expect(page.locator("main [data-products-total]")).toHaveText("359,46 zł");
+  await expect(await modalTotal(page)).toHaveText("359,46 zł");
+
+  // The choice is kept: on another page the modal still prices for Germany.
+  await page.goto("/");
+  await expect(await modalTotal(page)).toHaveText("359,46 zł");
+});

@@ -1,0 +1,58 @@
+/**
+ * Price lines that were computed but not shown (spec 1 §2 price block,
+ * priced unit, "a historical (lower earlier) price line"; §3 Price
+ * historicalBrutto/historicalNetto, custom.dividePerPackage; Basket line unit
+ * and pricedUnit), in the demo shop's gross display mode. Amounts worked out
+ * by hand from ../golden.ts; texts from the pl catalogues.
+ */
+import { expect, test } from "@playwright/test";
+import { COFFEE, PRICE_LINES, TEA, line } from "../golden";
+import { seedBasket } from "./basket-helpers";
+
+test("a product not on sale shows its lower earlier price from the last 30 days", async ({
+  page,
+}) => {
+  await page.goto(`/p/${PRICE_LINES.earbuds.url}`);
+  // 23.35 zł now, 21.48 zł earlier
+  await expect(page.getByText(/^Najniższa cena z ostatnich 30 dni/)).toHaveText(
+    "Najniższa cena z ostatnich 30 dni: 21,48 zł",
+  );
+});
+
+test("a product on sale shows its lowest price in the 30 days before the discount", async ({
+  page,
+}) => {
+  await page.goto(`/p/${TEA.url.pl}`);
+  await expect(page.getByText(/^Najniższa cena z 30 dni przed obniżką/)).toHaveText(
+    "Najniższa cena z 30 dni przed obniżką: 1 028,95 zł",
+  );
+  // 904.57 / 10 = 90.457 → 90.46 per 100 g
+  await expect(page.getByText("90,46 zł za 100 g")).toBeVisible();
+});
+
+test("a product sold in packages shows the price of one piece", async ({ page }) => {
+  await page.goto(`/p/${PRICE_LINES.adapter.url}`);
+  // 547.67 / 6 = 91.2783… → 91.28 a piece
+  await expect(page.getByText("91,28 zł za 1 szt. (w opakowaniu 6 szt.)")).toBeVisible();
+});
+
+test("a weight line in the basket shows its quantity with the unit and its price per kg", async ({
+  page,
+}) => {
+  await seedBasket(page, [line(COFFEE, 1.5)]);
+  await page.goto("/");
+  await page.getByRole("link", { name: /^Koszyk/ }).click();
+  const row = page
+    .getByRole("dialog", { name: "Koszyk" })
+    .getByRole("row")
+    .filter({ hasText: COFFEE.name.pl });
+  await expect(row).toContainText("1,5 kg");
+  await expect(row).toContainText("59,13 zł za kg");
+  // 1.5 × 59.13 = 88.695 → 88.70
+  await expect(row).toContainText("88,70 zł");
+
+  await page.goto("/order/delivery");
+  const stepRow = page.locator("main").getByRole("row").filter({ hasText: COFFEE.name.pl });
+  await expect(stepRow).toContainText("1,5 kg");
+  await expect(stepRow).toContainText("59,13 zł za kg");
+});
