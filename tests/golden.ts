@@ -323,3 +323,34 @@ export const PRICE_LINES = {
   /** COFFEE is sold by the kg (options.view.unit and unit "kg"), priced per kg, no priced unit. */
   coffeeUnit: { id: COFFEE.id, unit: "kg" },
 } as const;
+
+/**
+ * Quantity-rule and stock-sum facts (issue 9, items 6–7), as seeded: TEA is
+ * sold by the piece (unit 'szt.', no quantity factor, so 1) and has one stock
+ * of 36 (no variants, no personalization options: lines told apart by
+ * personalization still draw on that one stock); COFFEE is sold by the kg
+ * (unit 'kg') in steps of its factor 0.5, from one stock of 22.
+ */
+export const QUANTITY_FACTS = {
+  piece: { product: TEA, unit: "szt.", quantityFactor: undefined, stock: 36 },
+  weight: { product: COFFEE, unit: "kg", quantityFactor: 0.5, stock: 22 },
+} as const;
+
+/**
+ * Zestaw Ember W100: a set (own stock 20) whose components, per one set, are
+ * 1 speaker (product 2, variant "1;7", 32 in stock), 2 POT (16), 2 TEA (36)
+ * and 2 boots Delta G140 (product 5, 37): 3 sets take 6 of TEA's 36.
+ */
+export const SET_EMBER = {
+  id: "9",
+  type: "set",
+  name: { pl: "Zestaw Ember W100", en: "Ember set W100" },
+  url: { pl: "zestaw-ember-w100-9", en: "ember-set-w100-9" },
+  stock: 20,
+  components: [
+    { product: "2", variantHash: "1;7", quantity: 1 },
+    { product: POT.id, variantHash: "", quantity: 2 },
+    { product: TEA.id, variantHash: "", quantity: 2 },
+    { product: "5", variantHash: "", quantity: 2 },
+  ],
+} as const;

@@ -35,6 +35,17 @@ describe("stored basket parsing", () => {
     expect(parsed.timestamp).toBe(7);
   });
 
+  it("keeps stored quantities at the 4-decimal step, at least 0.0001: 1e-300 is 0.0001, 1.23456 is 1.2345, 2.5 stays", () => {
+    const { list } = parseStoredList({
+      list: [
+        { product: "1", quantity: 1e-300 },
+        { product: "2", quantity: 1.23456 },
+        { product: "3", quantity: 2.5, type: "weight" },
+      ],
+    });
+    expect(list.map((l) => l.quantity)).toEqual([0.0001, 1.2345, 2.5]);
+  });
+
   it("counts weight products as one item", () => {
     const { list } = parseStoredList({
       list: [

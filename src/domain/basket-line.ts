@@ -1,8 +1,13 @@
 /**
  * Basket and wishlist lines as persisted in the browser. Persisted state is
  * untrusted: it is parsed from `unknown`, keeps only ids and quantities (never
- * prices), and drops anything malformed instead of failing.
+ * prices), and drops anything malformed instead of failing. A line's quantity
+ * is normalized by the quantity rule (`quantity.ts`) at the finest step
+ * (0.0001): the product's own factor is not stored, so it is applied where the
+ * product is known (the basket check, the wishlist table).
  */
+import { normalizeQuantity, QUANTITY_MAX, QUANTITY_STEP } from "./quantity";
+
 export interface StoredLine {
   /** Product id. */
   product: string;
@@ -25,7 +30,7 @@ export interface StoredList {
 export const EMPTY_LIST: StoredList = { list: [], timestamp: 0 };
 
 export const MAX_LINES = 500;
-export const MAX_QUANTITY = 999_999;
+export const MAX_QUANTITY = QUANTITY_MAX;
 
 function isRecord(value: unknown): value is Record<string, unknown> {
   return typeof value === "object" && value !== null && !Array.isArray(value);
@@ -49,11 +54,12 @@ export function parseLine(value: unknown): StoredLine | null {
   if (!isRecord(value)) return null;
   const { product, variantHash, quantity, type, components, personalization } = value;
   if (typeof product !== "string" || product === "" || product.length > 64) return null;
-  if (typeof quantity !== "number" || !Number.isFinite(quantity) || quantity <= 0) return null;
+  const normalized = normalizeQuantity(quantity, QUANTITY_STEP);
+  if (normalized === null) return null;
   const line: StoredLine = {
     product,
     variantHash: typeof variantHash === "string" ? variantHash.slice(0, 512) : "",
-    quantity: Math.min(quantity, MAX_QUANTITY),
+    quantity: normalized,
     type: typeof type === "string" ? type : "normal",
   };
   if (Array.isArray(components)) {

@@ -8,27 +8,24 @@ import type { StoredLine } from "./basket-line";
 import { basketTotals, type BasketTotals } from "./basket-totals";
 import type { Product } from "./catalogue.types";
 import type { PricingContext } from "./pricing-context";
-import { normalizeBasketLine } from "./stock";
+import { checkBasketStock } from "./basket-stock";
 
 export interface CheckedLine extends StoredLine {
   max: number;
 }
 
-/** Lines checked against stock; lines of unknown products, zero quantity or zero max go (unless preorder). */
+/**
+ * Lines checked against stock (`checkBasketStock`): quantities on the factor,
+ * lines of one stock (set components included) within its count together,
+ * earlier lines first; lines of unknown products, zero quantity or zero max go
+ * (unless preorder). `products` should hold the set components' products too.
+ */
 export function checkLines(
   lines: readonly StoredLine[],
   products: ReadonlyMap<string, Product>,
   stockValidationDisabled: boolean,
 ): CheckedLine[] {
-  const out: CheckedLine[] = [];
-  for (const line of lines) {
-    const checked = normalizeBasketLine(line, {
-      product: products.get(line.product),
-      stockValidationDisabled,
-    });
-    if (checked) out.push(checked);
-  }
-  return out;
+  return checkBasketStock(lines, products, stockValidationDisabled);
 }
 
 export interface PricedBasket extends BasketTotals {

@@ -11,7 +11,9 @@
  * - The quantity factor (`options.view.quantityFactor`, the line's
  *   multiplier) defaults to 1; a non-positive or non-finite factor means 1.
  *   Fractional factors (weight products) are supported; results keep 4
- *   decimals.
+ *   decimals. The quantity rule itself (a positive multiple of the factor,
+ *   which places reject and which normalize) lives in `quantity.ts`; the
+ *   stock shared by several basket lines in `basket-stock.ts`.
  * - `preorderAllowed` defaults to the product's `options.view.allowPreorder`;
  *   stock validation is off when the caller says so (shop setting) or the
  *   product's `disableStockCountValidationOnUi` is set. Preorder is checked
@@ -23,7 +25,10 @@
  * - A basket line with a non-finite quantity or a missing product is removed.
  */
 import type { Product, Variant } from "./catalogue.types";
-import { round4, roundTo } from "./money";
+import { round4 } from "./rounding";
+import { floorToMultiple, normalizeFactor, normalizeQuantity } from "./quantity";
+
+export { floorToMultiple, normalizeFactor } from "./quantity";
 
 export const PREORDER_MAX = 99999;
 export const NO_VALIDATION_MAX = 99999;
@@ -32,17 +37,6 @@ export const WISHLIST_MAX = 999999;
 export const LIST_ADD_MAX = 99999;
 
 type StockProduct = Pick<Product, "variants" | "options" | "type">;
-
-/** A positive finite quantity factor, else 1. */
-export function normalizeFactor(factor: number | undefined): number {
-  return typeof factor === "number" && Number.isFinite(factor) && factor > 0 ? factor : 1;
-}
-
-/** `value` rounded down to a multiple of `factor` (4 decimals, float-safe). */
-export function floorToMultiple(value: number, factor: number): number {
-  const f = normalizeFactor(factor);
-  return round4(Math.floor(roundTo(value / f, 9)) * f);
-}
 
 /** Available count = variant count minus locked (0 for a missing variant, never negative). */
 export function availableCount(variant: Pick<Variant, "count" | "locked"> | undefined): number {
@@ -77,8 +71,12 @@ function preorderOf(input: LineStockInput): boolean {
   return input.preorderAllowed ?? input.product.options.view.allowPreorder === true;
 }
 
-/** The maximum quantity of a basket line (spec 1 §4 Stock rule). */
-export function maxForLine(input: LineStockInput): number {
+/**
+ * What one stock (a product variant) holds for the basket, before any factor:
+ * 99999 with preorder; with stock validation off 99999, or 999 for a product
+ * without variants; otherwise the available count (0 for a missing variant).
+ */
+export function stockCapacity(input: Omit<LineStockInput, "quantityFactor">): number {
   const { product } = input;
   if (preorderOf(input)) return PREORDER_MAX;
   const validationOff =
@@ -86,10 +84,13 @@ export function maxForLine(input: LineStockInput): number {
     product.options.view.disableStockCountValidationOnUi === true;
   if (validationOff)
     return hasVariants(product) ? NO_VALIDATION_MAX : NO_VALIDATION_NO_VARIANTS_MAX;
-  const variant = findVariant(product, input.variantHash);
-  if (!variant) return 0;
-  const factor = normalizeFactor(input.quantityFactor ?? product.options.view.quantityFactor);
-  return floorToMultiple(availableCount(variant), factor);
+  return availableCount(findVariant(product, input.variantHash));
+}
+
+/** The maximum quantity of a basket line (spec 1 §4 Stock rule): the capacity rounded down to the factor. */
+export function maxForLine(input: LineStockInput): number {
+  const factor = normalizeFactor(input.quantityFactor ?? input.product.options.view.quantityFactor);
+  return floorToMultiple(stockCapacity(input), factor);
 }
 
 /** Whether a quantity of 0 is allowed (sets, when `allowZeroForSet` is on). */
@@ -129,25 +130,44 @@ export interface StockLine {
 
 /**
  * A basket line checked against stock (spec 1 §4): negative quantity is
- * removed; quantity above max is lowered to max; zero quantity or zero max
- * is removed unless preorder is allowed. Returns null when the line must go.
+ * removed; a positive quantity is rounded down to a multiple of the factor
+ * (minimum one factor, `normalizeQuantity`); quantity above max is lowered to
+ * max; zero quantity or zero max is removed unless preorder is allowed.
+ * `left` (optional) is what other basket lines of the same stock left for this
+ * one (see `checkBasketStock`): the maximum is at most that, rounded down to
+ * the factor. Returns null when the line must go.
  */
 export function normalizeBasketLine<L extends StockLine>(
   line: L,
-  context: Omit<LineStockInput, "variantHash" | "product"> & { product: StockProduct | undefined },
+  context: Omit<LineStockInput, "variantHash" | "product"> & {
+    product: StockProduct | undefined;
+    left?: number | undefined;
+  },
 ): (L & { max: number }) | null {
-  const { product } = context;
+  const { product, left, ...rest } = context;
   if (!product || !Number.isFinite(line.quantity) || line.quantity < 0) return null;
-  const input: LineStockInput = { ...context, product, variantHash: line.variantHash };
-  const max = maxForLine(input);
-  const quantity = Math.min(line.quantity, max);
+  const input: LineStockInput = { ...rest, product, variantHash: line.variantHash };
+  const factor = normalizeFactor(input.quantityFactor ?? product.options.view.quantityFactor);
+  const own = maxForLine(input);
+  const max = left === undefined ? own : Math.min(own, floorToMultiple(Math.max(0, left), factor));
+  const wanted = line.quantity === 0 ? 0 : (normalizeQuantity(line.quantity, factor) ?? 0);
+  const quantity = Math.min(wanted, max);
   if ((quantity === 0 || max === 0) && !preorderOf(input)) return null;
   return { ...line, quantity, max };
 }
 
-/** Maximum on a product page: available count minus what is already in the basket. */
-export function maxOnProductPage(available: number, alreadyInBasket: number): number {
-  return Math.max(0, round4(available - alreadyInBasket));
+/**
+ * Maximum on a product page: available count minus what is already in the
+ * basket (all lines of that stock, set components included: `stockUsedBy`),
+ * rounded down to the quantity factor when one is given.
+ */
+export function maxOnProductPage(
+  available: number,
+  alreadyInBasket: number,
+  quantityFactor?: number,
+): number {
+  const left = Math.max(0, round4(available - alreadyInBasket));
+  return quantityFactor === undefined ? left : floorToMultiple(left, quantityFactor);
 }
 
 /** Maximum for a set component: available (count minus locked) minus already in the basket. */

@@ -1,6 +1,7 @@
 import { expect, test } from "@playwright/test";
 import type { Product } from "../../src/domain/catalogue.types";
-import { BOOTS, POT, PUZZLE, line } from "../golden";
+import { BOOTS, COFFEE, POT, PUZZLE, QUANTITY_FACTS, TEA, line } from "../golden";
+import { SEED_CHANGED } from "./golden-api";
 
 test.describe("basket API", () => {
   test.use({ extraHTTPHeaders: { origin: `http://localhost:${process.env.TEST_PORT ?? 4399}` } });
@@ -48,6 +49,77 @@ test.describe("basket API", () => {
       400,
     );
     expect((await request.delete("/api/public/basket/../../etc")).status()).toBeLessThan(500);
+  });
+
+  test("rejects counts that are not a positive multiple of the product's quantity factor", async ({
+    request,
+  }) => {
+    for (const fact of Object.values(QUANTITY_FACTS)) {
+      const p = (await (
+        await request.get(`/api/public/product/${fact.product.id}?lang=pl`)
+      ).json()) as Product;
+      const what = `product ${fact.product.id}: ${SEED_CHANGED}`;
+      expect(p.unit, what).toBe(fact.unit);
+      expect(p.options.view.quantityFactor, what).toBe(fact.quantityFactor);
+      expect(
+        p.variants.map((v) => v.count - v.locked),
+        what,
+      ).toEqual([fact.stock]);
+    }
+    const basket = (id: string, count: number) => ({
+      products: [{ count, id, code: "", variantHash: "" }],
+      user: null,
+      lang: "pl",
+    });
+    const created = await request.post("/api/public/basket/?lang=pl", { data: basket(TEA.id, 1) });
+    expect(created.status()).toBe(200);
+    const { id } = (await created.json()) as { id: string };
+    // TEA is sold by the piece (factor 1): 0.0001, 1e-300 and 2.5 pieces are no quantity of it.
+    for (const count of [0.0001, 1e-300, 2.5]) {
+      for (const url of ["/api/public/basket/?lang=pl", `/api/public/basket/${id}?lang=pl`]) {
+        const res = await request.post(url, { data: basket(TEA.id, count) });
+        expect(res.status(), `${count} at ${url}`).toBe(400);
+        expect(await res.json()).toEqual({ error: "INVALID_COUNT", fields: ["products.0.count"] });
+      }
+    }
+    // COFFEE steps by 0.5 kg: 0.7 kg is rejected ...
+    const off = await request.post("/api/public/basket/?lang=pl", { data: basket(COFFEE.id, 0.7) });
+    expect(off.status()).toBe(400);
+    expect(await off.json()).toMatchObject({ error: "INVALID_COUNT" });
+    // ... 0.5 kg is accepted: 0.5 × 59.13 = 29.565 → 29.57
+    const half = await request.post(`/api/public/basket/${id}?lang=pl`, {
+      data: basket(COFFEE.id, 0.5),
+    });
+    expect(half.status()).toBe(200);
+    expect(await half.json()).toEqual({
+      id,
+      totalPrice: 29.57,
+      products: [{ count: 0.5, id: COFFEE.id, code: expect.any(String), variantHash: "" }],
+    });
+    expect((await request.delete(`/api/public/basket/${id}`)).status()).toBe(200);
+  });
+
+  test("stores lines of one stock together within its count: 3 lines of 36 of a 36-stock product keep 36", async ({
+    request,
+  }) => {
+    const res = await request.post("/api/public/basket/?lang=pl", {
+      data: {
+        products: [1, 2, 3].map(() => ({
+          count: TEA.stock,
+          id: TEA.id,
+          code: "",
+          variantHash: "",
+        })),
+      },
+    });
+    expect(res.status()).toBe(200);
+    const body = (await res.json()) as { id: string; totalPrice: number; products: unknown[] };
+    // 36 × 904.57 = 32564.52 (not 108 × 904.57)
+    expect(body.totalPrice).toBe(32564.52);
+    expect(body.products).toEqual([
+      { count: 36, id: TEA.id, code: expect.any(String), variantHash: "" },
+    ]);
+    expect((await request.delete(`/api/public/basket/${body.id}`)).status()).toBe(200);
   });
 
   test("lockers, delivery options and the DPD food check answer", async ({ request }) => {

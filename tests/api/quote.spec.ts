@@ -4,7 +4,8 @@
  * answered 4xx, never 500. Figures the client sends are never used.
  */
 import { expect, test, type APIRequestContext } from "@playwright/test";
-import { BOOTS, line, type Line } from "../golden";
+import { BOOTS, COFFEE, SET_EMBER, TEA, line, type Line } from "../golden";
+import { SEED_CHANGED } from "./golden-api";
 
 interface Quote {
   productsTotal: number;
@@ -108,6 +109,64 @@ test.describe("order quote API", () => {
       productsTotal: 1,
     });
     expect(q).toMatchObject({ productsTotal: 67.95, discount: 0, total: 67.95 });
+  });
+
+  test("caps three lines of 36 of a 36-stock product, differing in personalization, at 36 in total", async ({
+    request,
+  }) => {
+    const lines = ["A", "B", ""].map((engraving) => ({
+      ...line(TEA, TEA.stock),
+      ...(engraving ? { personalization: { engraving } } : {}),
+    }));
+    const q = await quote(request, { lines });
+    // TEA on sale at 904.57, 36 in stock: 36 × 904.57 = 32564.52 (not 108 × 904.57 = 97693.56)
+    expect(q).toMatchObject({ productsTotal: 32564.52, count: 36, total: 32564.52 });
+  });
+
+  test("lets a set's components take their products' stock: 3 sets with 2 TEA each leave 30 TEA", async ({
+    request,
+  }) => {
+    const set = (await (
+      await request.get(`/api/public/product/${SET_EMBER.id}?lang=pl`)
+    ).json()) as { components: { product: string; quantity: number; variant?: string }[] };
+    expect(
+      set.components.map((c) => ({
+        product: c.product,
+        variantHash: c.variant ?? "",
+        quantity: c.quantity,
+      })),
+      `set ${SET_EMBER.id}: ${SEED_CHANGED}`,
+    ).toEqual(SET_EMBER.components);
+    const sets = { ...line(SET_EMBER, 3), components: SET_EMBER.components };
+    // The set first: 3 × 2 = 6 TEA taken, 36 − 6 = 30 left; items 3 + 30 = 33.
+    expect(await quote(request, { lines: [sets, line(TEA, TEA.stock)] })).toMatchObject({
+      count: 33,
+    });
+    // TEA first: 36 TEA taken, (36 − 36) / 2 = 0 sets fit and the set goes; items 36.
+    expect(await quote(request, { lines: [line(TEA, TEA.stock), sets] })).toMatchObject({
+      count: 36,
+      productsTotal: 32564.52,
+    });
+  });
+
+  test("quotes stored quantities by the quantity rule: 0.0001 and 1e-300 of a piece are one piece, 0.5 kg stays", async ({
+    request,
+  }) => {
+    // 0.0001 of TEA is one piece: 904.57, never 0.09
+    expect(await quote(request, { lines: [line(TEA, 0.0001)] })).toMatchObject({
+      productsTotal: 904.57,
+    });
+    expect(await quote(request, { lines: [line(TEA, 1e-300)] })).toMatchObject({
+      productsTotal: 904.57,
+    });
+    // 2.5 pieces are 2: 2 × 904.57 = 1809.14
+    expect(await quote(request, { lines: [line(TEA, 2.5)] })).toMatchObject({
+      productsTotal: 1809.14,
+    });
+    // 0.5 kg of COFFEE at 59.13 per kg: 29.565 → 29.57
+    expect(await quote(request, { lines: [line(COFFEE, 0.5)] })).toMatchObject({
+      productsTotal: 29.57,
+    });
   });
 
   test("answers bad input with 4xx JSON, never 500, and drops malformed lines", async ({

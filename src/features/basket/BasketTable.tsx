@@ -95,7 +95,7 @@ function Row({
   const image = product?.mainImage;
   const variant = variantText(product, line.variantHash, labels);
   const set = (q: number) =>
-    setLineQuantity(key, clampQuantity(q, { max: line.max, quantityFactor: factor }));
+    setLineQuantity(key, clampQuantity(q, { max: line.max, quantityFactor: factor }), factor);
   const step = factor && factor > 0 ? factor : 1;
   const unit = product
     ? lineUnit(

@@ -14,6 +14,8 @@ import {
   type StoredLine,
   type StoredList,
 } from "../../domain/basket-line";
+import { stockUsedBy } from "../../domain/stock-used";
+import { floorToMultiple, normalizeQuantity, QUANTITY_STEP } from "../../domain/quantity";
 
 export const BASKET_KEY = "basket:v1";
 
@@ -28,15 +30,16 @@ export const $basketCount = computed($basket, (basket) => countLines(basket.list
 /** Whether the basket modal is open (not persisted: modals reset on start). */
 export const $basketOpen = atom(false);
 
-/** Quantity of a product variant already in the basket, over all its lines. */
+/**
+ * How much of a product variant's stock the basket already takes, over all its
+ * lines, set components included (`stockUsedBy`, the rule the basket check uses).
+ */
 export function quantityInBasket(
   product: string,
   variantHash: string,
   list = $basket.get().list,
 ): number {
-  return list
-    .filter((l) => l.product === product && l.variantHash === variantHash)
-    .reduce((sum, l) => sum + l.quantity, 0);
+  return stockUsedBy(list, product, variantHash);
 }
 
 export interface AddResult {
@@ -46,20 +49,23 @@ export interface AddResult {
 }
 
 /**
- * Adds a line, merging it with an identical one. The resulting quantity never
- * exceeds `max` (the caller's stock rule for this line); nothing is added when
- * there is no room.
+ * Adds a line, merging it with an identical one. The quantity follows the
+ * quantity rule for `factor` (the product's quantity factor, default 1): the
+ * added amount is rounded down to a multiple, minimum one factor. The resulting
+ * quantity never exceeds `max` (the caller's stock rule for this line, rounded
+ * down to the factor); nothing is added when there is no room.
  */
-export function addToBasket(line: StoredLine, max: number): AddResult {
+export function addToBasket(line: StoredLine, max: number, factor?: number): AddResult {
   const { list } = $basket.get();
   const key = lineKey(line);
   const index = list.findIndex((l) => lineKey(l) === key);
   const current = index >= 0 ? (list[index]?.quantity ?? 0) : 0;
   // Untrusted numbers: NaN, negative or infinite additions and maxima add nothing.
-  const adding = Number.isFinite(line.quantity) && line.quantity > 0 ? line.quantity : 0;
+  const adding = normalizeQuantity(line.quantity, factor);
+  if (adding === null) return { added: 0, quantity: current };
   const limit = Number.isFinite(max) && max > 0 ? max : 0;
-  const wanted = Math.max(0, Math.min(current + adding, limit));
-  const added = wanted - current;
+  const wanted = floorToMultiple(Math.min(current + adding, limit), factor);
+  const added = floorToMultiple(wanted - current, QUANTITY_STEP);
   if (added <= 0) return { added: 0, quantity: current };
   const next =
     index >= 0
@@ -69,14 +75,19 @@ export function addToBasket(line: StoredLine, max: number): AddResult {
   return { added, quantity: wanted };
 }
 
-/** Sets a line's quantity; 0 or less removes the line; a non-number changes nothing. */
-export function setLineQuantity(key: string, quantity: number): void {
+/**
+ * Sets a line's quantity, normalized by the quantity rule for `factor` (the
+ * product's quantity factor, default 1); 0 or less removes the line; a
+ * non-number changes nothing.
+ */
+export function setLineQuantity(key: string, quantity: number, factor?: number): void {
   if (Number.isNaN(quantity) || quantity === Infinity) return;
   const { list } = $basket.get();
+  const normalized = normalizeQuantity(quantity, factor);
   const next =
-    quantity <= 0
+    normalized === null
       ? list.filter((l) => lineKey(l) !== key)
-      : list.map((l) => (lineKey(l) === key ? { ...l, quantity } : l));
+      : list.map((l) => (lineKey(l) === key ? { ...l, quantity: normalized } : l));
   $basket.set({ list: next, timestamp: Date.now() });
 }
 

@@ -1,14 +1,18 @@
-/** Loads the basket's products from product/many (prices always come from the server). */
+/**
+ * Loads the basket's products, set components' products included (the stock
+ * check needs them), from product/many (prices always come from the server).
+ */
 import { useEffect, useState } from "react";
 import type { Product } from "../../domain/catalogue.types";
 import type { StoredLine } from "../../domain/basket-line";
+import { lineProductIds } from "../../domain/basket-stock";
 import { apiPost } from "../shared/api-client";
 
 export function useProducts(
   lines: readonly StoredLine[],
   lang: string,
 ): { products: Map<string, Product>; loading: boolean } {
-  const ids = [...new Set(lines.map((l) => l.product))].filter((id) => /^\d{1,15}$/.test(id));
+  const ids = lineProductIds(lines).filter((id) => /^\d{1,15}$/.test(id));
   const key = ids.sort().join(",");
   const [state, setState] = useState<{ key: string; products: Map<string, Product> }>({
     key: "",

@@ -37,7 +37,7 @@ export function useBuyBox(props: ProductTopProps) {
       : maxForLine({ product: stockProduct, variantHash: variantHash || undefined });
   const inBasket =
     variantHash === null ? 0 : quantityInBasket(props.productId, variantHash, basket.list);
-  const pageMax = maxOnProductPage(lineMax, inBasket);
+  const pageMax = maxOnProductPage(lineMax, inBasket, quantityFactor);
   const unavailable = variantHash !== null && !stockValidationOff && available <= 0;
   const usedUp = variantHash !== null && !unavailable && lineMax > 0 && pageMax <= 0;
   const shownQuantity = Math.min(quantity, Math.max(pageMax, quantityFactor));
@@ -87,7 +87,7 @@ export function useBuyBox(props: ProductTopProps) {
     });
     const key = lineKey(line);
     const current = basket.list.find((l) => lineKey(l) === key)?.quantity ?? 0;
-    const result = addToBasket(line, current + pageMax);
+    const result = addToBasket(line, current + pageMax, quantityFactor);
     if (result.added > 0)
       afterBasketAdd(props.afterBasketAdd, {
         message: m["productPage.addedToBasket"],
@@ -101,12 +101,10 @@ export function useBuyBox(props: ProductTopProps) {
       showAlert({ type: "warning", msg: m["productPage.chooseVariant"] });
       return;
     }
-    const added = addToWishlist({
-      product: props.productId,
-      variantHash,
-      quantity: shownQuantity,
-      type,
-    });
+    const added = addToWishlist(
+      { product: props.productId, variantHash, quantity: shownQuantity, type },
+      quantityFactor,
+    );
     showAlert({
       type: added ? "success" : "info",
       msg: m[added ? "productPage.addedToWishlist" : "productPage.alreadyInWishlist"],

@@ -13,6 +13,7 @@ import {
   canIncreaseWishlist,
   clampWishlistQuantity,
   maxForLine,
+  maxOnProductPage,
 } from "../../domain/stock";
 import { EMPTY_LIST } from "../../domain/basket-line";
 import { BasketTableHead, priceText } from "../basket/BasketTable";
@@ -69,13 +70,14 @@ export default function WishlistTable({ shop, m }: { shop: ShopProps; m: Wishlis
             const factor = product?.options.view.quantityFactor;
             const step = factor && factor > 0 ? factor : 1;
             const max = product
-              ? Math.max(
-                  0,
+              ? maxOnProductPage(
                   maxForLine({
                     product,
                     variantHash: line.variantHash,
                     stockValidationDisabled: shop.pricing.stockValidationDisabled,
-                  }) - quantityInBasket(line.product, line.variantHash, basket.list),
+                  }),
+                  quantityInBasket(line.product, line.variantHash, basket.list),
+                  step,
                 )
               : 0;
             const inBasket = basket.list.some((b) => lineKey(b) === key);
@@ -84,7 +86,8 @@ export default function WishlistTable({ shop, m }: { shop: ShopProps; m: Wishlis
               !shop.pricing.pricesHidden &&
               canAddWishlistLineToBasket({ max, inBasket, quantity: line.quantity });
             const variant = variantText(product, line.variantHash, labels);
-            const set = (q: number) => setWishlistQuantity(key, clampWishlistQuantity(q, factor));
+            const set = (q: number) =>
+              setWishlistQuantity(key, clampWishlistQuantity(q, factor), factor);
             return (
               <tr key={key}>
                 <td>
@@ -144,7 +147,7 @@ export default function WishlistTable({ shop, m }: { shop: ShopProps; m: Wishlis
                     className="btn"
                     aria-label={`${m["wishlist.addToBasket"]}: ${name}`}
                     disabled={!canAdd}
-                    onClick={() => addToBasket({ ...line }, max)}
+                    onClick={() => addToBasket({ ...line }, max, factor)}
                   >
                     {inBasket
                       ? m["wishlist.inBasket"]

@@ -1,4 +1,9 @@
-/** The wishlist, persisted like the basket (see basket.store.ts). */
+/**
+ * The wishlist, persisted like the basket (see basket.store.ts). Quantities
+ * follow the quantity rule (`domain/quantity.ts`) for the product's factor:
+ * rounded down to a multiple, minimum one factor (0.5 kg stays 0.5 kg), at
+ * most 999999.
+ */
 import { persistentAtom } from "@nanostores/persistent";
 import { computed } from "nanostores";
 import {
@@ -8,9 +13,10 @@ import {
   type StoredList,
 } from "../../domain/basket-line";
 import { lineKey } from "../../domain/basket-line";
+import { normalizeFactor, normalizeQuantity, QUANTITY_MAX } from "../../domain/quantity";
 
 export const WISHLIST_KEY = "wishlist:v1";
-export const WISHLIST_MAX_QUANTITY = 999_999;
+export const WISHLIST_MAX_QUANTITY = QUANTITY_MAX;
 
 export const $wishlist = persistentAtom<StoredList>(WISHLIST_KEY, EMPTY_LIST, {
   encode: JSON.stringify,
@@ -25,12 +31,16 @@ export function isInWishlist(product: string, variantHash: string): boolean {
   return $wishlist.get().list.some((l) => l.product === product && l.variantHash === variantHash);
 }
 
-/** Adds a line once; adding an existing line again leaves it as it is. Returns false when it was already there. */
-export function addToWishlist(line: StoredLine): boolean {
+/**
+ * Adds a line once, its quantity normalized for `factor` (the product's
+ * quantity factor, default 1; a non-number becomes one factor); adding an
+ * existing line again leaves it as it is. Returns false when it was already there.
+ */
+export function addToWishlist(line: StoredLine, factor?: number): boolean {
   const { list } = $wishlist.get();
   const key = lineKey(line);
   if (list.some((l) => lineKey(l) === key)) return false;
-  const quantity = Math.min(Math.max(line.quantity, 1), WISHLIST_MAX_QUANTITY);
+  const quantity = normalizeQuantity(line.quantity, factor) ?? normalizeFactor(factor);
   $wishlist.set({ list: [...list, { ...line, quantity }], timestamp: Date.now() });
   return true;
 }
@@ -40,9 +50,10 @@ export function removeFromWishlist(key: string): void {
   $wishlist.set({ list: list.filter((l) => lineKey(l) !== key), timestamp: Date.now() });
 }
 
-export function setWishlistQuantity(key: string, quantity: number): void {
+/** Sets a row's quantity, normalized for `factor` (below one factor: one factor); a non-number changes nothing. */
+export function setWishlistQuantity(key: string, quantity: number, factor?: number): void {
   if (!Number.isFinite(quantity)) return;
-  const clamped = Math.min(Math.max(quantity, 1), WISHLIST_MAX_QUANTITY);
+  const clamped = normalizeQuantity(quantity, factor) ?? normalizeFactor(factor);
   const { list } = $wishlist.get();
   $wishlist.set({
     list: list.map((l) => (lineKey(l) === key ? { ...l, quantity: clamped } : l)),

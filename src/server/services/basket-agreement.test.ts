@@ -194,6 +194,7 @@ describe("client and server basket totals", () => {
           ctx,
           lines.map((l) => ({ count: l.quantity, id: l.product, variantHash: l.variantHash })),
         );
+        if ("invalid" in stored) throw new Error(`invalid counts: ${stored.invalid.join(", ")}`);
         expect(stored.payload.totalPrice).toBe(priceBasket(lines, map, pricing).brutto);
         expect(stored.payload.user?.wholesale ?? false).toBe(user !== null);
       }

@@ -2,16 +2,21 @@
  * Baskets: server-side pricing of a list of lines (the same domain functions
  * the islands use) and the stored copies for abandoned-basket follow-up
  * (spec 1 §4 Basket persistence, §7 payload). The server never trusts the
- * client's total: it recomputes it from the database.
+ * client's total: it recomputes it from the database. A count that breaks the
+ * quantity rule for its product (`isValidQuantity`: a positive multiple of the
+ * quantity factor, e.g. 0.0001 or 2.5 pieces) is rejected, not stored as
+ * something else: the write answers `{ invalid: [field paths] }`.
  */
 import { randomBytes } from "node:crypto";
 import type { Product } from "../../domain/catalogue.types";
 import type { StoredLine } from "../../domain/basket-line";
+import { lineProductIds } from "../../domain/basket-stock";
 import { priceBasket, productMap, type PricedBasket } from "../../domain/basket-pricing";
 import type { RequestContext } from "../context";
 import { getDb } from "../db/client";
 import { toJson } from "../db/json";
 import { variantLabelsFor, type VariantLabels } from "../../domain/variant-label";
+import { isValidQuantity, quantityFactorOf } from "../../domain/quantity";
 import { getAttributes, getManyProducts } from "./catalogue.service";
 
 export const BASKET_MAX_AGE_MS = 30 * 86_400_000;
@@ -30,9 +35,9 @@ export async function priceForShopper(
   ctx: RequestContext,
   input: PricingInput,
 ): Promise<ServerPricedBasket> {
-  const ids = [...new Set(input.lines.map((l) => Number(l.product)))].filter(
-    (n) => Number.isSafeInteger(n) && n > 0,
-  );
+  const ids = lineProductIds(input.lines)
+    .map(Number)
+    .filter((n) => Number.isSafeInteger(n) && n > 0);
   const products = productMap(ids.length ? await getManyProducts(ids, ctx.lang, false) : []);
   const priced = priceBasket(input.lines, products, ctx.pricing, input.deliveryCountry);
   return { ...priced, products };
@@ -52,11 +57,23 @@ export interface BasketPayload {
   lang: string;
 }
 
+type BasketProducts = readonly { count: number; id: string; variantHash: string }[];
+
+/** Field paths of counts that break the quantity rule of their (known) product. */
+function invalidCounts(products: BasketProducts, known: ReadonlyMap<string, Product>): string[] {
+  return products.flatMap((p, i) => {
+    const product = known.get(p.id);
+    return product && !isValidQuantity(p.count, quantityFactorOf(product))
+      ? [`products.${i}.count`]
+      : [];
+  });
+}
+
 /** The stored payload: products checked against the catalogue, the user from the session, the total recomputed. */
 async function buildPayload(
   ctx: RequestContext,
-  products: readonly { count: number; id: string; variantHash: string }[],
-): Promise<BasketPayload> {
+  products: BasketProducts,
+): Promise<{ payload: BasketPayload } | { invalid: string[] }> {
   const lines: StoredLine[] = products.map((p) => ({
     product: p.id,
     variantHash: p.variantHash,
@@ -64,16 +81,22 @@ async function buildPayload(
     type: "normal",
   }));
   const priced = await priceForShopper(ctx, { lines });
+  const invalid = invalidCounts(products, priced.products);
+  if (invalid.length > 0) return { invalid };
   return {
-    products: priced.checked.map((l) => ({
-      count: l.quantity,
-      id: l.product,
-      code: priced.products.get(l.product)?.code ?? "",
-      variantHash: l.variantHash,
-    })),
-    user: ctx.user ? { id: ctx.user.id, name: ctx.user.name, wholesale: ctx.user.wholesale } : null,
-    totalPrice: priced.brutto,
-    lang: ctx.lang,
+    payload: {
+      products: priced.checked.map((l) => ({
+        count: l.quantity,
+        id: l.product,
+        code: priced.products.get(l.product)?.code ?? "",
+        variantHash: l.variantHash,
+      })),
+      user: ctx.user
+        ? { id: ctx.user.id, name: ctx.user.name, wholesale: ctx.user.wholesale }
+        : null,
+      totalPrice: priced.brutto,
+      lang: ctx.lang,
+    },
   };
 }
 
@@ -84,13 +107,17 @@ export async function purgeOldBaskets(now = Date.now()): Promise<number> {
   return Number(result.numDeletedRows);
 }
 
+export type BasketWrite = { id: string; payload: BasketPayload } | { invalid: string[] };
+
 export async function createBasket(
   ctx: RequestContext,
-  products: readonly { count: number; id: string; variantHash: string }[],
-): Promise<{ id: string; payload: BasketPayload }> {
+  products: BasketProducts,
+): Promise<BasketWrite> {
   await purgeOldBaskets();
   const db = await getDb();
-  const payload = await buildPayload(ctx, products);
+  const built = await buildPayload(ctx, products);
+  if ("invalid" in built) return built;
+  const { payload } = built;
   const id = randomBytes(16).toString("hex");
   const now = new Date().toISOString();
   await db
@@ -112,11 +139,13 @@ export async function createBasket(
 export async function updateBasket(
   ctx: RequestContext,
   id: string,
-  products: readonly { count: number; id: string; variantHash: string }[],
-): Promise<{ id: string; payload: BasketPayload } | null> {
+  products: BasketProducts,
+): Promise<BasketWrite | null> {
   await purgeOldBaskets();
   const db = await getDb();
-  const payload = await buildPayload(ctx, products);
+  const built = await buildPayload(ctx, products);
+  if ("invalid" in built) return built;
+  const { payload } = built;
   const result = await db
     .updateTable("baskets")
     .set({

@@ -6,6 +6,7 @@
  * gift card are looked up again on every quote.
  */
 import type { StoredLine } from "../../domain/basket-line";
+import { lineProductIds } from "../../domain/basket-stock";
 import { priceBasket, productMap } from "../../domain/basket-pricing";
 import { currencyRate } from "../../domain/currency";
 import { giftCardValue, shouldLookUpGiftCard } from "../../domain/gift-card";
@@ -64,9 +65,9 @@ export async function quoteOrder(
   now = Date.now(),
 ): Promise<FullQuote> {
   const { pricing, settings } = ctx;
-  const ids = [...new Set(request.lines.map((l) => Number(l.product)))].filter(
-    (n) => Number.isSafeInteger(n) && n > 0,
-  );
+  const ids = lineProductIds(request.lines)
+    .map(Number)
+    .filter((n) => Number.isSafeInteger(n) && n > 0);
   const codeText = (request.code ?? "").trim();
   const [list, methods, code, gift] = await Promise.all([
     ids.length ? getManyProducts(ids, pricing.lang, false) : Promise.resolve([]),

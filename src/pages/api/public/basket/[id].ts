@@ -1,5 +1,6 @@
 /**
- * POST /api/public/basket/{id} — updates the server copy (same body as create);
+ * POST /api/public/basket/{id} — updates the server copy (same body and
+ * answers as create, INVALID_COUNT included);
  * DELETE /api/public/basket/{id} — deletes it. Unknown or expired ids answer 404.
  */
 import type { APIRoute } from "astro";
@@ -16,6 +17,7 @@ export const POST: APIRoute = async ({ request, locals, params }) => {
   if (!body.ok) return body.response;
   const result = await updateBasket(locals.ctx, id, body.data.products);
   if (!result) return apiError("NOT_FOUND", 404);
+  if ("invalid" in result) return apiError("INVALID_COUNT", 400, { fields: result.invalid });
   return json({ id, totalPrice: result.payload.totalPrice, products: result.payload.products });
 };
 

@@ -2,7 +2,9 @@
  * POST /api/public/basket/ — creates the server copy of a basket. Body: the
  * spec 1 §7 payload `{ products: [{count,id,code,variantHash}], user, totalPrice, lang }`;
  * user and totalPrice are taken from the session and recomputed, never trusted.
- * Answers `{ id, totalPrice }`.
+ * Answers `{ id, totalPrice, products }`; a count that is not a positive
+ * multiple of its product's quantity factor (0.0001, 2.5 pieces) answers 400
+ * `{ error: "INVALID_COUNT", fields }`.
  */
 import type { APIRoute } from "astro";
 import { basketBodySchema } from "./_schemas";
@@ -13,6 +15,8 @@ export const POST: APIRoute = async ({ request, locals }) => {
   const body = await readJson(request, basketBodySchema);
   if (!body.ok) return body.response;
   if (body.data.products.length === 0) return apiError("EMPTY_BASKET");
-  const { id, payload } = await createBasket(locals.ctx, body.data.products);
+  const result = await createBasket(locals.ctx, body.data.products);
+  if ("invalid" in result) return apiError("INVALID_COUNT", 400, { fields: result.invalid });
+  const { id, payload } = result;
   return json({ id, totalPrice: payload.totalPrice, products: payload.products });
 };
