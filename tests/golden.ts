@@ -354,3 +354,16 @@ export const SET_EMBER = {
     { product: "5", variantHash: "", quantity: 2 },
   ],
 } as const;
+
+/**
+ * Herbata liściasta Nordic F530 (product 10): 25.65 zł −25 % = 19.24 zł for a
+ * guest; its wholesale list price 20.52 zł is dearer, so a wholesale customer
+ * pays the guest's 19.24 zł too (issue 9 item 2).
+ */
+export const WHOLESALE_DEARER = {
+  id: "10",
+  type: "normal",
+  url: { pl: "herbata-lisciasta-nordic-f530-10" },
+  guest: { brutto: 19.24, netto: 15.64 },
+  wholesale: { brutto: 20.52, netto: 16.68 },
+} as const;

@@ -90,6 +90,34 @@ describe("basket totals", () => {
     expect(basketTotals([line("1", 2)], products, ctx).brutto).toBe(246);
   });
 
+  it("never charges a wholesale customer more than a guest for the same line", () => {
+    // Seed product 10: 19.24 zł after its retail discount, 20.52 zł on the wholesale list.
+    const discounted = product("10", 25.65, {
+      netto: 20.85,
+      discount: 25,
+      discountBrutto: 19.24,
+      discountNetto: 15.64,
+      wholesale: { brutto: 20.52, netto: 16.68 },
+    });
+    // A rule gives everyone 8 zł from 5 items, below the 9.84 zł wholesale list price.
+    const rules = [{ type: "itemCount" as const, from: 5, brutto: 8, netto: 6.5 }];
+    const ruled = product("2", 12.3, {
+      netto: 10,
+      wholesale: { brutto: 9.84, netto: 8 },
+      custom: { rules },
+    });
+    const products = new Map([
+      ["10", discounted],
+      ["2", ruled],
+    ]);
+    const wholesale = { ...ctx, wholesale: true };
+    expect(basketTotals([line("10", 2)], products, wholesale).brutto).toBe(38.48);
+    expect(basketTotals([line("10", 2)], products, ctx).brutto).toBe(38.48);
+    expect(basketTotals([line("2", 4)], products, wholesale).brutto).toBe(39.36);
+    expect(basketTotals([line("2", 5)], products, wholesale).brutto).toBe(40);
+    expect(basketTotals([line("2", 5)], products, ctx).brutto).toBe(40);
+  });
+
   it("applies custom pricing rules measured over the whole basket", () => {
     const rules = [{ type: "itemCount" as const, from: 5, brutto: 9, netto: 7.32 }];
     const products = new Map([["1", product("1", 10, { custom: { rules } })]]);

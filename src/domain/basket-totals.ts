@@ -6,7 +6,10 @@
  * shopper's price (`resolvePrice`: language, variant, wholesale, currency),
  * then custom pricing rules (`applyPricingRules`) measured over the whole
  * basket in the base currency. Decisions where the spec is silent:
- * - Custom pricing rules do not apply to wholesale prices (a negotiated list).
+ * - Custom pricing rules do not apply to wholesale list prices (a negotiated
+ *   list), except that a wholesale customer never pays more than a guest:
+ *   when a rule gives a guest a lower unit price than the wholesale list, the
+ *   wholesale customer pays that (docs/decisions/0007-set-and-wholesale-pricing.md).
  * - Unit prices are exactly the product page's (`resolvePrice` with the
  *   currency rate); a rule's price is converted and rounded to 2 decimals the
  *   same way; line = unit (2 decimals) × quantity.
@@ -21,6 +24,7 @@ import { round2, round4 } from "./money";
 import { applyPricingRules } from "./pricing-rules";
 import { resolvePrice } from "./price-resolution";
 import type { PricingContext } from "./pricing-context";
+import { setUnitPrice, type ChosenComponent, type UnitPrice } from "./set-pricing";
 import { vatRateFor } from "./vat";
 
 export interface TotalsLine {
@@ -28,6 +32,8 @@ export interface TotalsLine {
   variantHash: string;
   quantity: number;
   type?: string | undefined;
+  /** Set components per one set (set creators and sets with changed counts, see ./set-pricing). */
+  components?: readonly ChosenComponent[] | undefined;
 }
 
 export interface PricedLine {
@@ -60,6 +66,17 @@ export type TotalsContext = Pick<
   "lang" | "rate" | "wholesale" | "vatPerDeliveryCountry" | "vatCountries"
 > & { deliveryCountry?: string | null | undefined };
 
+/** A resolved price replaced by a set's computed unit price (no discount, no rules). */
+function setPrice<R extends { brutto: number; netto: number }>(resolved: R, unit: UnitPrice): R {
+  return {
+    ...resolved,
+    brutto: unit.brutto,
+    netto: unit.netto,
+    regularBrutto: unit.brutto,
+    regularNetto: unit.netto,
+  };
+}
+
 function safeQuantity(quantity: number): number {
   return Number.isFinite(quantity) && quantity > 0 ? quantity : 0;
 }
@@ -71,11 +88,8 @@ export function basketTotals(
   context: TotalsContext,
 ): BasketTotals {
   const count = countLines(lines);
-  const base = lines.map((line) => {
-    const product = products.get(line.product);
-    const quantity = safeQuantity(line.quantity);
-    if (!product) return { line, product, quantity, resolved: null, shown: null, vat: 0 };
-    const vat = vatRateFor({
+  const vatOf = (product: Product) =>
+    vatRateFor({
       product,
       lang: context.lang,
       deliveryCountry: context.deliveryCountry,
@@ -84,79 +98,101 @@ export function basketTotals(
         additionalFunctions: { vatPerDeliveryCountry: context.vatPerDeliveryCountry },
       },
     });
-    const resolved = resolvePrice({
+  const priceAt = (product: Product, variantHash: string, rate: number) =>
+    resolvePrice({
       product,
       lang: context.lang,
-      variantHash: line.variantHash || undefined,
+      variantHash: variantHash || undefined,
       wholesale: context.wholesale,
-      rate: 1,
-      vat,
+      rate,
+      vat: vatOf(product),
     });
-    const shown = resolvePrice({
-      product,
-      lang: context.lang,
-      variantHash: line.variantHash || undefined,
-      wholesale: context.wholesale,
-      rate: context.rate,
-      vat,
+  /** A set line's unit price at a rate, or null when the product's own price applies. */
+  const setPriceAt = (line: TotalsLine, product: Product, own: UnitPrice, rate: number) =>
+    setUnitPrice({
+      type: product.type,
+      own,
+      defined: product.components,
+      chosen: line.components,
+      unitOf: (id, hash) => {
+        const component = products.get(id);
+        const r = component ? priceAt(component, hash, rate) : null;
+        return r ? { brutto: r.brutto, netto: r.netto } : null;
+      },
     });
-    return { line, product, quantity, resolved, shown, vat };
+  const base = lines.map((line) => {
+    const product = products.get(line.product);
+    const quantity = safeQuantity(line.quantity);
+    if (!product)
+      return { line, product, quantity, resolved: null, shown: null, vat: 0, isSet: false };
+    const vat = vatOf(product);
+    let resolved = priceAt(product, line.variantHash, 1);
+    let shown = priceAt(product, line.variantHash, context.rate);
+    const setBase = resolved && setPriceAt(line, product, resolved, 1);
+    const setShown = shown && setPriceAt(line, product, shown, context.rate);
+    if (resolved && setBase) resolved = setPrice(resolved, setBase);
+    if (shown && setShown) shown = setPrice(shown, setShown);
+    return { line, product, quantity, resolved, shown, vat, isSet: Boolean(setShown) };
   });
   const baseTotal = round4(
     base.reduce((s, b) => s + (b.resolved ? b.resolved.brutto * b.quantity : 0), 0),
   );
-  const priced: PricedLine[] = base.map(({ line, product, quantity, resolved, shown, vat }) => {
-    if (!product || !resolved || !shown) {
+  const priced: PricedLine[] = base.map(
+    ({ line, product, quantity, resolved, shown, vat, isSet }) => {
+      if (!product || !resolved || !shown) {
+        return {
+          product: line.product,
+          variantHash: line.variantHash,
+          quantity,
+          priced: false,
+          unitBrutto: 0,
+          unitNetto: 0,
+          regularBrutto: 0,
+          regularNetto: 0,
+          isDiscounted: false,
+          vat,
+          lineBrutto: 0,
+          lineNetto: 0,
+        };
+      }
+      let unitBrutto = shown.brutto;
+      let unitNetto = shown.netto;
+      let regB = shown.regularBrutto;
+      let regN = shown.regularNetto;
+      const rules = product.price[context.lang]?.custom?.rules;
+      // A set's computed price takes no custom pricing rule (rules price the product itself).
+      if (rules && rules.length > 0 && !isSet) {
+        const rule = applyPricingRules({
+          rules,
+          basketTotal: baseTotal,
+          itemCount: count,
+          variantHash: line.variantHash || undefined,
+          vat,
+        });
+        const ruleBrutto = rule ? round2(convert(rule.brutto, context.rate)) : 0;
+        if (rule && (!resolved.isWholesale || ruleBrutto < unitBrutto)) {
+          unitBrutto = ruleBrutto;
+          unitNetto = round2(convert(rule.netto, context.rate));
+          regB = Math.max(regB, unitBrutto);
+          regN = Math.max(regN, unitNetto);
+        }
+      }
       return {
         product: line.product,
         variantHash: line.variantHash,
         quantity,
-        priced: false,
-        unitBrutto: 0,
-        unitNetto: 0,
-        regularBrutto: 0,
-        regularNetto: 0,
-        isDiscounted: false,
+        priced: true,
+        unitBrutto,
+        unitNetto,
+        regularBrutto: regB,
+        regularNetto: regN,
+        isDiscounted: regB > unitBrutto,
         vat,
-        lineBrutto: 0,
-        lineNetto: 0,
+        lineBrutto: round2(unitBrutto * quantity),
+        lineNetto: round2(unitNetto * quantity),
       };
-    }
-    let unitBrutto = shown.brutto;
-    let unitNetto = shown.netto;
-    let regB = shown.regularBrutto;
-    let regN = shown.regularNetto;
-    const rules = product.price[context.lang]?.custom?.rules;
-    if (!resolved.isWholesale && rules && rules.length > 0) {
-      const rule = applyPricingRules({
-        rules,
-        basketTotal: baseTotal,
-        itemCount: count,
-        variantHash: line.variantHash || undefined,
-        vat,
-      });
-      if (rule) {
-        unitBrutto = round2(convert(rule.brutto, context.rate));
-        unitNetto = round2(convert(rule.netto, context.rate));
-        regB = Math.max(regB, unitBrutto);
-        regN = Math.max(regN, unitNetto);
-      }
-    }
-    return {
-      product: line.product,
-      variantHash: line.variantHash,
-      quantity,
-      priced: true,
-      unitBrutto,
-      unitNetto,
-      regularBrutto: regB,
-      regularNetto: regN,
-      isDiscounted: regB > unitBrutto,
-      vat,
-      lineBrutto: round2(unitBrutto * quantity),
-      lineNetto: round2(unitNetto * quantity),
-    };
-  });
+    },
+  );
   return {
     lines: priced,
     brutto: round2(priced.reduce((s, l) => s + l.lineBrutto, 0)),

@@ -1,6 +1,6 @@
 import { describe, it, expect } from "vitest";
 import { DEFAULT_UNIT_LABEL, resolvePrice } from "./price-resolution";
-import { makeProduct } from "./price-resolution.fixtures";
+import { makeProduct, variant } from "./price-resolution.fixtures";
 
 describe("resolvePrice wholesale, VAT and units", () => {
   const wholesale = { brutto: 86.1, netto: 70 };
@@ -18,6 +18,39 @@ describe("resolvePrice wholesale, VAT and units", () => {
       isWholesale: true,
       isDiscounted: false,
       discount: 0,
+    });
+  });
+
+  it("never charges a wholesale customer more than a guest: a retail discount below the list wins", () => {
+    // Seed product 10: 25.65 zł −25 % = 19.24 zł for a guest; the wholesale list says 20.52 zł.
+    const product = makeProduct({
+      brutto: 25.65,
+      netto: 20.85,
+      discount: 25,
+      discountBrutto: 19.24,
+      discountNetto: 15.64,
+      wholesale: { brutto: 20.52, netto: 16.68 },
+    });
+    const r = resolvePrice({ product, lang: "pl", rate: 1, wholesale: true, quantity: 2 });
+    expect(r).toMatchObject({ brutto: 19.24, netto: 15.64, isWholesale: false, lineBrutto: 38.48 });
+  });
+
+  it("compares per variant: the list price where it is lower, the retail override where that is", () => {
+    const product = makeProduct(
+      {
+        wholesale: { brutto: 98.4, netto: 80 },
+        variants: { "c;red": { brutto: 61.5, netto: 50 } },
+      },
+      {},
+      { variants: [variant("c;red"), variant("c;blue")] },
+    );
+    const at = (variantHash: string) =>
+      resolvePrice({ product, lang: "pl", rate: 1, wholesale: true, variantHash });
+    expect(at("c;red")).toMatchObject({ brutto: 61.5, isWholesale: false });
+    expect(at("c;blue")).toMatchObject({ brutto: 98.4, isWholesale: true });
+    expect(resolvePrice({ product, lang: "pl", rate: 1, wholesale: true })).toMatchObject({
+      brutto: 98.4,
+      from: true,
     });
   });
 

@@ -7,8 +7,12 @@
  * 1. Source: the language's price; for a chosen variant hash, its override in
  *    `price[lang].variants[hash]` (a hash without override uses the product
  *    price); for a wholesale customer, `price[lang].wholesale` when defined —
- *    it replaces variant overrides and discounts (decided: wholesale is a
- *    negotiated price list, not a retail promotion).
+ *    a negotiated list price that takes no retail discount — **unless the
+ *    retail price a guest pays for that variant (with its discount) is
+ *    lower**: a wholesale customer never pays more than a guest for the same
+ *    line (issue 9; docs/decisions/0007-set-and-wholesale-pricing.md). The
+ *    lower of the two is compared per variant, in the base currency, before
+ *    VAT changes and currency conversion (both apply to either alike).
  * 2. Discount: when `discount > 0`, `discountBrutto`/`discountNetto` are the
  *    prices; a missing one is derived (net from gross with the VAT rate, or
  *    both by the percentage). A variant override without its own `discount`
@@ -73,6 +77,8 @@ interface BasePrice {
   regularBrutto: number;
   regularNetto: number;
   discount: number;
+  /** The wholesale list price (not the retail one) is the price. */
+  wholesale?: boolean;
 }
 
 type PriceSource = Pick<
@@ -119,11 +125,27 @@ function variantBasePrice(price: LangPrice, hash: string | undefined): BasePrice
   return withDiscount(override, override.discount ?? price.discount, price.vat);
 }
 
+/** The shopper's base price of a variant: retail, or the wholesale list price when it is not dearer. */
+function shopperBasePrice(
+  price: LangPrice,
+  hash: string | undefined,
+  wholesale: LangPrice["wholesale"],
+): BasePrice {
+  const retail = variantBasePrice(price, hash);
+  if (!wholesale) return retail;
+  const list = withDiscount(wholesale, 0, price.vat);
+  return list.brutto <= retail.brutto ? { ...list, wholesale: true } : retail;
+}
+
 function distinctVariantPrices(
   product: Product,
   price: LangPrice,
+  wholesale: LangPrice["wholesale"],
 ): { hash: string; base: BasePrice }[] {
-  return product.variants.map((v) => ({ hash: v.hash, base: variantBasePrice(price, v.hash) }));
+  return product.variants.map((v) => ({
+    hash: v.hash,
+    base: shopperBasePrice(price, v.hash, wholesale),
+  }));
 }
 
 function countDistinct(values: readonly number[]): number {
@@ -171,13 +193,11 @@ export function resolvePrice(input: ResolvePriceInput): ResolvedPrice | null {
 
   let base: BasePrice;
   let from = false;
-  if (wholesale) {
-    base = withDiscount(wholesale, 0, price.vat);
-  } else if (variantChosen) {
-    base = variantBasePrice(price, input.variantHash);
+  if (variantChosen) {
+    base = shopperBasePrice(price, input.variantHash, wholesale);
   } else {
-    base = variantBasePrice(price, undefined);
-    const candidates = distinctVariantPrices(product, price);
+    base = shopperBasePrice(price, undefined, wholesale);
+    const candidates = distinctVariantPrices(product, price, wholesale);
     from = countDistinct(candidates.map((c) => c.base.brutto)) > 1;
     if (from && view.minimumVariantPrice) {
       const first = candidates[0];
@@ -206,7 +226,7 @@ export function resolvePrice(input: ResolvePriceInput): ResolvedPrice | null {
     regularNetto,
     isDiscounted: taxed.base.discount > 0 && brutto < regularBrutto,
     from,
-    isWholesale: wholesale !== undefined,
+    isWholesale: base.wholesale === true,
     unitLabel: nonEmpty(view.unit) ?? nonEmpty(product.unit) ?? DEFAULT_UNIT_LABEL,
   };
   if (positiveFinite(view.pricedUnit)) resolved.pricedUnitQuantity = view.pricedUnit;
@@ -246,8 +266,8 @@ export function priceRangeForList(
   const price = ownEntry(product.price, lang);
   if (!price) return null;
   const common = { product, lang, rate, wholesale: options.wholesale, vat: options.vat };
-  const wholesale = options.wholesale === true && price.wholesale !== undefined;
-  const candidates = wholesale ? [] : distinctVariantPrices(product, price);
+  const wholesale = options.wholesale === true ? price.wholesale : undefined;
+  const candidates = distinctVariantPrices(product, price, wholesale);
   const first = candidates[0];
   if (!first) {
     const only = resolvePrice(common);

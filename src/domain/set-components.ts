@@ -6,10 +6,9 @@
  * Decisions: without `customCountsForSet` component quantities are fixed to
  * the set definition (per one set, multiplied by the set quantity); with it
  * the shopper picks each, from 0 (when `allowZeroForSet`) or 1 to the
- * component max. A set-creator bundle needs at least one item. Its price is
- * the sum of component unit prices × quantities, rounded to 2 decimals.
+ * component max. A set-creator bundle needs at least one item. What a set
+ * costs is decided in ./set-pricing.
  */
-import { round2 } from "./money";
 import { componentMax } from "./stock";
 
 export interface ComponentState {
@@ -21,8 +20,6 @@ export interface ComponentState {
   available: number;
   /** Already in the basket (this product variant, all lines). */
   inBasket: number;
-  /** Unit price in the shown currency (set creator). */
-  unitPrice?: number | undefined;
   requiredPersonalization?: string[] | undefined;
   personalization?: Record<string, string> | undefined;
 }
@@ -50,13 +47,6 @@ export function checkSet(
       if (!(c.personalization?.[id] ?? "").trim()) return "personalization";
   }
   return "none";
-}
-
-/** The set-creator bundle price: Σ unit price × quantity. */
-export function bundlePrice(
-  components: readonly Pick<ComponentState, "quantity" | "unitPrice">[],
-): number {
-  return round2(components.reduce((s, c) => s + (c.unitPrice ?? 0) * Math.max(0, c.quantity), 0));
 }
 
 /** The largest quantity the shopper can pick for one component of one set. */

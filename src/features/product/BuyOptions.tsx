@@ -50,6 +50,7 @@ export function BuyOptions({ top, box }: Props) {
           currency={top.currency}
           locale={top.locale}
           pricesHidden={top.pricesHidden}
+          ownPrice={box.price?.amount}
           messages={m}
         />
       )}

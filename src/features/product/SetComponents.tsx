@@ -3,7 +3,8 @@
  * (1080 × 800 on desktop, responsive below) that prices the bundle.
  */
 import { formatMoney } from "../../domain/money";
-import { bundlePrice, componentPickMax } from "../../domain/set-components";
+import { componentPickMax } from "../../domain/set-components";
+import { setUnitPrice } from "../../domain/set-pricing";
 import { fill, type TopMessages } from "./island-keys";
 import { PersonalizationFields } from "./PersonalizationFields";
 import type { ComponentView } from "./product-view.types";
@@ -23,14 +24,35 @@ interface Props {
   currency: string;
   locale: string;
   pricesHidden: boolean;
+  /** A fixed set's own price (the shown amount); changed counts are priced from it. */
+  ownPrice?: number | undefined;
   messages: TopMessages;
 }
 
 export function SetComponents(props: Props) {
   const { components, quantities, messages } = props;
-  const total = bundlePrice(
-    components.map((c, i) => ({ unitPrice: c.unitPrice, quantity: quantities[i] ?? 0 })),
-  );
+  // One set's price as the basket and the server charge it (domain/set-pricing), in the
+  // shown amount of the display mode (unit prices and the set's own price are that amount).
+  const own = props.ownPrice ?? 0;
+  const priced = setUnitPrice({
+    type: props.creator ? "set_creator" : "set",
+    own: { brutto: own, netto: own },
+    defined: components.map((c) => ({
+      product: c.product,
+      variant: c.variantHash,
+      quantity: c.quantity,
+    })),
+    chosen: components.map((c, i) => ({
+      product: c.product,
+      variantHash: c.variantHash,
+      quantity: quantities[i] ?? 0,
+    })),
+    unitOf: (product, hash) => {
+      const c = components.find((x) => x.product === product && x.variantHash === hash);
+      return c ? { brutto: c.unitPrice, netto: c.unitPrice } : null;
+    },
+  });
+  const total = priced?.brutto ?? own;
   const title = props.creator
     ? messages["productPage.setCreator"]
     : messages["productPage.setComponents"];
@@ -88,7 +110,7 @@ export function SetComponents(props: Props) {
           );
         })}
       </ul>
-      {props.creator && !props.pricesHidden && (
+      {(props.creator || (props.customCounts && priced !== null)) && !props.pricesHidden && (
         <p className="setc__total" aria-live="polite">
           {fill(messages["productPage.bundleTotal"], {
             price: formatMoney(total, props.currency, props.locale),
