@@ -367,3 +367,20 @@ export const WHOLESALE_DEARER = {
   guest: { brutto: 19.24, netto: 15.64 },
   wholesale: { brutto: 20.52, netto: 16.68 },
 } as const;
+
+/**
+ * Set prices (issue 9 item 1; docs/decisions/0007-set-and-wholesale-pricing.md),
+ * Polish price list. The set creator "CREATOR" (its own price 487.38 zł is
+ * never charged) offers, in this order, boots Delta G140 (product 5, 294.79 zł
+ * after −25 %), the speaker Solis R240 in variant 1;7 (product 2, 271.07 zł),
+ * … and POT (17.88 zł). The fixed set SET_EMBER costs 441.77 zł for its
+ * contents; TEA costs 904.57 zł.
+ */
+export const CREATOR = {
+  id: "11",
+  type: "set_creator",
+  ownPrice: 487.38,
+  boots: { product: "5", variantHash: "", brutto: 294.79 },
+  speaker: { product: "2", variantHash: "1;7", brutto: 271.07 },
+} as const;
+export const SET_EMBER_PRICE = 441.77;

@@ -1,4 +1,5 @@
 import { expect, test } from "@playwright/test";
+import { CREATOR, SET_EMBER, TEA } from "../golden";
 import { hydrateBuyBox, productJson, storedBasket } from "./product-helpers";
 
 test.describe("product page", () => {
@@ -58,25 +59,46 @@ test.describe("product page", () => {
     );
   });
 
-  test("the set creator builds and prices a bundle", async ({ page }) => {
-    const product = await productJson(page, "11");
-    await page.goto(`/en/p/${product.url["en"]}`);
-    const creator = page.getByRole("region", { name: "Build your set" });
+  test("the set creator charges in the basket exactly the bundle price it shows", async ({
+    page,
+  }) => {
+    test.slow();
+    const product = await productJson(page, CREATOR.id);
+    await page.goto(`/p/${product.url["pl"]}`);
+    const creator = page.getByRole("region", { name: "Skomponuj zestaw" });
     await expect(creator).toBeVisible();
-    const add = page.getByRole("button", { name: "Add to basket", exact: true });
+    const add = page.getByRole("button", { name: "Dodaj do koszyka", exact: true });
     await expect(add).toBeDisabled();
-    const total = creator.getByText(/^Set price:/);
-    const before = await total.innerText();
-    const plus = creator.getByRole("button", { name: /^Increase quantity:/ });
+    const plus = creator.getByRole("button", { name: /^Zwiększ ilość:/ });
     await plus.nth(0).click();
     await plus.nth(1).click();
     await plus.nth(1).click();
-    await expect(total).not.toHaveText(before);
+    // Boots 294.79 + 2 × speaker 271.07 = 836.93 zł (never the creator's own 487.38 zł).
+    await expect(creator.getByText(/^Cena zestawu:/)).toHaveText("Cena zestawu: 836,93 zł");
     await add.click();
     await expect.poll(async () => (await storedBasket(page)).list.length).toBe(1);
     const basket = await storedBasket(page);
     expect(basket.list[0]?.type).toBe("set_creator");
     expect(basket.list[0]?.components?.map((c) => c.quantity)).toEqual([1, 2]);
+    await page.goto("/order/delivery");
+    await expect(page.locator('[data-sum="products"]')).toHaveText("836,93 zł");
+  });
+
+  test("a fixed set with raised counts is charged what the page shows", async ({ page }) => {
+    test.slow();
+    const product = await productJson(page, SET_EMBER.id);
+    await page.goto(`/p/${product.url["pl"]}`);
+    const set = page.getByRole("region", { name: "Zawartość zestawu" });
+    await hydrateBuyBox(page);
+    const tea = set.getByRole("spinbutton", { name: `Ilość: ${TEA.name.pl}` });
+    await tea.fill("5");
+    await tea.blur();
+    // 441.77 + 3 more teas × 904.57 = 3155.48 zł.
+    await expect(set.getByText(/^Cena zestawu:/)).toHaveText("Cena zestawu: 3155,48 zł");
+    await page.getByRole("button", { name: "Dodaj do koszyka", exact: true }).click();
+    await expect.poll(async () => (await storedBasket(page)).list.length).toBe(1);
+    await page.goto("/order/delivery");
+    await expect(page.locator('[data-sum="products"]')).toHaveText("3155,48 zł");
   });
 });
 
