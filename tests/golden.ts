@@ -363,6 +363,8 @@ export const SET_EMBER = {
 export const WHOLESALE_DEARER = {
   id: "10",
   type: "normal",
+  /** Its variant in stock (5 left). */
+  variantHash: "5;30",
   url: { pl: "herbata-lisciasta-nordic-f530-10" },
   guest: { brutto: 19.24, netto: 15.64 },
   wholesale: { brutto: 20.52, netto: 16.68 },

@@ -37,7 +37,7 @@ test.describe("golden baskets priced by the server", () => {
     expect(await serverTotal(request, [line(COFFEE, 1.5)])).toBe(88.7);
   });
 
-  test("a wholesale customer pays the wholesale list, which replaces sale prices and variant prices", async ({
+  test("a wholesale customer pays the wholesale list where it is lower, never more than a guest", async ({
     request,
   }) => {
     const lines = [line(PUZZLE, 2), line(POT, 1), line(MUG, 1, MUG_OVERRIDE.hash)];
@@ -45,9 +45,9 @@ test.describe("golden baskets priced by the server", () => {
     // 371.54 + 17.88 + 79.33 = 468.75
     expect(await serverTotal(request, lines)).toBe(468.75);
     await logIn(request, USERS.hurt.email);
-    // Wholesale: 2 × 148.62 = 297.24; POT 20.44 (not the 17.88 sale); MUG 57.70 (not 79.33);
-    // 297.24 + 20.44 + 57.70 = 375.38
-    expect(await serverTotal(request, lines)).toBe(375.38);
+    // Wholesale: 2 × 148.62 = 297.24; POT keeps the guest's 17.88 sale (its list says 20.44,
+    // decision 0007); MUG 57.70 (not 79.33); 297.24 + 17.88 + 57.70 = 372.82
+    expect(await serverTotal(request, lines)).toBe(372.82);
   });
 
   test("in euro each unit price is converted and rounded before it is multiplied", async ({

@@ -19,7 +19,7 @@ test("the quote charges a wholesale customer the guest's lower discounted price,
     data: { email: USERS.hurt.email, password: PASSWORD },
   });
   expect(login.status()).toBe(200);
-  const lines = [line(WHOLESALE_DEARER, 2)];
+  const lines = [line(WHOLESALE_DEARER, 2, WHOLESALE_DEARER.variantHash)];
   const quote = async (who: typeof request) =>
     (await (await who.post("/api/public/order/quote?lang=pl", { data: body(lines) })).json())
       .productsTotal as number;

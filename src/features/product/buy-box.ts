@@ -62,8 +62,10 @@ export function setProblemOf(
 }
 
 /**
- * The basket line for the shown choice: set components with a quantity above
- * zero, and only the personalization values that are not blank.
+ * The basket line for the shown choice: a set creator's components with a
+ * quantity above zero, every component of a fixed set (a component left out
+ * stays with quantity 0, so the basket loads its product and refunds it, see
+ * domain/set-pricing), and only the personalization values that are not blank.
  */
 export function buildBasketLine(input: {
   productId: string;
@@ -87,7 +89,7 @@ export function buildBasketLine(input: {
         variantHash: c.variantHash,
         quantity: set.quantities[i] ?? 0,
       }))
-      .filter((c) => c.quantity > 0);
+      .filter((c) => c.quantity > 0 || input.type === "set");
   const values = Object.entries({ ...input.personalization, ...set?.personalization }).filter(
     ([, v]) => v.trim() !== "",
   );

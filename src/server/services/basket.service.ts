@@ -10,14 +10,13 @@
 import { randomBytes } from "node:crypto";
 import type { Product } from "../../domain/catalogue.types";
 import type { StoredLine } from "../../domain/basket-line";
-import { lineProductIds } from "../../domain/basket-stock";
 import { priceBasket, productMap, type PricedBasket } from "../../domain/basket-pricing";
 import type { RequestContext } from "../context";
 import { getDb } from "../db/client";
 import { toJson } from "../db/json";
 import { variantLabelsFor, type VariantLabels } from "../../domain/variant-label";
 import { isValidQuantity, quantityFactorOf } from "../../domain/quantity";
-import { getAttributes, getManyProducts } from "./catalogue.service";
+import { getAttributes, getBasketProducts } from "./catalogue.service";
 
 export const BASKET_MAX_AGE_MS = 30 * 86_400_000;
 
@@ -35,10 +34,7 @@ export async function priceForShopper(
   ctx: RequestContext,
   input: PricingInput,
 ): Promise<ServerPricedBasket> {
-  const ids = lineProductIds(input.lines)
-    .map(Number)
-    .filter((n) => Number.isSafeInteger(n) && n > 0);
-  const products = productMap(ids.length ? await getManyProducts(ids, ctx.lang, false) : []);
+  const products = productMap(await getBasketProducts(input.lines, ctx.lang));
   const priced = priceBasket(input.lines, products, ctx.pricing, input.deliveryCountry);
   return { ...priced, products };
 }

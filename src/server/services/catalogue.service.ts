@@ -92,6 +92,32 @@ export async function getManyProducts(
   });
 }
 
+/**
+ * The products a basket needs: its lines' and their chosen set components',
+ * plus every component a set defines (a set whose counts were changed is
+ * repriced against its definition, see domain/set-pricing).
+ */
+export async function getBasketProducts(
+  lines: readonly { product: string; components?: readonly { product: string }[] | undefined }[],
+  lang: string,
+): Promise<Product[]> {
+  const idsOf = (values: Iterable<string>) =>
+    [...new Set(values)].map(Number).filter((n) => Number.isSafeInteger(n) && n > 0);
+  const first = idsOf(
+    lines.flatMap((l) => [l.product, ...(l.components ?? []).map((c) => c.product)]),
+  );
+  if (first.length === 0) return [];
+  const list = await getManyProducts(first, lang, false);
+  const known = new Set(list.map((p) => p._id));
+  const defined = idsOf(
+    list
+      .filter((p) => p.type === "set")
+      .flatMap((p) => (p.components ?? []).map((c) => c.product))
+      .filter((id) => !known.has(id)),
+  );
+  return defined.length ? [...list, ...(await getManyProducts(defined, lang, false))] : list;
+}
+
 export interface IntegrityResult {
   timestamp: number;
   /** Ids that still exist (not removed). */

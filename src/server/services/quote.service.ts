@@ -6,7 +6,6 @@
  * gift card are looked up again on every quote.
  */
 import type { StoredLine } from "../../domain/basket-line";
-import { lineProductIds } from "../../domain/basket-stock";
 import { priceBasket, productMap } from "../../domain/basket-pricing";
 import { currencyRate } from "../../domain/currency";
 import { giftCardValue, shouldLookUpGiftCard } from "../../domain/gift-card";
@@ -20,7 +19,7 @@ import {
   findGiftCard,
   findPromoCode,
 } from "../repositories/checkout.repository";
-import { getManyProducts } from "./catalogue.service";
+import { getBasketProducts } from "./catalogue.service";
 import { codeOutcome } from "../views/code-outcome";
 
 export interface QuoteRequest {
@@ -65,12 +64,9 @@ export async function quoteOrder(
   now = Date.now(),
 ): Promise<FullQuote> {
   const { pricing, settings } = ctx;
-  const ids = lineProductIds(request.lines)
-    .map(Number)
-    .filter((n) => Number.isSafeInteger(n) && n > 0);
   const codeText = (request.code ?? "").trim();
   const [list, methods, code, gift] = await Promise.all([
-    ids.length ? getManyProducts(ids, pricing.lang, false) : Promise.resolve([]),
+    getBasketProducts(request.lines, pricing.lang),
     activeDeliveryMethods(pricing.lang, settings.baseLang),
     codeText ? findPromoCode(codeText) : Promise.resolve(null),
     request.giftCard ? giftCardValueFor(settings, pricing, request.giftCard, now) : null,
