@@ -4,11 +4,11 @@
  * chosen components, a fixed set with changed counts is repriced item by
  * item, and the client's own figures are never read.
  */
-import { expect, test } from "@playwright/test";
+import { expect, test, type APIRequestContext } from "@playwright/test";
 import { CREATOR, POT, SET_EMBER, SET_EMBER_PRICE, TEA } from "../golden";
 
 async function productsTotal(
-  request: import("@playwright/test").APIRequestContext,
+  request: APIRequestContext,
   lines: unknown[],
 ): Promise<number> {
   const res = await request.post("/api/public/order/quote?lang=pl", {
