@@ -118,6 +118,12 @@ describe("adding to the basket (spec 1 §5)", () => {
     expect(listAddMax({ product: sizes, variantHash: "s;m" })).toBe(7);
   });
 
+  it("offers nothing from a list for a product without variants that is sold out, unless preorder is on", () => {
+    const soldOut = { ...plain, variants: [{ ...plain.variants[0]!, count: 3, locked: 3 }] };
+    expect(listAddMax({ product: soldOut })).toBe(0);
+    expect(listAddMax({ product: soldOut, preorderAllowed: true })).toBe(99999);
+  });
+
   it("needs a chosen variant if variants exist", () => {
     expect(canAddToBasket({ product: sizes, alreadyInBasket: 0 })).toBe("chooseVariant");
     expect(canAddToBasket({ product: sizes, variantHash: "s;bad", alreadyInBasket: 0 })).toBe(

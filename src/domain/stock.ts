@@ -221,15 +221,19 @@ export function canAddWishlistLineToBasket(input: {
 
 /** Max of a line added from a product list: 99999 without variants, else the stock rule. */
 export function listAddMax(input: LineStockInput): number {
-  return hasVariants(input.product) ? maxForLine(input) : LIST_ADD_MAX;
+  const max = maxForLine(input);
+  // Spec 1 §5: 99999 without variants — but only for something that can be bought at all.
+  return hasVariants(input.product) || max <= 0 ? max : LIST_ADD_MAX;
 }
 
 export type AddToBasketCheck = "ok" | "chooseVariant" | "noStock";
 
 /**
- * Whether a product page may add to the basket (spec 1 §5 Adding): a variant
- * must be chosen when variants exist, and the line maximum minus what is
- * already in the basket must be above 0.
+ * Whether something may be added to the basket (spec 1 §5 Adding), the one
+ * rule of product boxes (`card-state`) and the product page (`use-buy-box`):
+ * a variant must be chosen when variants exist, and the line maximum minus
+ * what is already in the basket must be above 0. Nothing unavailable is
+ * ever added.
  */
 export function canAddToBasket(
   input: LineStockInput & { alreadyInBasket: number },

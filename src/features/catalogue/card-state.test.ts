@@ -52,6 +52,32 @@ describe("product box state", () => {
     expect(state.canAdd).toBe(true);
   });
 
+  it("never offers adding a sold-out product: notify when enabled, preorder when allowed, else nothing", () => {
+    const soldOut: Product = {
+      ...plain,
+      variants: [{ hash: "", attributes: [], count: 2, locked: 2 }],
+    };
+    expect(cardState({ ...base, product: soldOut })).toMatchObject({
+      canAdd: false,
+      offer: "none",
+      max: 0,
+    });
+    expect(cardState({ ...base, notifyEnabled: true, product: soldOut })).toMatchObject({
+      canAdd: false,
+      offer: "notify",
+    });
+    const preorder: Product = { ...soldOut, options: { view: { allowPreorder: true } } };
+    expect(cardState({ ...base, notifyEnabled: true, product: preorder })).toMatchObject({
+      canAdd: true,
+      offer: "preorder",
+    });
+    const allOut: Product = {
+      ...withVariants,
+      variants: withVariants.variants.map((v) => ({ ...v, count: 0, locked: 0 })),
+    };
+    expect(cardState({ ...base, product: allOut }).offer).toBe("none");
+  });
+
   it("shows 'click to log in' and no add button when prices are for logged-in users only", () => {
     expect(cardState({ ...base, pricesHidden: true, product: plain })).toMatchObject({
       showLoginLink: true,

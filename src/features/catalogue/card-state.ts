@@ -1,11 +1,19 @@
 /**
- * What a product box offers (spec 1 §2 product box, §5 adding from a list):
- * prices or a 'click to log in' link, the variants with their list maximum,
- * and whether the add-to-basket button shows. Adding from a list uses quantity
- * 1 with max 99999 without variants, the variant's stock rule otherwise.
+ * What a product box offers (spec 1 §2 product box, §4 add-button states, §5
+ * adding from a list): prices or a 'click to log in' link, the variants with
+ * their list maximum, and which button shows. Adding from a list uses quantity
+ * 1 with max 99999 without variants, the variant's stock rule otherwise, and
+ * never adds anything unavailable (`canAddToBasket`, the product page's rule):
+ * - `add`: something can be bought;
+ * - `preorder`: out of stock, preorder allowed — the button says so;
+ * - `notify`: out of stock, notify enabled for a normal product — a link to
+ *   the product page, where the shopper picks the variant and leaves an
+ *   e-mail (decided: the notify overlay needs the variant choice of the page);
+ * - `none`: nothing to offer (sets, required personalization, prices hidden,
+ *   list adding off, or sold out with neither preorder nor notify).
  */
 import type { Product } from "../../domain/catalogue.types";
-import { listAddMax } from "../../domain/stock";
+import { availableCount, canAddToBasket, listAddMax } from "../../domain/stock";
 
 export interface CardStateInput {
   product: Product;
@@ -13,7 +21,10 @@ export interface CardStateInput {
   pricesHidden: boolean;
   addToBasketOnList: boolean;
   stockValidationDisabled: boolean;
+  notifyEnabled?: boolean | undefined;
 }
+
+export type CardOffer = "add" | "preorder" | "notify" | "none";
 
 export interface CardState {
   showLoginLink: boolean;
@@ -21,6 +32,7 @@ export interface CardState {
   /** Max of a product without variants. */
   max: number;
   canAdd: boolean;
+  offer: CardOffer;
   soldOut: boolean;
 }
 
@@ -35,12 +47,28 @@ export function cardState(input: CardStateInput): CardState {
     product.type === "set" ||
     product.type === "set_creator" ||
     (product.personalization ?? []).some((p) => p.required);
-  const available = variants.length > 0 ? variants.some((v) => v.max > 0) : max > 0;
+  const hashes = variants.length > 0 ? variants.map((v) => v.hash) : [""];
+  const available = hashes.some(
+    (variantHash) =>
+      canAddToBasket({ product, variantHash, alreadyInBasket: 0, ...stock }) === "ok",
+  );
+  const inStock = product.variants.some((v) => availableCount(v) > 0);
+  const listed = input.addToBasketOnList && !input.pricesHidden && !needsConfiguration;
+  const offer: CardOffer = !listed
+    ? "none"
+    : available
+      ? inStock || input.stockValidationDisabled
+        ? "add"
+        : "preorder"
+      : input.notifyEnabled && product.type === "normal"
+        ? "notify"
+        : "none";
   return {
     showLoginLink: input.pricesHidden,
     variants,
     max,
-    canAdd: input.addToBasketOnList && !input.pricesHidden && !needsConfiguration && available,
+    canAdd: offer === "add" || offer === "preorder",
+    offer,
     soldOut:
       product.variants.length > 0 &&
       product.variants.every((v) => v.count - v.locked <= 0) &&

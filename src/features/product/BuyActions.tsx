@@ -1,7 +1,8 @@
 /**
  * The buy box's actions: quantity, then add to basket — or, when sold out,
- * notify me / pre-order / not available — or "in basket" when the basket
- * already holds all there is; the wishlist button; the notify overlay.
+ * notify me / pre-order (with its quantity) / not available — or "in basket"
+ * when the basket already holds all there is; the wishlist button; the notify
+ * overlay.
  */
 import { useState } from "react";
 import { NotifyModal } from "./NotifyModal";
@@ -23,7 +24,7 @@ export function BuyActions({ top, box }: Props) {
   return (
     <>
       <div className="ptop__actions">
-        {!unavailable && !usedUp && (
+        {!usedUp && (!unavailable || showPreorder) && (
           <QuantityInput
             label={m["productPage.quantity"]}
             increaseLabel={m["productPage.increase"]}

@@ -5,7 +5,7 @@
  */
 import { useState } from "react";
 import { EMPTY_LIST, lineKey } from "../../domain/basket-line";
-import { availableCount, maxForLine, maxOnProductPage } from "../../domain/stock";
+import { availableCount, canAddToBasket, maxForLine, maxOnProductPage } from "../../domain/stock";
 import { showAlert } from "../alerts/alerts.store";
 import { $basket, addToBasket, afterBasketAdd, quantityInBasket } from "../basket/basket.store";
 import { useClientStore } from "../shared/use-client-store";
@@ -61,12 +61,15 @@ export function useBuyBox(props: ProductTopProps) {
   const personalizationMissing = props.personalization.some(
     (p) => p.required && !(personalization[p.id] ?? "").trim(),
   );
-  const blocked =
-    variantHash === null ||
-    pageMax <= 0 ||
-    personalizationMissing ||
-    setProblem !== "none" ||
-    props.pricesHidden;
+  // The one add rule of product pages and product boxes (domain/stock canAddToBasket).
+  const addable =
+    variantHash !== null &&
+    canAddToBasket({
+      product: stockProduct,
+      variantHash: variantHash || undefined,
+      alreadyInBasket: inBasket,
+    }) === "ok";
+  const blocked = !addable || personalizationMissing || setProblem !== "none" || props.pricesHidden;
 
   const add = () => {
     if (variantHash === null) {
