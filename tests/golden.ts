@@ -386,3 +386,10 @@ export const CREATOR = {
   speaker: { product: "2", variantHash: "1;7", brutto: 271.07 },
 } as const;
 export const SET_EMBER_PRICE = 441.77;
+
+/**
+ * Add-button states on lists (issue 9 item 8): a normal product without
+ * variants sold out (no preorder), and a sold-out product whose preorder is on.
+ */
+export const SOLD_OUT = { id: "118", name: { pl: "Słuchawki Harbor N980" } } as const;
+export const PREORDER_ONLY = { id: "7", name: { pl: "Puzzle Tatra E860" } } as const;

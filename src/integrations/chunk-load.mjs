@@ -7,6 +7,9 @@
  * ran and threw). The failure is announced with a `shop:chunk-error` window
  * event, which the alert area turns into a warning with a reload action; the
  * island stays as the server rendered it and the next interaction tries again.
+ * Astro itself retries a failed import once after 1 s and then reports it
+ * with `astro:hydration-error`, which the client:interaction directive turns
+ * into the same error.
  */
 
 export const CHUNK_TIMEOUT_MS = 120_000;

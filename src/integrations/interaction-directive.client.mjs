@@ -1,18 +1,53 @@
 // @ts-check
+import {
+  announceChunkError,
+  chunkLoadError,
+  chunkName,
+  isMissingModule,
+  loadChunk,
+} from "./chunk-load.mjs";
+
 const EVENTS = ["pointerdown", "pointerover", "focusin", "keydown", "touchstart"];
+/** Another script asks an island to hydrate now (e.g. the header opens the basket modal). */
+export const HYDRATE_EVENT = "shop:hydrate";
 
 /**
  * React hydrates concurrently: `hydrate()` resolves before the island's DOM
- * is bound to its handlers. Wait until the clicked element is bound (at most
- * 5 s, for slow devices; usually a few milliseconds), so the replayed click
- * reaches the component.
- * @param {HTMLElement} target
+ * is bound to its handlers. Wait until an element is bound (at most 10 s, for
+ * slow devices; usually a few milliseconds), so a replayed click reaches it.
+ * @param {Element} target
  */
 async function untilLive(target) {
-  for (let i = 0; i < 500; i++) {
-    if (Object.keys(target).some((key) => key.startsWith("__react"))) return;
+  for (let i = 0; i < 1000; i++) {
+    if (Object.keys(target).some((key) => key.startsWith("__reactProps"))) return;
     await new Promise((resolve) => setTimeout(resolve, 10));
   }
+}
+
+/**
+ * Text typed into a field before the island was live never reached React's
+ * state (whether or not hydration kept it on screen): it is set again through
+ * the native setter and announced with an input event, which React's
+ * onChange sees.
+ * @param {Element} root
+ * @param {Map<HTMLInputElement | HTMLTextAreaElement, string>} typed
+ */
+function retype(root, typed) {
+  for (const [field, value] of typed) {
+    if (!field.isConnected || !root.contains(field)) continue;
+    const proto = Object.getPrototypeOf(field);
+    Object.getOwnPropertyDescriptor(proto, "value")?.set?.call(field, value);
+    field.dispatchEvent(new Event("input", { bubbles: true }));
+  }
+}
+
+/** Resolves at the browser's next idle moment (at most 3 s away). */
+function idle() {
+  return new Promise((resolve) =>
+    typeof requestIdleCallback === "function"
+      ? requestIdleCallback(() => resolve(undefined), { timeout: 3000 })
+      : setTimeout(resolve, 50),
+  );
 }
 
 /** @type {import("astro").ClientDirective} */
@@ -20,19 +55,59 @@ export default function interaction(load, _options, el) {
   let started = false;
   /** Clicks that arrived before the island was live, in order. @type {HTMLElement[]} */
   const held = [];
+  /** What was typed into text fields before the island was live. @type {Map<HTMLInputElement | HTMLTextAreaElement, string>} */
+  const typed = new Map();
   const start = async () => {
     if (started) return;
     started = true;
+    const chunk = chunkName(el.getAttribute("component-url"));
+    // Astro retries a failed import once, then reports it with a cancelable
+    // `astro:hydration-error` on the island and resolves the load with a no-op.
+    /** @type {unknown} */
+    let failure = null;
+    /** @param {Event} event */
+    const onError = (event) => {
+      event.preventDefault();
+      failure = /** @type {CustomEvent<{ error: unknown }>} */ (event).detail?.error ?? "error";
+    };
+    el.addEventListener("astro:hydration-error", onError);
+    let hydrate;
+    try {
+      hydrate = await loadChunk(load, chunk);
+    } catch (error) {
+      failure = error;
+    }
+    el.removeEventListener("astro:hydration-error", onError);
+    if (failure !== null || !hydrate) {
+      // The island stays as rendered; the next interaction tries again.
+      started = false;
+      held.length = 0;
+      const error =
+        failure instanceof Error && failure.name === "ChunkLoadError"
+          ? failure
+          : chunkLoadError(chunk, isMissingModule(failure) ? "missing" : "error");
+      announceChunkError(error);
+      return;
+    }
     for (const name of EVENTS) el.removeEventListener(name, start);
-    const hydrate = await load();
+    el.removeEventListener(HYDRATE_EVENT, start);
     await hydrate();
     // Keep holding clicks until React has bound the DOM (pointerover/pointerdown
     // start hydration before a click arrives), then replay every held click in order.
     const probe = held[0] ?? el.firstElementChild;
-    if (probe instanceof HTMLElement) await untilLive(probe);
+    if (probe) await untilLive(probe);
+    // Elements carry React's props during the (interruptible, transition) hydration render,
+    // before it commits; a click reaching React before the commit can be lost (a radio's
+    // change is not seen). The scheduler keeps the main thread busy until the commit: wait
+    // for the first idle moment before letting clicks through.
+    await idle();
     el.removeEventListener("click", onClick, true);
+    el.removeEventListener("input", onInput, true);
+    retype(el, typed);
     for (const target of held.splice(0)) {
-      if (target.isConnected) target.click();
+      if (!target.isConnected) continue;
+      await untilLive(target);
+      target.click();
       // Let React commit this click's update before the next one reads state.
       await new Promise((resolve) => setTimeout(resolve, 0));
     }
@@ -44,6 +119,15 @@ export default function interaction(load, _options, el) {
     if (event.target instanceof HTMLElement) held.push(event.target);
     void start();
   };
+  /** @param {Event} event */
+  const onInput = (event) => {
+    const field = event.target;
+    if (field instanceof HTMLInputElement || field instanceof HTMLTextAreaElement)
+      if (field.type !== "file" && field.type !== "checkbox" && field.type !== "radio")
+        typed.set(field, field.value);
+  };
   for (const name of EVENTS) el.addEventListener(name, start, { passive: true });
+  el.addEventListener(HYDRATE_EVENT, start);
   el.addEventListener("click", onClick, true);
+  el.addEventListener("input", onInput, true);
 }

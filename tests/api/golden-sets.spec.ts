@@ -7,10 +7,7 @@
 import { expect, test, type APIRequestContext } from "@playwright/test";
 import { CREATOR, POT, SET_EMBER, SET_EMBER_PRICE, TEA } from "../golden";
 
-async function productsTotal(
-  request: APIRequestContext,
-  lines: unknown[],
-): Promise<number> {
+async function productsTotal(request: APIRequestContext, lines: unknown[]): Promise<number> {
   const res = await request.post("/api/public/order/quote?lang=pl", {
     data: { lines, country: "pl" },
   });

@@ -1,8 +1,11 @@
 import { gzipSync } from "node:zlib";
 import { expect, test, type Page } from "@playwright/test";
 
-/** Measured 8964 bytes on 2026-11-22 (issue 8), plus 3 % headroom: the first scripts must not grow. */
-const BUDGET = 9250;
+/**
+ * Measured 10121 bytes on 2026-11-23 (issue 9; 8964 in issue 8), plus 3 % headroom: the first
+ * scripts must not grow. Issue 9 added ~1.1 KB: the client:interaction directive (inlined) keeps text typed before hydration, waits for the commit, hydrates on request and reports chunk failures; the header opens the basket modal after an add; the one quantity rule and the visit marker joined the stores.
+ */
+const BUDGET = 10420;
 
 /** Gzip bytes of every script a page downloads or inlines before any interaction. */
 async function scriptBytes(page: Page, path: string): Promise<{ gz: number; urls: string[] }> {
@@ -24,7 +27,7 @@ async function scriptBytes(page: Page, path: string): Promise<{ gz: number; urls
 }
 
 test.describe("JavaScript budget", () => {
-  test("category, group, manufacturer and search pages load at most 9.25 KB gzip of JS before interaction", async ({
+  test("category, group, manufacturer and search pages load at most 10.42 KB gzip of JS before interaction", async ({
     page,
     request,
   }) => {

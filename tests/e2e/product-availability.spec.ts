@@ -14,6 +14,10 @@ test.describe("product page", () => {
     await page.getByRole("button", { name: "Pre-order" }).click();
     await expect.poll(async () => (await storedBasket(page)).list.length).toBe(1);
     expect((await storedBasket(page)).list[0]).toMatchObject({ product: "7", quantity: 1 });
+    // The demo opens the basket after an add (showBasket): close it to go on.
+    const basket = page.getByRole("dialog", { name: "Basket" });
+    await expect(basket).toBeVisible();
+    await basket.getByRole("button", { name: "Close" }).click();
     await page.getByRole("button", { name: "Add to wishlist" }).click();
     await expect(page.getByText("Added to wishlist")).toBeVisible();
     const wishlist = await page.evaluate(() => localStorage.getItem("wishlist:v1") ?? "");

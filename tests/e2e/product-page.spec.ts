@@ -42,7 +42,7 @@ test.describe("product page", () => {
     await expect(dialog).toHaveCount(0);
   });
 
-  test("the page downloads at most 8.85 KB gzip of JavaScript before the first interaction", async ({
+  test("the page downloads at most 10.05 KB gzip of JavaScript before the first interaction", async ({
     page,
   }) => {
     const product = await productJson(page, "17");
@@ -65,8 +65,9 @@ test.describe("product page", () => {
     console.log(
       `product page JS before interaction: ${total} bytes gzip (${scripts.length} files)`,
     );
-    // Measured 8587 bytes on 2026-11-22 (issue 8), plus 3 % headroom: it must not grow.
-    expect(total).toBeLessThanOrEqual(8850);
+    // Measured 9762 bytes on 2026-11-23 (issue 9; 8587 in issue 8), plus 3 % headroom: it must
+    // not grow. Issue 9 added ~1.2 KB: the client:interaction directive (inlined) keeps text typed before hydration, waits for the commit, hydrates on request and reports chunk failures; the header opens the basket modal after an add; the one quantity rule and the visit marker joined the stores.
+    expect(total).toBeLessThanOrEqual(10050);
     expect(scripts.some((u) => /ProductTop|react|keen-slider/.test(u))).toBe(false);
     await page.locator(".ptop__buy [data-price]").hover();
     await expect.poll(() => scripts.some((u) => /ProductTop/.test(u))).toBe(true);

@@ -2,16 +2,19 @@
  * The header's basket link and the basket modal. Without JavaScript the link
  * goes to the delivery step; hydrated (on interaction), a click opens the
  * modal. With prices for logged-in users only and nobody logged in, opening
- * asks the shopper to log in instead of showing items.
+ * asks the shopper to log in instead of showing items. When an add to the
+ * basket opens it (`afterBasketAdd` = showBasket) before the island has
+ * hydrated, the header script asks the island to hydrate (header-counters.ts)
+ * and it opens as soon as it is live.
  */
 import { useEffect, useRef, type ReactNode } from "react";
-import { useStore } from "@nanostores/react";
 import { BasketTable } from "./BasketTable";
 import { basketGate } from "./basket-gate";
 import type { BasketTableMessages } from "./basket-table.keys";
 import { $basketOpen, closeBasket, openBasket } from "./basket.store";
 import type { ShopProps } from "../../contracts/shop-props.types";
 import { useBasketView } from "./use-basket-view";
+import { useClientStore } from "../shared/use-client-store";
 
 export type BasketModalMessages = BasketTableMessages &
   Record<"basket.title" | "basket.close" | "basket.goToDelivery" | "header.basket", string>;
@@ -52,7 +55,8 @@ export default function BasketModal({
   /** The header counter (static HTML kept up to date by the header script). */
   children?: ReactNode;
 }) {
-  const open = useStore($basketOpen);
+  // The modal may hydrate because an add asked to open it: render closed until mounted (#418).
+  const open = useClientStore($basketOpen, false);
   const dialog = useRef<HTMLDialogElement>(null);
   useEffect(() => {
     const d = dialog.current;

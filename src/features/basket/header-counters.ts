@@ -4,7 +4,7 @@
  * marked `data-counter-gated` stays hidden: when prices are for logged-in users
  * only, a guest's basket shows no items (spec 1 §6).
  */
-import { $basketCount } from "./basket.store";
+import { $basketCount, $basketOpen } from "./basket.store";
 import { $wishlistCount } from "../wishlist/wishlist.store";
 
 function bind(name: string, store: { subscribe(cb: (value: number) => void): () => void }): void {
@@ -18,4 +18,13 @@ function bind(name: string, store: { subscribe(cb: (value: number) => void): () 
 }
 
 bind("basket", $basketCount);
+
+// An add asked for the basket modal (showBasket): hydrate its island if it is not live yet
+// (`shop:hydrate`, see src/integrations/interaction-directive.client.mjs).
+$basketOpen.subscribe((open) => {
+  if (open)
+    document
+      .querySelector('astro-island[component-url*="BasketModal"]')
+      ?.dispatchEvent(new Event("shop:hydrate"));
+});
 bind("wishlist", $wishlistCount);

@@ -3,6 +3,7 @@ import { BuyActions } from "./BuyActions";
 import { BuyOptions } from "./BuyOptions";
 import { fill } from "./island-keys";
 import { PriceBlock } from "./PriceBlock";
+import { ShareButton } from "./ShareButton";
 import type { ProductTopProps } from "./product-view.types";
 import type { BuyBoxState } from "./use-buy-box";
 
@@ -19,7 +20,9 @@ export function BuyBox({ top, box }: Props) {
       : box.unavailable
         ? top.preorder
           ? m["productPage.preorderStock"]
-          : m["productPage.soldOut"]
+          : box.variantHash !== ""
+            ? m["productPage.variantUnavailable"]
+            : m["productPage.soldOut"]
         : top.stockValidationOff
           ? ""
           : fill(m["productPage.stock"], { count: box.available, unit: top.unit });
@@ -42,6 +45,12 @@ export function BuyBox({ top, box }: Props) {
       )}
       <BuyOptions top={top} box={box} />
       <BuyActions top={top} box={box} />
+      <ShareButton
+        title={top.name}
+        label={m["productPage.share"]}
+        copied={m["productPage.copiedToClipboard"]}
+        failed={m["alerts.unexpectedError"]}
+      />
     </section>
   );
 }

@@ -9,16 +9,15 @@ import { showAlert } from "../alerts/alerts.store";
 import { shareUrl } from "./share-url";
 
 interface Props {
-  url: string;
   title: string;
   label: string;
   copied: string;
   failed: string;
 }
 
-export function ShareButton({ url, title, label, copied, failed }: Props) {
+export function ShareButton({ title, label, copied, failed }: Props) {
   const share = async () => {
-    const link = shareUrl(typeof location === "undefined" ? url : location.href);
+    const link = shareUrl(location.href);
     const touch = typeof matchMedia !== "undefined" && matchMedia("(pointer: coarse)").matches;
     if (touch && typeof navigator.share === "function") {
       try {

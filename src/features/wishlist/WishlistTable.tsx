@@ -20,7 +20,8 @@ import { BasketTableHead, priceText } from "../basket/BasketTable";
 import { QuantityStepper } from "../basket/QuantityStepper";
 import type { BasketTableMessages } from "../basket/basket-table.keys";
 import { lineKey } from "../../domain/basket-line";
-import { $basket, addToBasket, quantityInBasket } from "../basket/basket.store";
+import { $basket, addToBasket, afterBasketAdd, quantityInBasket } from "../basket/basket.store";
+import type { AfterBasketAdd } from "../../domain/settings.types";
 import type { ShopProps } from "../../contracts/shop-props.types";
 import { useProducts } from "../basket/use-products";
 import { useVariantLabels } from "../basket/use-variant-labels";
@@ -35,11 +36,24 @@ import {
 
 export type WishlistMessages = BasketTableMessages &
   Record<
-    "wishlist.empty" | "wishlist.addToBasket" | "wishlist.inBasket" | "wishlist.unavailable",
+    | "wishlist.empty"
+    | "wishlist.addToBasket"
+    | "wishlist.inBasket"
+    | "wishlist.unavailable"
+    | "basket.addedToBasket",
     string
   >;
 
-export default function WishlistTable({ shop, m }: { shop: ShopProps; m: WishlistMessages }) {
+export default function WishlistTable({
+  shop,
+  m,
+  afterAdd,
+}: {
+  shop: ShopProps;
+  m: WishlistMessages;
+  /** What follows a successful add (buyProcess.afterBasketAdd). */
+  afterAdd: AfterBasketAdd;
+}) {
   const wishlist = useClientStore($wishlist, EMPTY_LIST);
   const basket = useClientStore($basket, EMPTY_LIST);
   const { products, loading } = useProducts(wishlist.list, shop.pricing.lang);
@@ -147,7 +161,13 @@ export default function WishlistTable({ shop, m }: { shop: ShopProps; m: Wishlis
                     className="btn"
                     aria-label={`${m["wishlist.addToBasket"]}: ${name}`}
                     disabled={!canAdd}
-                    onClick={() => addToBasket({ ...line }, max, factor)}
+                    onClick={() => {
+                      if (addToBasket({ ...line }, max, factor).added > 0)
+                        afterBasketAdd(afterAdd, {
+                          message: m["basket.addedToBasket"],
+                          deliveryHref: shop.deliveryHref,
+                        });
+                    }}
                   >
                     {inBasket
                       ? m["wishlist.inBasket"]
