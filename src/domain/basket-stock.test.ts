@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { PLN_PRICING } from "./pricing-context.fixtures";
 import type { StoredLine } from "./basket-line";
 import { priceBasket } from "./basket-pricing";
 import { checkBasketStock, lineProductIds, stockUsedBy } from "./basket-stock";
@@ -51,18 +52,7 @@ const kitLine = (quantity: number): StoredLine =>
   });
 const shirtM = (quantity: number) => line("shirt", quantity, { variantHash: "s;m" });
 
-const pln: PricingContext = {
-  lang: "pl",
-  locale: "pl-PL",
-  currency: "pln",
-  rate: 1,
-  mode: "brutto",
-  wholesale: false,
-  pricesHidden: false,
-  stockValidationDisabled: false,
-  vatPerDeliveryCountry: false,
-  vatCountries: {},
-};
+const pln: PricingContext = PLN_PRICING;
 
 const quantities = (lines: readonly StoredLine[]) =>
   checkBasketStock(lines, products, false).map((l) => [l.product, l.quantity, l.max]);

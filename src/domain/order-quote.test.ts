@@ -4,6 +4,7 @@
  * literal, with the arithmetic in a comment.
  */
 import { describe, expect, it } from "vitest";
+import { PLN_PRICING } from "./pricing-context.fixtures";
 import type { StoredLine } from "./basket-line";
 import { priceBasket } from "./basket-pricing";
 import type { Product } from "./catalogue.types";
@@ -66,18 +67,7 @@ const TRZECI = code("TRZECI", "NTH_PRODUCT", { type: "PERCENT", table: [0, 0, 50
 const LOYALTY = code("LOYALTY", "LOYALTY", { type: "VALUE", pointsValue: 0.01, treeshold: 100 });
 const STARY = { ...RABAT10, code: "STARY", validUntil: "2026-01-01T00:00:00Z" };
 
-const pln: PricingContext = {
-  lang: "pl",
-  locale: "pl-PL",
-  currency: "pln",
-  rate: 1,
-  mode: "brutto",
-  wholesale: false,
-  pricesHidden: false,
-  stockValidationDisabled: false,
-  vatPerDeliveryCountry: false,
-  vatCountries: {},
-};
+const pln: PricingContext = PLN_PRICING;
 const eur: PricingContext = { ...pln, currency: "eur", rate: 0.23 };
 
 const line = (p: Product, quantity: number): StoredLine => ({

@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { PLN_PRICING } from "./pricing-context.fixtures";
 import type { Product } from "./catalogue.types";
 import { priceView, shopperHistoricalView } from "./price-view";
 import type { PricingContext } from "./pricing-context";
@@ -127,18 +128,7 @@ describe("price view: per-unit and per-piece figures follow the display mode", (
 });
 
 describe("shopperHistoricalView", () => {
-  const pricing: PricingContext = {
-    lang: "pl",
-    locale: "pl-PL",
-    currency: "pln",
-    rate: 1,
-    mode: "brutto",
-    wholesale: false,
-    pricesHidden: false,
-    stockValidationDisabled: false,
-    vatPerDeliveryCountry: false,
-    vatCountries: {},
-  };
+  const pricing: PricingContext = PLN_PRICING;
   const earlier: Product = {
     ...shoe,
     price: {
