@@ -393,3 +393,21 @@ export const SET_EMBER_PRICE = 441.77;
  */
 export const SOLD_OUT = { id: "118", name: { pl: "Słuchawki Harbor N980" } } as const;
 export const PREORDER_ONLY = { id: "7", name: { pl: "Puzzle Tatra E860" } } as const;
+
+/**
+ * More set facts (issue 9 item 1, decision 0007 as revised): the items Zestaw
+ * Ember W100 defines are worth 271.07 + 2 × 17.88 + 2 × 904.57 + 2 × 294.79 =
+ * 2705.55 zł, so an item left out takes off its share of the 441.77 zł. For
+ * hurt@example.com (wholesale) the set's list price 353.42 zł is below its
+ * 441.77 zł; the speaker's list price 216.86 zł is below its 271.07 zł; the
+ * boots' list price 314.44 zł is above their discounted 294.79 zł; TEA's list
+ * price equals its discounted 904.57 zł. The creator also offers the earbuds
+ * Grove F470 (product 8, 23.35 zł) and not product 46 (BOOTS).
+ */
+export const SET_FACTS = {
+  emberItemsWorth: 2705.55,
+  emberWholesale: 353.42,
+  speakerWholesale: 216.86,
+  bootsWholesaleList: 314.44,
+  earbuds: { product: "8", variantHash: "", brutto: 23.35 },
+} as const;

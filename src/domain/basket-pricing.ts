@@ -9,23 +9,41 @@ import { basketTotals, type BasketTotals } from "./basket-totals";
 import type { Product } from "./catalogue.types";
 import type { PricingContext } from "./pricing-context";
 import { checkBasketStock } from "./basket-stock";
+import { setContents } from "./set-pricing";
 
 export interface CheckedLine extends StoredLine {
   max: number;
 }
 
 /**
+ * Whether a set line can be bought (docs/decisions/0007-set-and-wholesale-pricing.md):
+ * its components are ones the product page can make (`setContents`) and every
+ * item its price needs is a known product. Other lines, and lines whose own
+ * product is not loaded, are left to the stock check.
+ */
+export function setLineBuyable(line: StoredLine, products: ReadonlyMap<string, Product>): boolean {
+  const product = products.get(line.product);
+  if (!product) return true;
+  const contents = setContents(product, line.components);
+  if (contents.kind === "invalid") return false;
+  if (contents.kind === "own") return true;
+  return contents.items.every((item) => products.has(item.product));
+}
+
+/**
  * Lines checked against stock (`checkBasketStock`): quantities on the factor,
  * lines of one stock (set components included) within its count together,
  * earlier lines first; lines of unknown products, zero quantity or zero max go
- * (unless preorder). `products` should hold the set components' products too.
+ * (unless preorder), and so do set lines that cannot be bought
+ * (`setLineBuyable`). `products` should hold the set components' products too.
  */
 export function checkLines(
   lines: readonly StoredLine[],
   products: ReadonlyMap<string, Product>,
   stockValidationDisabled: boolean,
 ): CheckedLine[] {
-  return checkBasketStock(lines, products, stockValidationDisabled);
+  const buyable = lines.filter((line) => setLineBuyable(line, products));
+  return checkBasketStock(buyable, products, stockValidationDisabled);
 }
 
 export interface PricedBasket extends BasketTotals {

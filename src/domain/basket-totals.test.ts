@@ -118,6 +118,88 @@ describe("basket totals", () => {
     expect(basketTotals([line("2", 5)], products, ctx).brutto).toBe(40);
   });
 
+  it("caps a wholesale line at the guest's price where only the guest's basket reaches a rule", () => {
+    // A: 100 zł, 75 zł after −25 % (dearer on the wholesale list, 80 zł); from a 200 zł
+    // basket a rule makes it 95 zł, below that 100 zł. B: 100 zł, 50 zł on the wholesale list.
+    const rules = [
+      { type: "total" as const, from: 0, to: 199.99, brutto: 100, netto: 81.3 },
+      { type: "total" as const, from: 200, brutto: 95, netto: 77.24 },
+    ];
+    const products = new Map([
+      [
+        "20",
+        product("20", 100, {
+          netto: 81.3,
+          discount: 25,
+          discountBrutto: 75,
+          discountNetto: 60.98,
+          wholesale: { brutto: 80, netto: 65.04 },
+          custom: { rules },
+        }),
+      ],
+      ["21", product("21", 100, { netto: 81.3, wholesale: { brutto: 50, netto: 40.65 } })],
+    ]);
+    const lines = [line("20", 1), line("21", 2)];
+    // Guest: 75 + 2 × 100 = 275 zł reaches 200, so A costs 95: 95 + 200 = 295.
+    const guest = basketTotals(lines, products, ctx);
+    expect(guest.lines[0]?.unitBrutto).toBe(95);
+    expect(guest.brutto).toBe(295);
+    // Wholesale: 75 + 2 × 50 = 175 zł stays below 200 (A would cost 100), but A never costs
+    // more than the guest's 95: 95 + 2 × 50 = 195.
+    const wholesale = basketTotals(lines, products, { ...ctx, wholesale: true });
+    expect(wholesale.lines[0]?.unitBrutto).toBe(95);
+    expect(wholesale.brutto).toBe(195);
+  });
+
+  it("prices a set creator from its components' shopper prices, each rounded as shown", () => {
+    // Seed creator 11 with boots Delta G140 (393.05 zł −25 % = 294.79, net 239.66; wholesale
+    // list 314.44) and the speaker Solis R240 (271.07, net 220.38; wholesale list 216.86).
+    const creator: Product = {
+      ...product("11", 487.38, { netto: 396.24 }),
+      type: "set_creator",
+      components: [
+        { product: "5", quantity: 0 },
+        { product: "2", quantity: 0, variant: "1;7" },
+      ],
+      options: { view: { allowZeroForSet: true } },
+    };
+    const products = new Map([
+      ["11", creator],
+      [
+        "5",
+        product("5", 393.05, {
+          netto: 319.55,
+          discount: 25,
+          discountBrutto: 294.79,
+          discountNetto: 239.66,
+          wholesale: { brutto: 314.44, netto: 255.64 },
+        }),
+      ],
+      ["2", product("2", 271.07, { netto: 220.38, wholesale: { brutto: 216.86, netto: 176.3 } })],
+    ]);
+    const bundle = {
+      ...line("11", 1, "set_creator"),
+      components: [
+        { product: "5", variantHash: "", quantity: 1 },
+        { product: "2", variantHash: "1;7", quantity: 2 },
+      ],
+    };
+    // 294.79 + 2 × 271.07 = 836.93, never the creator's 487.38.
+    expect(basketTotals([bundle], products, ctx).brutto).toBe(836.93);
+    // EUR at 0.23: 294.79 → 67.8017 → 67.80, 271.07 → 62.3461 → 62.35; 67.80 + 2 × 62.35 = 192.50
+    // (not 836.93 × 0.23 = 192.49).
+    expect(basketTotals([bundle], products, { ...ctx, rate: 0.23 }).brutto).toBe(192.5);
+    // Wholesale: the boots' guest price 294.79 is below their list 314.44; the speaker's list
+    // 216.86 wins: 294.79 + 2 × 216.86 = 728.51.
+    expect(basketTotals([bundle], products, { ...ctx, wholesale: true }).brutto).toBe(728.51);
+    // Delivered to Germany (19 %): 239.66 × 1.19 = 285.1954 → 285.20, 220.38 × 1.19 = 262.2522
+    // → 262.25; 285.20 + 2 × 262.25 = 809.70.
+    const de = { ...ctx, vatPerDeliveryCountry: true, deliveryCountry: "de" };
+    expect(basketTotals([bundle], products, de).brutto).toBe(809.7);
+    // Two bundles: 2 × 836.93 = 1673.86.
+    expect(basketTotals([{ ...bundle, quantity: 2 }], products, ctx).brutto).toBe(1673.86);
+  });
+
   it("applies custom pricing rules measured over the whole basket", () => {
     const rules = [{ type: "itemCount" as const, from: 5, brutto: 9, netto: 7.32 }];
     const products = new Map([["1", product("1", 10, { custom: { rules } })]]);

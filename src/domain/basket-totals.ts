@@ -7,14 +7,20 @@
  * then custom pricing rules (`applyPricingRules`) measured over the whole
  * basket in the base currency. Decisions where the spec is silent:
  * - Custom pricing rules do not apply to wholesale list prices (a negotiated
- *   list), except that a wholesale customer never pays more than a guest:
- *   when a rule gives a guest a lower unit price than the wholesale list, the
- *   wholesale customer pays that (docs/decisions/0007-set-and-wholesale-pricing.md).
+ *   list), except where a rule's price is lower.
+ * - A wholesale customer never pays more than a guest for the same line
+ *   (docs/decisions/0007-set-and-wholesale-pricing.md): the basket is also
+ *   priced as a guest's, and each line takes the guest's unit price where it
+ *   is lower (a retail discount, or a rule the guest's basket reaches).
+ * - Set lines cost what `./set-pricing` says for their components, priced
+ *   with the same unit prices as normal lines; a set with changed contents
+ *   takes no custom pricing rule (rules price the product by itself).
  * - Unit prices are exactly the product page's (`resolvePrice` with the
  *   currency rate); a rule's price is converted and rounded to 2 decimals the
  *   same way; line = unit (2 decimals) × quantity.
- * - A product without a price in the language is priced 0 and flagged
- *   `priced: false` (the UI shows no price; the line is kept, not lost).
+ * - A product without a price in the language (or a set with an item
+ *   without one) is priced 0 and flagged `priced: false` (the UI shows no
+ *   price; the line is kept, not lost).
  * - Totals are sums of rounded line totals, so the visible arithmetic adds up.
  */
 import { countLines } from "./basket-line";
@@ -24,7 +30,7 @@ import { round2, round4 } from "./money";
 import { applyPricingRules } from "./pricing-rules";
 import { resolvePrice } from "./price-resolution";
 import type { PricingContext } from "./pricing-context";
-import { setUnitPrice, type ChosenComponent, type UnitPrice } from "./set-pricing";
+import { priceSet, type ChosenComponent, type UnitPrice } from "./set-pricing";
 import { vatRateFor } from "./vat";
 
 export interface TotalsLine {
@@ -32,7 +38,7 @@ export interface TotalsLine {
   variantHash: string;
   quantity: number;
   type?: string | undefined;
-  /** Set components per one set (set creators and sets with changed counts, see ./set-pricing). */
+  /** Set components per one set (see ./set-pricing). */
   components?: readonly ChosenComponent[] | undefined;
 }
 
@@ -66,7 +72,7 @@ export type TotalsContext = Pick<
   "lang" | "rate" | "wholesale" | "vatPerDeliveryCountry" | "vatCountries"
 > & { deliveryCountry?: string | null | undefined };
 
-/** A resolved price replaced by a set's computed unit price (no discount, no rules). */
+/** A resolved price replaced by a set's computed unit price (no strike-through, no rules). */
 function setPrice<R extends { brutto: number; netto: number }>(resolved: R, unit: UnitPrice): R {
   return {
     ...resolved,
@@ -81,13 +87,28 @@ function safeQuantity(quantity: number): number {
   return Number.isFinite(quantity) && quantity > 0 ? quantity : 0;
 }
 
-/** Prices every line and sums the basket in the shopper's currency (2 decimals). */
-export function basketTotals(
+const UNPRICED = (line: TotalsLine, quantity: number, vat: number): PricedLine => ({
+  product: line.product,
+  variantHash: line.variantHash,
+  quantity,
+  priced: false,
+  unitBrutto: 0,
+  unitNetto: 0,
+  regularBrutto: 0,
+  regularNetto: 0,
+  isDiscounted: false,
+  vat,
+  lineBrutto: 0,
+  lineNetto: 0,
+});
+
+/** Every line priced for the context's shopper (see the module doc), without the guest cap. */
+function priceLines(
   lines: readonly TotalsLine[],
   products: ReadonlyMap<string, Product>,
   context: TotalsContext,
-): BasketTotals {
-  const count = countLines(lines);
+  count: number,
+): PricedLine[] {
   const vatOf = (product: Product) =>
     vatRateFor({
       product,
@@ -107,92 +128,93 @@ export function basketTotals(
       rate,
       vat: vatOf(product),
     });
-  /** A set line's unit price at a rate, or null when the product's own price applies. */
-  const setPriceAt = (line: TotalsLine, product: Product, own: UnitPrice, rate: number) =>
-    setUnitPrice({
-      type: product.type,
-      own,
-      defined: product.components,
+  type Resolved = NonNullable<ReturnType<typeof priceAt>>;
+  /** A line's unit price at a rate: the product's own, or its set price; null when unpriced. */
+  const lineAt = (line: TotalsLine, product: Product, rate: number) => {
+    const own = priceAt(product, line.variantHash, rate);
+    if (!own) return null;
+    const set = priceSet({
+      product,
       chosen: line.components,
+      own,
       unitOf: (id, hash) => {
         const component = products.get(id);
         const r = component ? priceAt(component, hash, rate) : null;
         return r ? { brutto: r.brutto, netto: r.netto } : null;
       },
     });
+    if (set.kind === "own") return { resolved: own, isSet: false };
+    if (set.kind !== "price") return null;
+    return { resolved: setPrice<Resolved>(own, set.unit), isSet: true };
+  };
   const base = lines.map((line) => {
     const product = products.get(line.product);
     const quantity = safeQuantity(line.quantity);
-    if (!product)
-      return { line, product, quantity, resolved: null, shown: null, vat: 0, isSet: false };
-    const vat = vatOf(product);
-    let resolved = priceAt(product, line.variantHash, 1);
-    let shown = priceAt(product, line.variantHash, context.rate);
-    const setBase = resolved && setPriceAt(line, product, resolved, 1);
-    const setShown = shown && setPriceAt(line, product, shown, context.rate);
-    if (resolved && setBase) resolved = setPrice(resolved, setBase);
-    if (shown && setShown) shown = setPrice(shown, setShown);
-    return { line, product, quantity, resolved, shown, vat, isSet: Boolean(setShown) };
+    if (!product) return { line, product, quantity, atBase: null, shown: null, vat: 0 };
+    const atBase = lineAt(line, product, 1);
+    const shown = lineAt(line, product, context.rate);
+    return { line, product, quantity, atBase, shown, vat: vatOf(product) };
   });
   const baseTotal = round4(
-    base.reduce((s, b) => s + (b.resolved ? b.resolved.brutto * b.quantity : 0), 0),
+    base.reduce((s, b) => s + (b.atBase ? b.atBase.resolved.brutto * b.quantity : 0), 0),
   );
-  const priced: PricedLine[] = base.map(
-    ({ line, product, quantity, resolved, shown, vat, isSet }) => {
-      if (!product || !resolved || !shown) {
-        return {
-          product: line.product,
-          variantHash: line.variantHash,
-          quantity,
-          priced: false,
-          unitBrutto: 0,
-          unitNetto: 0,
-          regularBrutto: 0,
-          regularNetto: 0,
-          isDiscounted: false,
-          vat,
-          lineBrutto: 0,
-          lineNetto: 0,
-        };
-      }
-      let unitBrutto = shown.brutto;
-      let unitNetto = shown.netto;
-      let regB = shown.regularBrutto;
-      let regN = shown.regularNetto;
-      const rules = product.price[context.lang]?.custom?.rules;
-      // A set's computed price takes no custom pricing rule (rules price the product itself).
-      if (rules && rules.length > 0 && !isSet) {
-        const rule = applyPricingRules({
-          rules,
-          basketTotal: baseTotal,
-          itemCount: count,
-          variantHash: line.variantHash || undefined,
-          vat,
-        });
-        const ruleBrutto = rule ? round2(convert(rule.brutto, context.rate)) : 0;
-        if (rule && (!resolved.isWholesale || ruleBrutto < unitBrutto)) {
-          unitBrutto = ruleBrutto;
-          unitNetto = round2(convert(rule.netto, context.rate));
-          regB = Math.max(regB, unitBrutto);
-          regN = Math.max(regN, unitNetto);
-        }
-      }
-      return {
-        product: line.product,
-        variantHash: line.variantHash,
-        quantity,
-        priced: true,
-        unitBrutto,
-        unitNetto,
-        regularBrutto: regB,
-        regularNetto: regN,
-        isDiscounted: regB > unitBrutto,
+  return base.map(({ line, product, quantity, atBase, shown, vat }) => {
+    if (!product || !atBase || !shown) return UNPRICED(line, quantity, vat);
+    const resolved = atBase.resolved;
+    let unitBrutto = shown.resolved.brutto;
+    let unitNetto = shown.resolved.netto;
+    let regB = shown.resolved.regularBrutto;
+    let regN = shown.resolved.regularNetto;
+    const rules = product.price[context.lang]?.custom?.rules;
+    if (rules && rules.length > 0 && !shown.isSet) {
+      const rule = applyPricingRules({
+        rules,
+        basketTotal: baseTotal,
+        itemCount: count,
+        variantHash: line.variantHash || undefined,
         vat,
-        lineBrutto: round2(unitBrutto * quantity),
-        lineNetto: round2(unitNetto * quantity),
-      };
-    },
-  );
+      });
+      const ruleBrutto = rule ? round2(convert(rule.brutto, context.rate)) : 0;
+      if (rule && (!resolved.isWholesale || ruleBrutto < unitBrutto)) {
+        unitBrutto = ruleBrutto;
+        unitNetto = round2(convert(rule.netto, context.rate));
+        regB = Math.max(regB, unitBrutto);
+        regN = Math.max(regN, unitNetto);
+      }
+    }
+    return {
+      product: line.product,
+      variantHash: line.variantHash,
+      quantity,
+      priced: true,
+      unitBrutto,
+      unitNetto,
+      regularBrutto: regB,
+      regularNetto: regN,
+      isDiscounted: regB > unitBrutto,
+      vat,
+      lineBrutto: round2(unitBrutto * quantity),
+      lineNetto: round2(unitNetto * quantity),
+    };
+  });
+}
+
+/** Prices every line and sums the basket in the shopper's currency (2 decimals). */
+export function basketTotals(
+  lines: readonly TotalsLine[],
+  products: ReadonlyMap<string, Product>,
+  context: TotalsContext,
+): BasketTotals {
+  const count = countLines(lines);
+  let priced = priceLines(lines, products, context, count);
+  if (context.wholesale) {
+    // A wholesale customer never pays more than a guest for the same line.
+    const guest = priceLines(lines, products, { ...context, wholesale: false }, count);
+    priced = priced.map((own, i) => {
+      const g = guest[i];
+      return g && own.priced && g.priced && g.unitBrutto < own.unitBrutto ? g : own;
+    });
+  }
   return {
     lines: priced,
     brutto: round2(priced.reduce((s, l) => s + l.lineBrutto, 0)),

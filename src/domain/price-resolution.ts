@@ -13,6 +13,9 @@
  *    line (issue 9; docs/decisions/0007-set-and-wholesale-pricing.md). The
  *    lower of the two is compared per variant, in the base currency, before
  *    VAT changes and currency conversion (both apply to either alike).
+ *    `isWholesale` tells which one won. Custom pricing rules need the whole
+ *    basket, so the basket (`./basket-totals`) keeps the same promise for
+ *    them: each line costs at most what a guest's basket charges for it.
  * 2. Discount: when `discount > 0`, `discountBrutto`/`discountNetto` are the
  *    prices; a missing one is derived (net from gross with the VAT rate, or
  *    both by the percentage). A variant override without its own `discount`

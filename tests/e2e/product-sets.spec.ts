@@ -1,6 +1,11 @@
-import { expect, test } from "@playwright/test";
+import { expect, test, type Page } from "@playwright/test";
 import { CREATOR, SET_EMBER, TEA } from "../golden";
 import { hydrateBuyBox, productJson, storedBasket } from "./product-helpers";
+
+async function openBasketModal(page: Page) {
+  await page.getByRole("link", { name: /^Koszyk/ }).click();
+  return page.getByRole("dialog", { name: "Koszyk" });
+}
 
 test.describe("product page", () => {
   test("a personalized item reaches the basket with its text and uploaded image", async ({
@@ -80,6 +85,9 @@ test.describe("product page", () => {
     const basket = await storedBasket(page);
     expect(basket.list[0]?.type).toBe("set_creator");
     expect(basket.list[0]?.components?.map((c) => c.quantity)).toEqual([1, 2]);
+    // The basket modal and the server's quote on the delivery step.
+    const modal = await openBasketModal(page);
+    await expect(modal.locator("[data-products-total]")).toHaveText("836,93 zł");
     await page.goto("/order/delivery");
     await expect(page.locator('[data-sum="products"]')).toHaveText("836,93 zł");
   });
@@ -97,8 +105,31 @@ test.describe("product page", () => {
     await expect(set.getByText(/^Cena zestawu:/)).toHaveText(/^Cena zestawu: 3\s155,48\szł$/);
     await page.getByRole("button", { name: "Dodaj do koszyka", exact: true }).click();
     await expect.poll(async () => (await storedBasket(page)).list.length).toBe(1);
+    const modal = await openBasketModal(page);
+    await expect(modal.locator("[data-products-total]")).toHaveText(/^3\s155,48\szł$/);
     await page.goto("/order/delivery");
     await expect(page.locator('[data-sum="products"]')).toHaveText(/^3\s155,48\szł$/);
+  });
+
+  test("a fixed set with a lowered count keeps its price for the rest, on the page and in the basket", async ({
+    page,
+  }) => {
+    test.slow();
+    const product = await productJson(page, SET_EMBER.id);
+    await page.goto(`/p/${product.url["pl"]}`);
+    const set = page.getByRole("region", { name: "Zawartość zestawu" });
+    await hydrateBuyBox(page);
+    await set.getByRole("button", { name: `Zmniejsz ilość: ${TEA.name.pl}` }).click();
+    await expect(set.getByRole("textbox", { name: `Ilość: ${TEA.name.pl}` })).toHaveValue("1");
+    // One tea fewer takes off its share of the set price, not its full 904.57 zł (which
+    // would make the rest free): 441.77 × (2705.55 − 904.57) / 2705.55 = 294.069… → 294.07 zł.
+    await expect(set.getByText(/^Cena zestawu:/)).toHaveText("Cena zestawu: 294,07 zł");
+    await page.getByRole("button", { name: "Dodaj do koszyka", exact: true }).click();
+    await expect.poll(async () => (await storedBasket(page)).list.length).toBe(1);
+    const modal = await openBasketModal(page);
+    await expect(modal.locator("[data-products-total]")).toHaveText("294,07 zł");
+    await page.goto("/order/delivery");
+    await expect(page.locator('[data-sum="products"]')).toHaveText("294,07 zł");
   });
 });
 

@@ -4,7 +4,7 @@
  */
 import { formatMoney } from "../../domain/money";
 import { componentPickMax } from "../../domain/set-components";
-import { setUnitPrice } from "../../domain/set-pricing";
+import { priceSet } from "../../domain/set-pricing";
 import { fill, type TopMessages } from "./island-keys";
 import { PersonalizationFields } from "./PersonalizationFields";
 import type { ComponentView } from "./product-view.types";
@@ -34,25 +34,31 @@ export function SetComponents(props: Props) {
   // One set's price as the basket and the server charge it (domain/set-pricing), in the
   // shown amount of the display mode (unit prices and the set's own price are that amount).
   const own = props.ownPrice ?? 0;
-  const priced = setUnitPrice({
-    type: props.creator ? "set_creator" : "set",
-    own: { brutto: own, netto: own },
-    defined: components.map((c) => ({
-      product: c.product,
-      variant: c.variantHash,
-      quantity: c.quantity,
-    })),
+  const priced = priceSet({
+    product: {
+      type: props.creator ? "set_creator" : "set",
+      components: components.map((c) => ({
+        product: c.product,
+        variant: c.variantHash,
+        quantity: c.quantity,
+      })),
+      options: {
+        view: { customCountsForSet: props.customCounts, allowZeroForSet: props.allowZero },
+      },
+    },
     chosen: components.map((c, i) => ({
       product: c.product,
       variantHash: c.variantHash,
       quantity: quantities[i] ?? 0,
     })),
+    own: { brutto: own, netto: own },
     unitOf: (product, hash) => {
       const c = components.find((x) => x.product === product && x.variantHash === hash);
       return c ? { brutto: c.unitPrice, netto: c.unitPrice } : null;
     },
   });
-  const total = priced?.brutto ?? own;
+  // A creator with nothing chosen shows 0; a fixed set shows a total once its counts change.
+  const total = priced.kind === "price" ? priced.unit.brutto : props.creator ? 0 : own;
   const title = props.creator
     ? messages["productPage.setCreator"]
     : messages["productPage.setComponents"];
@@ -110,13 +116,14 @@ export function SetComponents(props: Props) {
           );
         })}
       </ul>
-      {(props.creator || (props.customCounts && priced !== null)) && !props.pricesHidden && (
-        <p className="setc__total" aria-live="polite">
-          {fill(messages["productPage.bundleTotal"], {
-            price: formatMoney(total, props.currency, props.locale),
-          })}
-        </p>
-      )}
+      {(props.creator || (props.customCounts && priced.kind === "price")) &&
+        !props.pricesHidden && (
+          <p className="setc__total" aria-live="polite">
+            {fill(messages["productPage.bundleTotal"], {
+              price: formatMoney(total, props.currency, props.locale),
+            })}
+          </p>
+        )}
     </section>
   );
 }
