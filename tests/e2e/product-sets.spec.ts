@@ -2,9 +2,11 @@ import { expect, test, type Page } from "@playwright/test";
 import { CREATOR, SET_EMBER, TEA } from "../golden";
 import { hydrateBuyBox, productJson, storedBasket } from "./product-helpers";
 
+/** The basket modal, which the demo opens by itself after an add (afterBasketAdd = showBasket). */
 async function openBasketModal(page: Page) {
-  await page.getByRole("link", { name: /^Koszyk/ }).click();
-  return page.getByRole("dialog", { name: "Koszyk" });
+  const modal = page.getByRole("dialog", { name: "Koszyk" });
+  await expect(modal).toBeVisible();
+  return modal;
 }
 
 test.describe("product page", () => {
