@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { PLN_PRICING } from "./pricing-context.fixtures";
 import type { StoredLine } from "./basket-line";
 import { priceBasket } from "./basket-pricing";
 import type { Product, SetComponent } from "./catalogue.types";
@@ -33,18 +34,7 @@ function product(
   };
 }
 
-const pricing: PricingContext = {
-  lang: "pl",
-  locale: "pl-PL",
-  currency: "pln",
-  rate: 1,
-  mode: "brutto",
-  wholesale: false,
-  pricesHidden: false,
-  stockValidationDisabled: false,
-  vatPerDeliveryCountry: false,
-  vatCountries: { pl: 23 },
-};
+const pricing: PricingContext = { ...PLN_PRICING, vatCountries: { pl: 23 } };
 
 /** The creator offers 1, 2 and 7 (7 is no longer in the catalogue). */
 const offer: SetComponent[] = [
