@@ -13,7 +13,7 @@ import { fill } from "./fill";
 import { priceTexts } from "./price-texts";
 import { canDecrease, canIncrease, clampQuantity } from "../../domain/stock";
 import type { CheckedLine } from "../../domain/basket-pricing";
-import { QuantityStepper } from "./QuantityStepper";
+import { QuantityStepper } from "../../components/ui/QuantityStepper";
 import type { BasketTableMessages } from "./basket-table.keys";
 import { lineKey } from "../../domain/basket-line";
 import { removeLine, setLineQuantity } from "./basket.store";

@@ -25,10 +25,10 @@ export function QuantityInput(props: Props) {
     onChange(next);
   };
   return (
-    <div className="qty">
+    <div className="stepper">
       <button
         type="button"
-        className="qty__btn"
+       
         aria-label={props.decreaseLabel}
         disabled={props.disabled || !canDecrease(value, { quantityFactor: factor, allowZero })}
         onClick={() => onChange(clampQuantity(value - factor, bounds))}
@@ -36,7 +36,7 @@ export function QuantityInput(props: Props) {
         −
       </button>
       <input
-        className="qty__input"
+       
         type="text"
         inputMode="decimal"
         aria-label={props.label}
@@ -50,7 +50,7 @@ export function QuantityInput(props: Props) {
       />
       <button
         type="button"
-        className="qty__btn"
+       
         aria-label={props.increaseLabel}
         disabled={props.disabled || !canIncrease(value, max, factor)}
         onClick={() => onChange(clampQuantity(value + factor, bounds))}

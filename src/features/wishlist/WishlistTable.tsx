@@ -17,7 +17,7 @@ import {
 } from "../../domain/stock";
 import { EMPTY_LIST } from "../../domain/basket-line";
 import { BasketTableHead, priceText } from "../basket/BasketTable";
-import { QuantityStepper } from "../basket/QuantityStepper";
+import { QuantityStepper } from "../../components/ui/QuantityStepper";
 import type { BasketTableMessages } from "../basket/basket-table.keys";
 import { lineKey } from "../../domain/basket-line";
 import { $basket, addToBasket, afterBasketAdd, quantityInBasket } from "../basket/basket.store";

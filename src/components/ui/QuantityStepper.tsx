@@ -18,7 +18,7 @@ export interface QuantityStepperProps {
 export function QuantityStepper(props: QuantityStepperProps) {
   const { name, quantity, step, labels } = props;
   return (
-    <div className="qty">
+    <div className="stepper">
       <button
         type="button"
         aria-label={`${labels.decrease}: ${name}`}

@@ -1,0 +1,24 @@
+/** Joins class names, skipping empty ones (`cx("btn", busy && "is-busy")`). */
+export function cx(...names: (string | false | null | undefined)[]): string {
+  return names.filter(Boolean).join(" ");
+}
+
+export type ButtonVariant = "primary" | "secondary" | "link" | "icon";
+
+export interface ButtonLook {
+  variant?: ButtonVariant | undefined;
+  size?: "md" | "sm" | undefined;
+  block?: boolean | undefined;
+  className?: string | undefined;
+}
+
+/** The classes of a button look, shared by `<Button>`, `Button.astro` and links styled as buttons. */
+export function buttonClass({ variant = "primary", size = "md", block, className }: ButtonLook) {
+  return cx(
+    "btn",
+    variant !== "primary" && `btn--${variant}`,
+    size === "sm" && "btn--sm",
+    block && "btn--block",
+    className,
+  );
+}
