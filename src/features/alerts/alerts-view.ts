@@ -10,7 +10,7 @@ function render(area: HTMLElement, alerts: readonly Alert[]): void {
   area.replaceChildren(
     ...alerts.map((alert) => {
       const box = document.createElement("div");
-      box.className = `alert alert--${alert.type}`;
+      box.className = `toast toast--${alert.type}`;
       box.setAttribute("role", alert.type === "warning" ? "alert" : "status");
       const text = document.createElement("p");
       text.textContent = alert.msg;
@@ -18,14 +18,14 @@ function render(area: HTMLElement, alerts: readonly Alert[]): void {
       if (alert.reload) {
         const reload = document.createElement("button");
         reload.type = "button";
-        reload.className = "alert__action";
+        reload.className = "btn btn--sm toast__action";
         reload.textContent = alert.reload;
         reload.addEventListener("click", () => location.reload());
         box.append(reload);
       }
       const close = document.createElement("button");
       close.type = "button";
-      close.className = "alert__close";
+      close.className = "toast__close";
       close.setAttribute("aria-label", closeLabel);
       close.textContent = "×";
       close.addEventListener("click", () => dismissAlert(alert.id));
