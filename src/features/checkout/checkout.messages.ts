@@ -4,7 +4,7 @@ import { defineMessages } from "../../i18n/define";
 export const checkoutMessages = defineMessages({
   "checkout.productsTitle": "Produkty",
   "checkout.destinationTitle": "Dokąd wysyłamy",
-  "checkout.discountsTitle": "Rabat i karta podarunkowa",
+  "checkout.discountsTitle": "Rabaty i bony",
   "checkout.summaryTitle": "Podsumowanie zamówienia",
   "checkout.lockerViews": "Widok punktów odbioru",
   "checkout.lockerChosen": "Wybrany punkt",
@@ -19,7 +19,7 @@ export const checkoutMessages = defineMessages({
   en: {
     "checkout.productsTitle": "Products",
     "checkout.destinationTitle": "Where we deliver",
-    "checkout.discountsTitle": "Discount and gift card",
+    "checkout.discountsTitle": "Discounts and vouchers",
     "checkout.summaryTitle": "Order summary",
     "checkout.lockerViews": "Pickup point view",
     "checkout.lockerChosen": "Chosen point",
@@ -34,7 +34,7 @@ export const checkoutMessages = defineMessages({
   de: {
     "checkout.productsTitle": "Produkte",
     "checkout.destinationTitle": "Wohin wir liefern",
-    "checkout.discountsTitle": "Rabatt und Geschenkkarte",
+    "checkout.discountsTitle": "Rabatte und Gutscheine",
     "checkout.summaryTitle": "Bestellübersicht",
     "checkout.lockerViews": "Ansicht der Abholpunkte",
     "checkout.lockerChosen": "Gewählter Punkt",
