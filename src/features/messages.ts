@@ -11,6 +11,7 @@ import { I18N_CATALOGUES } from "../i18n/core";
 import { createTranslations, type KeysOf, type Translate as TranslateOf } from "../i18n/translate";
 import { basketMessages } from "./basket/basket.messages";
 import { catalogueMessages } from "./catalogue/catalogue.messages";
+import { checkoutMessages } from "./checkout/checkout.messages";
 import { productMessages } from "./product/product.messages";
 
 const CATALOGUES = [
@@ -18,6 +19,7 @@ const CATALOGUES = [
   catalogueMessages,
   productMessages,
   basketMessages,
+  checkoutMessages,
 ] as const;
 
 export type MessageKey = KeysOf<typeof CATALOGUES>;

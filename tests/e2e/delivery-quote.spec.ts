@@ -1,7 +1,7 @@
 /**
  * The delivery step shows the server's quote and never a stale total: while
  * the quote for what is on screen is on its way the total shows a
- * placeholder, and an answer for a basket or country that is no longer on
+ * placeholder (a skeleton: the amount is empty and aria-busy), and an answer for a basket or country that is no longer on
  * screen is never shown. Slow answers are made with Playwright routes.
  */
 import { expect, test, type Page, type Route } from "@playwright/test";
@@ -44,7 +44,13 @@ async function openDeliveryStep(page: Page, product: Listed): Promise<void> {
   }, product._id);
   await page.goto("/order/delivery");
   await page.getByRole("radio", { name: /Kurier DPD/ }).check();
-  await expect(page.locator('[data-sum="delivery"]')).not.toHaveText("…");
+  await settled(page);
+}
+
+/** The summary shows amounts, not placeholders. */
+async function settled(page: Page): Promise<void> {
+  await expect(page.locator('[data-sum="total"]')).not.toHaveAttribute("aria-busy", "true");
+  await expect(page.locator('[data-sum="total"]')).toHaveText(/\d/);
 }
 
 /** Records every text the total shows from now on. */
@@ -97,14 +103,15 @@ test.describe("delivery step quote", () => {
     const totals = await recordTotals(page);
     const country = page.getByLabel("Kraj dostawy");
     await country.selectOption("de");
-    await expect(page.locator('[data-sum="total"]')).toHaveText("…");
+    await expect(page.locator('[data-sum="total"]')).toHaveAttribute("aria-busy", "true");
+    await expect(page.locator('[data-sum="total"]')).toHaveText("");
     await country.selectOption("pl");
     await expect(page.locator('[data-sum="total"]')).toHaveText(products ?? "");
     // Well after the slow German answer would have come: still the Polish total.
     await page.waitForTimeout(3500);
     await expect(page.locator('[data-sum="total"]')).toHaveText(products ?? "");
     const shown = await totals();
-    expect(shown.every((t) => t === "…" || t === products)).toBe(true);
+    expect(shown.every((t) => t === "" || t === products)).toBe(true);
     expect(shown).not.toContain(withCourier);
   });
 
@@ -127,13 +134,13 @@ test.describe("delivery step quote", () => {
     await expect(
       page.getByRole("spinbutton", { name: `Ilość: ${product.name["pl"]}` }),
     ).toHaveValue("3");
-    await expect(page.locator('[data-sum="total"]')).not.toHaveText("…");
+    await settled(page);
     await page.waitForTimeout(3000);
     const final = await page.locator('[data-sum="total"]').textContent();
     expect(final).not.toBe(before);
     expect(sent[sent.length - 1]).toBe(3);
     const shown = await totals();
-    expect(shown.every((t) => t === "…" || t === final)).toBe(true);
+    expect(shown.every((t) => t === "" || t === final)).toBe(true);
     expect(shown.join(" ")).not.toContain("345,67");
   });
 });

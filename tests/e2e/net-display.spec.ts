@@ -101,7 +101,7 @@ test("the basket modal and the delivery step show net amounts and the gross to p
     .locator(".delivery-option")
     .filter({ has: page.getByRole("radio", { name: /^Kurier DPD/ }) });
   // DPD 14.99 gross at 23 %: 14.99 / 1.23 = 12.18699 → 12.19 net
-  await expect(dpd.locator("label")).toContainText("Kurier DPD — 12,19 zł netto");
+  await expect(dpd.locator("[data-delivery-price]")).toHaveText("12,19 zł netto");
   // The free-delivery threshold is gross: 200 − 67.95 = 132.05
   await expect(dpd.locator(".delivery-option__hint")).toHaveText(
     "Do darmowej dostawy brakuje 132,05 zł brutto",

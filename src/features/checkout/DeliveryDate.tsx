@@ -1,54 +1,57 @@
-/** The timed-delivery day and 15-minute time pickers of a chosen option (spec 1 §9 date picker). */
+/**
+ * The timed-delivery day and time of a chosen option (spec 1 §9 date picker):
+ * two design-system selects side by side (stacked on phones), which open the
+ * phone's own picker. Days are the server's `slotDays` (minimum lead 48 h,
+ * maximum 8760 h, excluded days and weekday hours already applied), shown as
+ * the weekday and DD.MM.YYYY; times are that day's allowed 15-minute slots.
+ */
+import { SelectField } from "../../components/ui/SelectField";
 import { parseSlot, slotsForDay } from "../../domain/delivery-availability";
 import type { DeliveryOption } from "../../domain/delivery.types";
 import { chooseDelivery, type OrderDelivery } from "../basket/order.store";
 import type { DeliveryStepMessages } from "./delivery-step.keys";
 
+/** "pon. 25.11.2026" for "2026-11-25" (spec 1 §9: DD.MM.YYYY). */
+export function dayLabel(day: string, locale: string): string {
+  const [y, mo, d] = day.split("-").map(Number);
+  const date = new Date(y ?? 0, (mo ?? 1) - 1, d ?? 1);
+  const weekday = new Intl.DateTimeFormat(locale, { weekday: "short" }).format(date);
+  return `${weekday} ${day.split("-").reverse().join(".")}`;
+}
+
 export function DeliveryDate({
   option,
   chosen,
   m,
+  locale,
 }: {
   option: DeliveryOption;
   chosen: OrderDelivery;
   m: DeliveryStepMessages;
+  locale: string;
 }) {
   const day = chosen.date ? parseSlot(chosen.date, "00:00") : null;
   const times = day ? slotsForDay(day, option.timeLogic ?? undefined, Date.now()) : [];
   return (
-    <div className="delivery-date">
-      <label>
-        {m["delivery.date"]}{" "}
-        <select
-          value={chosen.date ?? ""}
-          onChange={(e) => chooseDelivery({ id: option.id, date: e.currentTarget.value })}
-        >
-          <option value="">{m["delivery.chooseDay"]}</option>
-          {(option.slotDays ?? []).map((d) => (
-            <option key={d} value={d}>
-              {d.split("-").reverse().join(".")}
-            </option>
-          ))}
-        </select>
-      </label>{" "}
-      {chosen.date ? (
-        <label>
-          {m["delivery.time"]}{" "}
-          <select
-            value={chosen.time ?? ""}
-            onChange={(e) =>
-              chooseDelivery({ id: option.id, date: chosen.date, time: e.currentTarget.value })
-            }
-          >
-            <option value="">—</option>
-            {times.map((t) => (
-              <option key={t} value={t}>
-                {t}
-              </option>
-            ))}
-          </select>
-        </label>
-      ) : null}
+    <div className="form-row delivery-date">
+      <SelectField
+        label={m["delivery.date"]}
+        value={chosen.date ?? ""}
+        options={[
+          { value: "", label: m["delivery.chooseDay"] },
+          ...(option.slotDays ?? []).map((d) => ({ value: d, label: dayLabel(d, locale) })),
+        ]}
+        onChange={(e) => chooseDelivery({ id: option.id, date: e.currentTarget.value })}
+      />
+      <SelectField
+        label={m["delivery.time"]}
+        value={chosen.time ?? ""}
+        disabled={!chosen.date}
+        options={[{ value: "", label: "—" }, ...times.map((t) => ({ value: t, label: t }))]}
+        onChange={(e) =>
+          chooseDelivery({ id: option.id, date: chosen.date, time: e.currentTarget.value })
+        }
+      />
     </div>
   );
 }

@@ -1,14 +1,20 @@
 /**
  * The interactive part of /order/delivery: product table, delivery country
  * and post code, delivery options, discount code or loyalty points, gift
- * card, totals and the order button. Every amount, the free-delivery hint and
+ * card, totals and the order button. Layout (design system `.split`): on
+ * wide screens the panels on the left and the sticky summary on the right;
+ * on phones everything stacks, the summary after the options, and the amount
+ * to pay with the order button stay at the bottom of the screen
+ * (`.action-bar`). Every amount, the free-delivery hint and
  * the reason the order button is blocked come from the server's quote
  * (`POST /api/public/order/quote`, held in the checkout store); the table's
  * line prices come from the same domain functions with the same pricing
  * context, so they agree to the cent.
  */
 import { useStore } from "@nanostores/react";
-import { useEffect, useState } from "react";
+import { useEffect, useRef, useState } from "react";
+import { EmptyState } from "../../components/ui/EmptyState";
+import { Skeleton } from "../../components/ui/Skeleton";
 import type { ShopProps } from "../../contracts/shop-props.types";
 import { isNetMode } from "../../domain/price-display";
 import { BasketTable } from "../basket/BasketTable";
@@ -21,7 +27,8 @@ import { $codeDirty, $giftCardCode, $postCode } from "./checkout.store";
 import type { DeliveryStepMessages } from "./delivery-step.keys";
 import { DeliveryOptions } from "./DeliveryOptions";
 import { GiftCardField } from "./GiftCardField";
-import { OrderSummary } from "./OrderSummary";
+import { OrderActionBar, OrderSummary } from "./OrderSummary";
+import { DeliveryDestination } from "./DeliveryDestination";
 import { PromoForm } from "./PromoForm";
 import { useDeliveryQuote } from "./use-delivery-quote";
 
@@ -29,7 +36,6 @@ interface Props {
   shop: ShopProps;
   m: DeliveryStepMessages;
   countries: { code: string; name: string }[];
-  /** Loyalty points of a logged-in shopper, null for guests. */
   detailsHref: string;
 }
 
@@ -41,6 +47,17 @@ function useDebounced<T>(value: T, ms: number): T {
     return () => clearTimeout(timer);
   }, [value, ms]);
   return settled;
+}
+
+/**
+ * The last non-null value: the delivery options of the previous quote stay on
+ * screen (busy) while the next one is on its way, so the chosen card and its
+ * open locker picker are not unmounted by every recalculation.
+ */
+function useLastShown<T>(value: T | null): T | null {
+  const last = useRef<T | null>(value);
+  if (value !== null) last.current = value;
+  return last.current;
 }
 
 export default function DeliveryStep(props: Props) {
@@ -60,6 +77,7 @@ export default function DeliveryStep(props: Props) {
     giftCard,
     loading,
   });
+  const options = useLastShown(quote.amounts?.options ?? quote.view?.options ?? null);
   const texts = priceTexts(pricing, {
     brutto: m["basket.bruttoSuffix"],
     netto: m["basket.nettoSuffix"],
@@ -78,48 +96,87 @@ export default function DeliveryStep(props: Props) {
     );
 
   const { view, amounts } = quote;
-  const options = amounts?.options ?? quote.view?.options ?? null;
   const blocked = quote.codeLoading ? "codeLoading" : view ? view.blocked : undefined;
   return (
     <div className="delivery-step">
-      {gate !== "items" ? (
-        <p>{gate === "loading" ? m["basket.loading"] : m["basket.empty"]}</p>
-      ) : (
-        <BasketTable shop={shop} m={m} lines={priced.checked} totals={priced} products={products} />
-      )}
-      <DeliveryOptions
+      <div className="split">
+        <div className="split__main">
+          <section className="panel" aria-labelledby="lines-heading">
+            <h2 id="lines-heading" className="panel__title">
+              {m["checkout.productsTitle"]}
+            </h2>
+            {gate === "items" ? (
+              <div className="delivery-step__lines">
+                <BasketTable
+                  shop={shop}
+                  m={m}
+                  lines={priced.checked}
+                  totals={priced}
+                  products={products}
+                />
+              </div>
+            ) : gate === "loading" ? (
+              <div aria-busy="true">
+                <span className="visually-hidden">{m["basket.loading"]}</span>
+                <Skeleton lines={3} />
+              </div>
+            ) : (
+              <EmptyState title={m["basket.empty"]} />
+            )}
+          </section>
+          <DeliveryDestination
+            m={m}
+            countries={props.countries}
+            country={country}
+            postCode={postCode}
+          />
+          <DeliveryOptions
+            m={m}
+            texts={texts}
+            locale={pricing.locale}
+            options={options}
+            busy={amounts === null}
+            chosen={order.delivery}
+          />
+          <section className="panel" aria-labelledby="discounts-heading">
+            <h2 id="discounts-heading" className="panel__title">
+              {m["checkout.discountsTitle"]}
+            </h2>
+            <div className="form-stack">
+              <PromoForm
+                m={m}
+                typed={order.promoCode}
+                outcome={amounts?.code ?? null}
+                dirty={dirty}
+                loading={quote.codeLoading}
+                loyaltyPoints={view?.loyaltyPoints ?? null}
+              />
+              <GiftCardField
+                m={m}
+                money={texts.gross}
+                typed={giftTyped}
+                card={amounts?.giftCard ?? null}
+              />
+            </div>
+          </section>
+        </div>
+        <aside className="split__aside" aria-label={m["basket.summary"]}>
+          <OrderSummary
+            m={m}
+            texts={texts}
+            netMode={isNetMode(pricing.mode)}
+            amounts={amounts}
+            blocked={blocked}
+            error={quote.error}
+            detailsHref={props.detailsHref}
+          />
+        </aside>
+      </div>
+      <OrderActionBar
         m={m}
         texts={texts}
-        countries={props.countries}
-        country={country}
-        postCode={postCode}
-        options={options}
-        busy={amounts === null}
-        chosen={order.delivery}
-      />
-      <section className="promo">
-        <PromoForm
-          m={m}
-          typed={order.promoCode}
-          outcome={amounts?.code ?? null}
-          dirty={dirty}
-          loading={quote.codeLoading}
-          loyaltyPoints={view?.loyaltyPoints ?? null}
-        />
-        <GiftCardField
-          m={m}
-          money={texts.gross}
-          typed={giftTyped}
-          card={amounts?.giftCard ?? null}
-        />
-      </section>
-      <OrderSummary
-        m={m}
-        texts={texts}
-        netMode={isNetMode(pricing.mode)}
         amounts={amounts}
         blocked={blocked}
-        error={quote.error}
         detailsHref={props.detailsHref}
       />
     </div>

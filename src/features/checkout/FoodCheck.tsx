@@ -1,5 +1,6 @@
 /** The embedded DPD food carrier's availability for a complete post code (NN-NNN). */
 import { useEffect, useState } from "react";
+import { Alert } from "../../components/ui/Alert";
 import { fill as format } from "../basket/fill";
 import { apiGet } from "../shared/api-client";
 import type { DeliveryStepMessages } from "./delivery-step.keys";
@@ -24,10 +25,10 @@ export function FoodCheck({ postCode, m }: { postCode: string; m: DeliveryStepMe
   }, [postCode]);
   if (!food) return null;
   return (
-    <p role="status">
+    <Alert tone={food.available ? "success" : "info"} className="food-check">
       {format(food.available ? m["delivery.foodAvailable"] : m["delivery.foodUnavailable"], {
         postCode: food.postCode,
       })}
-    </p>
+    </Alert>
   );
 }

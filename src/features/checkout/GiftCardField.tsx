@@ -1,8 +1,11 @@
 /**
  * Gift card code (spec 1 §5 Gift card): looked up by the server's quote once
- * it is longer than 6 characters; 'not valid' when no usable card is found,
- * its value (and whether it covers the whole total) otherwise.
+ * it is longer than 6 characters; 'not valid' (the field's error) when no
+ * usable card is found, its value (and whether it covers the whole total) as
+ * a success alert otherwise.
  */
+import { Alert } from "../../components/ui/Alert";
+import { TextField } from "../../components/ui/TextField";
 import type { GiftCardQuote } from "../../contracts/quote.types";
 import { fill as format } from "../basket/fill";
 import type { DeliveryStepMessages } from "./delivery-step.keys";
@@ -18,18 +21,23 @@ interface Props {
 
 export function GiftCardField({ m, money, typed, card }: Props) {
   return (
-    <>
-      <label>
-        {m["basket.giftCard.label"]}{" "}
-        <input value={typed} maxLength={64} onChange={(e) => typeGiftCard(e.currentTarget.value)} />
-      </label>
-      {card && !card.ok ? <p role="alert">{m["basket.giftCard.notValid"]}</p> : null}
+    <div className="gift-card">
+      <TextField
+        label={m["basket.giftCard.label"]}
+        value={typed}
+        maxLength={64}
+        autoCapitalize="characters"
+        autoComplete="off"
+        spellCheck={false}
+        error={card && !card.ok ? m["basket.giftCard.notValid"] : undefined}
+        onChange={(e) => typeGiftCard(e.currentTarget.value)}
+      />
       {card?.ok ? (
-        <p role="status">
+        <Alert tone="success">
           {format(m["basket.giftCard.value"], { amount: money(card.value) })}
           {card.coversTotal ? ` — ${m["basket.giftCard.coversAll"]}` : ""}
-        </p>
+        </Alert>
       ) : null}
-    </>
+    </div>
   );
 }

@@ -47,6 +47,20 @@ export const DELIVERY_STEP_KEYS = [
   "basket.giftCard.coversAll",
   "basket.close",
   "delivery.totalNetto",
+  "basket.summary",
+  "checkout.productsTitle",
+  "checkout.destinationTitle",
+  "checkout.discountsTitle",
+  "checkout.summaryTitle",
+  "checkout.lockerViews",
+  "checkout.lockerChosen",
+  "checkout.lockerDone",
+  "checkout.mapLabel",
+  "checkout.mapHint",
+  "checkout.zoomIn",
+  "checkout.zoomOut",
+  "checkout.zoomReset",
+  "checkout.change",
 ] as const;
 
 export type DeliveryStepMessages = Record<(typeof DELIVERY_STEP_KEYS)[number], string>;
