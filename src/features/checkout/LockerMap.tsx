@@ -208,7 +208,7 @@ export function LockerMap({
         <div className="locker-map__controls">
           <button
             type="button"
-            className="btn btn--secondary btn--sm"
+            className="btn btn--secondary btn--square"
             aria-label={m["checkout.zoomIn"]}
             disabled={view.zoom >= 16}
             onClick={() => setView((v) => zoomAt(v, STEP))}
@@ -217,7 +217,7 @@ export function LockerMap({
           </button>
           <button
             type="button"
-            className="btn btn--secondary btn--sm"
+            className="btn btn--secondary btn--square"
             aria-label={m["checkout.zoomOut"]}
             disabled={view.zoom <= 1}
             onClick={() => setView((v) => zoomAt(v, 1 / STEP))}
@@ -226,7 +226,7 @@ export function LockerMap({
           </button>
           <button
             type="button"
-            className="btn btn--secondary btn--sm"
+            className="btn btn--secondary btn--square"
             aria-label={m["checkout.zoomReset"]}
             disabled={view.zoom <= 1}
             onClick={() => setView(FULL_VIEW)}
