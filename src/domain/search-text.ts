@@ -9,7 +9,6 @@
  */
 export const SEARCH_MAX_LENGTH = 200;
 
-// eslint-disable-next-line no-control-regex -- matching control characters is the point
 const CONTROL = /[\u0000-\u001f\u007f-\u009f]/g;
 
 export function normaliseSearchText(raw: string): string {
