@@ -83,7 +83,10 @@ async function catalogue(base) {
   const top = categories.find((c) => c.parentId === null && !c.menuHidden) ?? categories[0];
   const category = `/c/${top.url.pl}`;
   const html = await (await fetch(`${base}${category}`)).text();
-  const ids = [...html.matchAll(/data-product="(\d+)" data-type="normal"/g)].map((m) => m[1]);
+  // Plain products a card can add (a product with variants has data-max="0" until one is picked).
+  const ids = [...html.matchAll(/data-product="(\d+)" data-type="normal" data-max="(\d+)"/g)]
+    .filter((m) => m[2] !== "0")
+    .map((m) => m[1]);
   const lines = [...new Set(ids)]
     .slice(0, 3)
     .map((id, i) => ({ product: id, variantHash: "", quantity: i + 1, type: "normal" }));
