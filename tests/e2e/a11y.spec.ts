@@ -25,6 +25,8 @@ for (const { name, viewport, mobile } of VIEWPORTS) {
 
     for (const [page, path] of PAGES) {
       test(`the ${page} page has no axe violations`, async ({ page: tab }) => {
+        // axe walks every node of a long page: on a loaded machine it needs more than 30 s.
+        test.slow();
         await tab.goto(path);
         const results = await new AxeBuilder({ page: tab })
           .withTags(["wcag2a", "wcag2aa", "best-practice"])
