@@ -86,7 +86,7 @@ test.describe("category listing", () => {
     expect(await shownIds(page)).toEqual(expected.slice(0, 12));
     // Polish plural forms: "22 produkty", "25 produktów".
     await expect(page.getByRole("status").first()).toHaveText(
-      new RegExp(`^${expected.length} produkt(y|ów)$`),
+      new RegExp(`^\\s*${expected.length} produkt(y|ów)\\s*$`),
     );
     await page.getByRole("spinbutton", { name: "Przejdź do strony" }).fill("2");
     await expect(page).toHaveURL(/page=2/, { timeout: 5_000 });
