@@ -28,7 +28,10 @@ export interface Translations<K extends string> {
   languages: readonly UiLang[];
   /** Every message of a language (Polish for an unknown language). */
   messagesFor(lang: string): Record<K, string>;
-  /** `t(key, params)` for a language: the message with its `{name}` placeholders filled. */
+  /**
+   * `t(key, params)` for a language: the message with its `{name}` placeholders
+   * filled and its plural forms picked by that language's rules (see `format.ts`).
+   */
   translator(lang: string): Translate<K>;
   /** A subset of messages for an island's props, so islands never bundle catalogues. */
   pickMessages<P extends K>(lang: string, keys: readonly P[]): Record<P, string>;
@@ -53,14 +56,22 @@ export function createTranslations<const C extends readonly AreaMessages<string>
   );
   const base = byLang.get("pl") as Record<K, string>;
 
-  const messagesFor = (lang: string): Record<K, string> =>
-    byLang.get(lang) ?? byLang.get(langForCountry(lang)) ?? base;
+  /** The interface language whose texts a language reads (its plural rules pick the forms). */
+  const uiLang = (lang: string): UiLang => {
+    for (const code of [lang, langForCountry(lang)]) {
+      const found = UI_LANGS.find((l) => l === code);
+      if (found) return found;
+    }
+    return "pl";
+  };
+  const messagesFor = (lang: string): Record<K, string> => byLang.get(uiLang(lang)) ?? base;
   return {
     languages: UI_LANGS,
     messagesFor,
     translator(lang) {
-      const messages = messagesFor(lang);
-      return (key, params) => format(messages[key], params);
+      const ui = uiLang(lang);
+      const messages = messagesFor(ui);
+      return (key, params) => format(messages[key], params, ui);
     },
     pickMessages(lang, keys) {
       const messages = messagesFor(lang);

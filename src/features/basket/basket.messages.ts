@@ -114,7 +114,8 @@ export const basketMessages = defineMessages({
     "delivery.free": "Free",
     "delivery.none": "No delivery available for this basket",
     "delivery.freeHintValue": "{amount} more for free delivery",
-    "delivery.freeHintCount": "{count} more items for free delivery",
+    "delivery.freeHintCount":
+      "{count, plural, one {# more item} other {# more items}} for free delivery",
     "delivery.lockerDefault": "Choose a pickup point",
     "delivery.lockerTitle": "Pickup points",
     "delivery.lockerSearch": "Search by city or code",
@@ -141,7 +142,8 @@ export const basketMessages = defineMessages({
     "delivery.block.noLocker": "Choose a pickup point",
     "delivery.block.noDay": "Choose a delivery day and time",
     "basket.promo.label": "Discount code",
-    "basket.promo.loyaltyHint": "You have {points} pts. — type LOYALTY to use them",
+    "basket.promo.loyaltyHint":
+      "You have {points, plural, one {# pt.} other {# pts.}} — type LOYALTY to use them",
     "basket.promo.apply": "Apply",
     "basket.promo.remove": "Remove code",
     "basket.giftCard.label": "Gift card",

@@ -2,9 +2,13 @@
  * Header search (spec 1 §2, §5, §9): a GET form to the results page (works
  * without JavaScript), enhanced on first interaction with live results from
  * 3 characters, debounced 500 ms; a newer query aborts the previous request;
- * fewer characters show the short-query hint.
+ * fewer characters show the short-query hint. The input keeps its native
+ * `searchbox` role, which does not allow `aria-expanded` (axe
+ * aria-allowed-attr); the results region it controls is shown or hidden and
+ * announces its state through `role="status"` messages.
  */
 import { useEffect, useId, useRef, useState } from "react";
+import { normaliseSearchText } from "../../domain/search-text";
 import { apiGet, latest, SUPERSEDED } from "../shared/api-client";
 
 type Keys =
@@ -52,7 +56,7 @@ interface SearchAnswer {
 
 export default function SearchOverlay(props: SearchOverlayProps) {
   const m = props.messages;
-  const [query, setQuery] = useState(props.initial);
+  const [query, setQuery] = useState(() => normaliseSearchText(props.initial));
   const [state, setState] = useState<State>({ kind: "idle" });
   const [open, setOpen] = useState(false);
   const [searches] = useState(latest);
@@ -134,7 +138,6 @@ export default function SearchOverlay(props: SearchOverlayProps) {
         autoComplete="off"
         maxLength={200}
         aria-controls={listId}
-        aria-expanded={visible}
         onChange={(e) => onChange(e.target.value)}
         onFocus={() => setOpen(true)}
       />

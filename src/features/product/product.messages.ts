@@ -50,8 +50,10 @@ export const productMessages = defineMessages({
   "productPage.galleryNext": "Następne zdjęcie",
   "productPage.galleryPosition": "Zdjęcie {n} z {total}",
   "productPage.opinions": "Opinie",
-  "productPage.opinionsSummary": "{average} / 5 ({count} opinii)",
-  "productPage.opinionsStars": "{n} gwiazdek",
+  "productPage.opinionsSummary":
+    "{average} / 5 ({count, plural, one {# opinia} few {# opinie} many {# opinii} other {# opinii}})",
+  "productPage.opinionsStars":
+    "{n, plural, one {# gwiazdka} few {# gwiazdki} many {# gwiazdek} other {# gwiazdki}}",
   "productPage.opinionsNone": "Ten produkt nie ma jeszcze opinii",
   "productPage.opinionUnverified": "niezweryfikowana",
   "productPage.opinionRating": "Ocena {n} na 5",
@@ -117,8 +119,9 @@ export const productMessages = defineMessages({
     "productPage.galleryNext": "Next image",
     "productPage.galleryPosition": "Image {n} of {total}",
     "productPage.opinions": "Reviews",
-    "productPage.opinionsSummary": "{average} / 5 ({count} reviews)",
-    "productPage.opinionsStars": "{n} stars",
+    "productPage.opinionsSummary":
+      "{average} / 5 ({count, plural, one {# review} other {# reviews}})",
+    "productPage.opinionsStars": "{n, plural, one {# star} other {# stars}}",
     "productPage.opinionsNone": "This product has no reviews yet",
     "productPage.opinionUnverified": "unverified",
     "productPage.opinionRating": "Rated {n} out of 5",
@@ -185,8 +188,9 @@ export const productMessages = defineMessages({
     "productPage.galleryNext": "Nächstes Bild",
     "productPage.galleryPosition": "Bild {n} von {total}",
     "productPage.opinions": "Bewertungen",
-    "productPage.opinionsSummary": "{average} / 5 ({count} Bewertungen)",
-    "productPage.opinionsStars": "{n} Sterne",
+    "productPage.opinionsSummary":
+      "{average} / 5 ({count, plural, one {# Bewertung} other {# Bewertungen}})",
+    "productPage.opinionsStars": "{n, plural, one {# Stern} other {# Sterne}}",
     "productPage.opinionsNone": "Für dieses Produkt gibt es noch keine Bewertungen",
     "productPage.opinionUnverified": "nicht verifiziert",
     "productPage.opinionRating": "Bewertung {n} von 5",

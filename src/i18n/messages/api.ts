@@ -11,7 +11,8 @@ export const apiMessages = defineMessages({
   "basket.promo.notValid": "Kod jest nieprawidłowy",
   "basket.promo.minimumBasketValue": "Minimalna wartość koszyka: {amount}",
   "basket.promo.minimalPoints": "Minimalna liczba punktów: {points} pkt.",
-  "basket.promo.minimumProducts": "Kod wymaga co najmniej {count} produktów",
+  "basket.promo.minimumProducts":
+    "Kod wymaga co najmniej {count, plural, one {# produktu} other {# produktów}}",
   "basket.promo.limit": "Osiągnięto limit rabatu: {amount}",
   "basket.promo.applied": "Rabat: {amount}",
   "basket.promo.codeTitle": "Kod {code}",
@@ -20,12 +21,13 @@ export const apiMessages = defineMessages({
   en: {
     "basket.promo.notValid": "The code is not valid",
     "basket.promo.minimumBasketValue": "Minimum basket value: {amount}",
-    "basket.promo.minimalPoints": "Minimal points: {points} pts.",
-    "basket.promo.minimumProducts": "The code needs at least {count} items",
+    "basket.promo.minimalPoints": "Minimal points: {points, plural, one {# pt.} other {# pts.}}",
+    "basket.promo.minimumProducts":
+      "The code needs at least {count, plural, one {# item} other {# items}}",
     "basket.promo.limit": "Discount limit reached: {amount}",
     "basket.promo.applied": "Discount: {amount}",
     "basket.promo.codeTitle": "Code {code}",
-    "basket.promo.loyaltyTitle": "Loyalty points: {points} pts.",
+    "basket.promo.loyaltyTitle": "Loyalty points: {points, plural, one {# pt.} other {# pts.}}",
   },
   de: {
     "basket.promo.notValid": "Der Code ist ungültig",

@@ -64,7 +64,7 @@ export const de: Record<MessageKey, string> = {
   "catalogue.products": "Produkte",
   "catalogue.subcategories": "Unterkategorien",
   "catalogue.empty": "In dieser Kategorie gibt es keine Produkte.",
-  "catalogue.count": "{count} Produkte",
+  "catalogue.count": "{count, plural, one {# Produkt} other {# Produkte}}",
   "catalogue.page": "Seite {page} von {pages}",
   "catalogue.next": "Nächste Seite",
   "catalogue.prev": "Vorherige Seite",

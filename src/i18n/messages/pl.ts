@@ -66,7 +66,8 @@ export const pl = {
   "catalogue.products": "Produkty",
   "catalogue.subcategories": "Podkategorie",
   "catalogue.empty": "Brak produktów w tej kategorii.",
-  "catalogue.count": "{count} produktów",
+  "catalogue.count":
+    "{count, plural, one {# produkt} few {# produkty} many {# produktów} other {# produktu}}",
   "catalogue.page": "Strona {page} z {pages}",
   "catalogue.next": "Następna strona",
   "catalogue.prev": "Poprzednia strona",

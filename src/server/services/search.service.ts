@@ -1,5 +1,6 @@
 /** Full-text search and product suggestions from the same categories. */
 import type { Product } from "../../domain/catalogue.types";
+import { normaliseSearchText } from "../../domain/search-text";
 import { getDb } from "../db/client";
 import { listProductIds, searchProductIds } from "../repositories/product-ids.repository";
 import { loadProducts } from "../repositories/products.repository";
@@ -12,14 +13,17 @@ export interface SearchResult {
   categories: { _id: string; name: string; url: string }[];
 }
 
-/** Full-text search in one language; fewer than 3 characters finds nothing. */
+/**
+ * Full-text search in one language; the text is normalised first (control
+ * characters removed, see `normaliseSearchText`), fewer than 3 characters find nothing.
+ */
 export async function search(
   lang: string,
   query: string,
   scope: "products" | "categories" | "all" = "all",
   limit = 24,
 ): Promise<SearchResult> {
-  const text = query.trim().slice(0, 200);
+  const text = normaliseSearchText(query);
   if (text.length < SEARCH_MIN_LENGTH) return { products: [], categories: [] };
   const db = await getDb();
   const products =

@@ -5,6 +5,7 @@
 import type { APIRoute } from "astro";
 import { z } from "zod";
 import { productsForViewer } from "../../../domain/price-visibility";
+import { normaliseSearchText } from "../../../domain/search-text";
 import { catalogueApiHeaders } from "../../../server/http/api-cache";
 import { json, readQuery } from "../../../server/http/responses";
 import { search, SEARCH_MIN_LENGTH } from "../../../server/services/search.service";
@@ -18,7 +19,7 @@ const Query = z.object({
 export const GET: APIRoute = async ({ url, locals }) => {
   const query = readQuery(url, Query);
   if (!query.ok) return query.response;
-  const text = query.data.query.trim();
+  const text = normaliseSearchText(query.data.query);
   const started = performance.now();
   const result = await search(locals.ctx.lang, text, query.data.scope);
   const timing = `search;dur=${(performance.now() - started).toFixed(2)}`;

@@ -63,7 +63,14 @@ function esc(s: string): string {
   return s.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;");
 }
 
-function artSvg(seed: number, width: number, height: number, label: string, sub: string): string {
+function texts(label: string, sub: string, width: number, height: number): string {
+  const fs = Math.round(Math.min(width, height) / 9);
+  return `<text x="50%" y="${Math.round(height * 0.82)}" font-family="DejaVu Sans, sans-serif" font-weight="bold" font-size="${fs}" text-anchor="middle" fill="#fff">${esc(label)}</text>
+<text x="50%" y="${Math.round(height * 0.82 + fs * 0.9)}" font-family="DejaVu Sans, sans-serif" font-size="${Math.round(fs / 2.4)}" text-anchor="middle" fill="#fff" fill-opacity="0.85">${esc(sub)}</text>`;
+}
+
+/** Abstract art on a gradient; with a label, the label (and a smaller line under it) is printed on it. */
+function artSvg(seed: number, width: number, height: number, label = "", sub = ""): string {
   const rng = createRng(seed);
   const [c1, c2] = PALETTE[seed % PALETTE.length] ?? PALETTE[0];
   const shapes: string[] = [];
@@ -85,14 +92,28 @@ function artSvg(seed: number, width: number, height: number, label: string, sub:
         `<polygon points="${x},${y - s} ${x + s},${y + s} ${x - s},${y + s}" fill="#fff" fill-opacity="${op}"/>`,
       );
   }
-  const fs = Math.round(Math.min(width, height) / 9);
   return `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}">
 <defs><linearGradient id="g" x1="0" y1="0" x2="1" y2="1"><stop offset="0" stop-color="${c1}"/><stop offset="1" stop-color="${c2}"/></linearGradient></defs>
 <rect width="${width}" height="${height}" fill="url(#g)"/>
 ${shapes.join("\n")}
-<text x="50%" y="${Math.round(height * 0.82)}" font-family="DejaVu Sans, sans-serif" font-weight="bold" font-size="${fs}" text-anchor="middle" fill="#fff">${esc(label)}</text>
-<text x="50%" y="${Math.round(height * 0.82 + fs * 0.9)}" font-family="DejaVu Sans, sans-serif" font-size="${Math.round(fs / 2.4)}" text-anchor="middle" fill="#fff" fill-opacity="0.85">${esc(sub)}</text>
+${label ? texts(label, sub, width, height) : ""}
 </svg>`;
+}
+
+/**
+ * A pool image: many products share it (picked at random), so it carries no
+ * text — a label such as "Produkt 2" would name the wrong product.
+ */
+export function productImageSvg(index: number, image: PoolImage): string {
+  return artSvg(index + 1, image.width, image.height);
+}
+
+/**
+ * A top category's picture: no text, since the tiles and pages that show it
+ * print the category's name beside it (in the shopper's language).
+ */
+export function categoryImageSvg(categoryId: number): string {
+  return artSvg(100 + categoryId, 600, 400);
 }
 
 interface ImageJob {
@@ -145,7 +166,7 @@ async function runJob(imagesDir: string, job: ImageJob): Promise<number> {
 }
 
 export interface ImageSeedInput {
-  categories: { id: number; name: string }[];
+  categories: { id: number }[];
   swatches: string[];
 }
 
@@ -155,14 +176,14 @@ export async function generateImages(imagesDir: string, input: ImageSeedInput): 
   for (const [i, p] of productImagePool().entries()) {
     jobs.push({
       rel: p.url.replace("/images/", ""),
-      svg: () => artSvg(i + 1, p.width, p.height, `Produkt ${i + 1}`, "Demo Sklep"),
+      svg: () => productImageSvg(i, p),
       variants: true,
     });
   }
   for (const c of input.categories) {
     jobs.push({
       rel: categoryImageUrl(c.id).replace("/images/", ""),
-      svg: () => artSvg(100 + c.id, 600, 400, c.name, ""),
+      svg: () => categoryImageSvg(c.id),
       variants: true,
     });
   }

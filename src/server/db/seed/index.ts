@@ -92,9 +92,7 @@ export async function seedDatabase(
     opts.images === false
       ? Promise.resolve(0)
       : generateImages(opts.imagesDir ?? defaultImagesDir(), {
-          categories: catalogue.categories
-            .filter((c) => c.depth === 0)
-            .map((c) => ({ id: c.id, name: c.name.pl })),
+          categories: catalogue.categories.filter((c) => c.depth === 0).map((c) => ({ id: c.id })),
           swatches: COLOURS.map((c) => c.hex),
         });
 

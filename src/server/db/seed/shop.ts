@@ -24,6 +24,7 @@ import type {
 } from "../schema.ts";
 import type { CatalogueResult, SeedCategory, SeedProductSummary } from "./catalogue.ts";
 import { LANG_VAT } from "./catalogue.ts";
+import { categoryTilesHtml } from "./home-tiles.ts";
 import { productImagePool, SLIDES } from "./images.ts";
 import { createRng, round2 } from "./prng.ts";
 import type { Rng } from "./prng.ts";
@@ -842,9 +843,9 @@ async function seedContent(
       lang: null,
       data: {
         code: {
-          pl: `<div class="category-tiles">${topCats.map((c) => `<a href="/c/${c.url.pl}"><img src="/images/categories/c-${c.id}.jpg" alt="${c.name.pl}" loading="lazy"><span>${c.name.pl}</span></a>`).join("")}</div>`,
-          en: `<div class="category-tiles">${topCats.map((c) => `<a href="/c/${c.url.en}"><img src="/images/categories/c-${c.id}.jpg" alt="${c.name.en}" loading="lazy"><span>${c.name.en}</span></a>`).join("")}</div>`,
-          de: `<div class="category-tiles">${topCats.map((c) => `<a href="/c/${c.url.de}"><img src="/images/categories/c-${c.id}.jpg" alt="${c.name.de}" loading="lazy"><span>${c.name.de}</span></a>`).join("")}</div>`,
+          pl: categoryTilesHtml(topCats, "pl"),
+          en: categoryTilesHtml(topCats, "en"),
+          de: categoryTilesHtml(topCats, "de"),
         },
       },
     },

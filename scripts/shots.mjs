@@ -1,0 +1,186 @@
+// `npm run shots`: full-page screenshots of every page type at a phone
+// (390 × 844, touch) and a wide screen (1366 × 900) into shots/ (git-ignored),
+// named <page>-<width>.png, so anyone can look at the whole shop in a minute.
+// It builds nothing: it starts the built shop's test server (run `npm run build`
+// first) on a free port with its own fresh database under data/shots, or uses
+// the shop at SHOTS_URL when given. Chromium: CHROMIUM_PATH, else
+// /usr/bin/chromium when present, else Playwright's own browser.
+import { spawn } from "node:child_process";
+import { existsSync, mkdirSync } from "node:fs";
+import { createServer } from "node:net";
+import { join } from "node:path";
+import { chromium } from "@playwright/test";
+
+const root = new URL("..", import.meta.url).pathname;
+const outDir = join(root, "shots");
+
+const VIEWPORTS = [
+  {
+    width: 390,
+    options: {
+      viewport: { width: 390, height: 844 },
+      isMobile: true,
+      hasTouch: true,
+      deviceScaleFactor: 1,
+    },
+  },
+  { width: 1366, options: { viewport: { width: 1366, height: 900 }, deviceScaleFactor: 1 } },
+];
+
+function freePort() {
+  return new Promise((resolve, reject) => {
+    const server = createServer();
+    server.once("error", reject);
+    server.listen(0, "localhost", () => {
+      const { port } = server.address();
+      server.close(() => resolve(port));
+    });
+  });
+}
+
+async function waitFor(url, child, ms = 180_000) {
+  const until = Date.now() + ms;
+  while (Date.now() < until) {
+    if (child?.exitCode !== null && child?.exitCode !== undefined)
+      throw new Error(
+        `the test server stopped (exit ${child.exitCode}); run \`npm run build\` first`,
+      );
+    try {
+      if ((await fetch(url)).ok) return;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((r) => setTimeout(r, 500));
+  }
+  throw new Error(`the shop at ${url} did not answer within ${ms / 1000} s`);
+}
+
+async function startShop() {
+  if (process.env.SHOTS_URL) return { base: process.env.SHOTS_URL.replace(/\/$/, ""), stop() {} };
+  const port = await freePort();
+  const child = spawn(process.execPath, [join(root, "scripts/test-server.mjs")], {
+    cwd: root,
+    env: { ...process.env, PORT: String(port), HOST: "localhost", TEST_DATA_DIR: "data/shots" },
+    stdio: ["ignore", "inherit", "inherit"],
+  });
+  const base = `http://localhost:${port}`;
+  await waitFor(`${base}/`, child);
+  return { base, stop: () => child.kill("SIGTERM") };
+}
+
+function launchOptions() {
+  const path =
+    process.env.CHROMIUM_PATH ?? (existsSync("/usr/bin/chromium") ? "/usr/bin/chromium" : "");
+  return {
+    ...(path ? { executablePath: path } : {}),
+    args: ["--headless", "--no-sandbox", "--disable-gpu", "--disable-dev-shm-usage"],
+  };
+}
+
+/** The first top category's address and a few plain products from its page. */
+async function catalogue(base) {
+  const categories = await (await fetch(`${base}/api/public/category?lang=pl`)).json();
+  const top = categories.find((c) => c.parentId === null && !c.menuHidden) ?? categories[0];
+  const category = `/c/${top.url.pl}`;
+  const html = await (await fetch(`${base}${category}`)).text();
+  // Plain products a card can add (a product with variants has data-max="0" until one is picked).
+  const ids = [...html.matchAll(/data-product="(\d+)" data-type="normal" data-max="(\d+)"/g)]
+    .filter((m) => m[2] !== "0")
+    .map((m) => m[1]);
+  const lines = [...new Set(ids)]
+    .slice(0, 3)
+    .map((id, i) => ({ product: id, variantHash: "", quantity: i + 1, type: "normal" }));
+  const first = lines[0]?.product ?? "1";
+  const product = await (await fetch(`${base}/api/public/product/${first}?lang=pl`)).json();
+  return { category, product: `/p/${product.url.pl}`, lines };
+}
+
+async function settle(page) {
+  await page.waitForLoadState("networkidle").catch(() => {});
+  // Scroll through the page once so lazy images load before the full-page shot.
+  await page.evaluate(async () => {
+    for (let y = 0; y < document.documentElement.scrollHeight; y += window.innerHeight) {
+      window.scrollTo(0, y);
+      await new Promise((r) => setTimeout(r, 60));
+    }
+    window.scrollTo(0, 0);
+  });
+  await page.waitForLoadState("networkidle").catch(() => {});
+  await page.evaluate(() => document.fonts?.ready);
+  await page.waitForTimeout(300);
+}
+
+async function store(page, base, items) {
+  await page.goto(`${base}/`);
+  await page.evaluate((entries) => {
+    localStorage.clear();
+    for (const [key, value] of entries) localStorage.setItem(key, value);
+  }, Object.entries(items));
+}
+
+const shots = [];
+async function shoot(page, name, width) {
+  await settle(page);
+  const file = join(outDir, `${name}-${width}.png`);
+  await page.screenshot({ path: file, fullPage: true });
+  const size = await page.evaluate(() => ({
+    scroll: document.documentElement.scrollWidth,
+    height: document.documentElement.scrollHeight,
+  }));
+  shots.push({ file: `shots/${name}-${width}.png`, ...size, width });
+}
+
+const shop = await startShop();
+const browser = await chromium.launch(launchOptions());
+try {
+  mkdirSync(outDir, { recursive: true });
+  const { category, product, lines } = await catalogue(shop.base);
+  const basket = JSON.stringify({ list: lines, timestamp: 1 });
+  for (const { width, options } of VIEWPORTS) {
+    const context = await browser.newContext({ ...options, locale: "pl-PL" });
+    const page = await context.newPage();
+    for (const [name, path] of [
+      ["home", "/"],
+      ["category", category],
+      ["product", product],
+      ["search", "/search?query=nordic"],
+    ]) {
+      await page.goto(`${shop.base}${path}`);
+      await shoot(page, name, width);
+    }
+
+    await store(page, shop.base, { "wishlist:v1": basket });
+    await page.goto(`${shop.base}/wishlist`);
+    await shoot(page, "wishlist", width);
+
+    await store(page, shop.base, { "basket:v1": basket });
+    await page.goto(`${shop.base}/`);
+    await settle(page);
+    await page
+      .getByRole("link", { name: /Koszyk/ })
+      .first()
+      .click();
+    await page
+      .getByRole("dialog", { name: "Koszyk" })
+      .waitFor({ timeout: 15_000 })
+      .catch(() => console.warn(`[shots] the basket modal did not open at ${width} px`));
+    await shoot(page, "basket", width);
+
+    await store(page, shop.base, { "basket:v1": basket });
+    await page.goto(`${shop.base}/order/delivery`);
+    const dpd = page.getByRole("radio", { name: /Kurier DPD/ });
+    const option = (await dpd.count()) > 0 ? dpd.first() : page.getByRole("radio").first();
+    await option
+      .check({ timeout: 15_000 })
+      .catch(() => console.warn(`[shots] no delivery option to choose at ${width} px`));
+    await shoot(page, "delivery", width);
+    await context.close();
+  }
+  for (const s of shots) {
+    const wide = s.scroll > s.width ? `  WIDER THAN THE SCREEN (${s.scroll} px)` : "";
+    console.log(`${s.file}  ${s.height} px tall${wide}`);
+  }
+} finally {
+  await browser.close();
+  shop.stop();
+}
