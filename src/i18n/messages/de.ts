@@ -8,6 +8,8 @@ export const de: Record<MessageKey, string> = {
   "header.openMenu": "Menü öffnen",
   "header.closeMenu": "Menü schließen",
   "header.categories": "Kategorien",
+  "header.announcements": "Hinweise",
+  "header.menuAll": "Alles in {name}",
   "header.language": "Sprache",
   "header.currency": "Währung",
   "header.changeCurrency": "Währung ändern",

@@ -8,6 +8,8 @@ export const en: Record<MessageKey, string> = {
   "header.openMenu": "Open menu",
   "header.closeMenu": "Close menu",
   "header.categories": "Categories",
+  "header.announcements": "Announcements",
+  "header.menuAll": "All in {name}",
   "header.language": "Language",
   "header.currency": "Currency",
   "header.changeCurrency": "Change currency",

@@ -10,6 +10,8 @@ export const pl = {
   "header.openMenu": "Otwórz menu",
   "header.closeMenu": "Zamknij menu",
   "header.categories": "Kategorie",
+  "header.announcements": "Ogłoszenia",
+  "header.menuAll": "Wszystko z kategorii {name}",
   "header.language": "Język",
   "header.currency": "Waluta",
   "header.changeCurrency": "Zmień walutę",
