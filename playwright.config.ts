@@ -46,7 +46,25 @@ export default defineConfig({
     {
       name: "e2e",
       testMatch: "e2e/**/*.spec.ts",
+      testIgnore: "e2e/layout/**",
       use: { ...devices["Desktop Chrome"], launchOptions },
+    },
+    // Layout tests run twice: on a 390 × 844 touch phone and on a 1366 × 900 screen.
+    {
+      name: "phone",
+      testMatch: "e2e/layout/**/*.spec.ts",
+      use: {
+        viewport: { width: 390, height: 844 },
+        isMobile: true,
+        hasTouch: true,
+        deviceScaleFactor: 1,
+        launchOptions,
+      },
+    },
+    {
+      name: "wide",
+      testMatch: "e2e/layout/**/*.spec.ts",
+      use: { viewport: { width: 1366, height: 900 }, launchOptions },
     },
   ],
   webServer: {

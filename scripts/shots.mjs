@@ -119,10 +119,11 @@ async function store(page, base, items) {
 }
 
 const shots = [];
-async function shoot(page, name, width) {
+/** A full-page shot, or only the screen for a modal (it is fixed to the screen). */
+async function shoot(page, name, width, { fullPage = true } = {}) {
   await settle(page);
   const file = join(outDir, `${name}-${width}.png`);
-  await page.screenshot({ path: file, fullPage: true });
+  await page.screenshot({ path: file, fullPage });
   const size = await page.evaluate(() => ({
     scroll: document.documentElement.scrollWidth,
     height: document.documentElement.scrollHeight,
@@ -164,7 +165,7 @@ try {
       .getByRole("dialog", { name: "Koszyk" })
       .waitFor({ timeout: 15_000 })
       .catch(() => console.warn(`[shots] the basket modal did not open at ${width} px`));
-    await shoot(page, "basket", width);
+    await shoot(page, "basket", width, { fullPage: false });
 
     await store(page, shop.base, { "basket:v1": basket });
     await page.goto(`${shop.base}/order/delivery`);

@@ -1,23 +1,24 @@
 /**
- * The header's basket link and the basket modal. Without JavaScript the link
- * goes to the delivery step; hydrated (on interaction), a click opens the
- * modal. With prices for logged-in users only and nobody logged in, opening
- * asks the shopper to log in instead of showing items. When an add to the
- * basket opens it (`afterBasketAdd` = showBasket) before the island has
- * hydrated, the header script asks the island to hydrate (header-counters.ts)
- * and it opens as soon as it is live.
+ * The basket modal. The header's basket link is static HTML (so the header
+ * never waits for this island while the page streams): without JavaScript it
+ * goes to the delivery step; with it, the header script opens the basket
+ * (`openBasket`) and asks this island to hydrate (header-counters.ts), which
+ * then shows the modal. An add to the basket that opens it (`afterBasketAdd` =
+ * showBasket) works the same way. With prices for logged-in users only and
+ * nobody logged in, opening asks the shopper to log in instead of showing
+ * items.
  */
-import { useEffect, useRef, type ReactNode } from "react";
+import { useEffect, useRef } from "react";
 import { BasketTable } from "./BasketTable";
 import { basketGate } from "./basket-gate";
 import type { BasketTableMessages } from "./basket-table.keys";
-import { $basketOpen, closeBasket, openBasket } from "./basket.store";
+import { $basketOpen, closeBasket } from "./basket.store";
 import type { ShopProps } from "../../contracts/shop-props.types";
 import { useBasketView } from "./use-basket-view";
 import { useClientStore } from "../shared/use-client-store";
 
 export type BasketModalMessages = BasketTableMessages &
-  Record<"basket.title" | "basket.close" | "basket.goToDelivery" | "header.basket", string>;
+  Record<"basket.title" | "basket.close" | "basket.goToDelivery", string>;
 
 function Content({ shop, m }: { shop: ShopProps; m: BasketModalMessages }) {
   const { priced, products, loading, storedCount } = useBasketView(shop);
@@ -45,16 +46,7 @@ function Content({ shop, m }: { shop: ShopProps; m: BasketModalMessages }) {
   );
 }
 
-export default function BasketModal({
-  shop,
-  m,
-  children,
-}: {
-  shop: ShopProps;
-  m: BasketModalMessages;
-  /** The header counter (static HTML kept up to date by the header script). */
-  children?: ReactNode;
-}) {
+export default function BasketModal({ shop, m }: { shop: ShopProps; m: BasketModalMessages }) {
   // The modal may hydrate because an add asked to open it: render closed until mounted (#418).
   const open = useClientStore($basketOpen, false);
   const dialog = useRef<HTMLDialogElement>(null);
@@ -66,16 +58,6 @@ export default function BasketModal({
   }, [open]);
   return (
     <>
-      <a
-        className="header__icon"
-        href={shop.deliveryHref}
-        onClick={(e) => {
-          e.preventDefault();
-          openBasket();
-        }}
-      >
-        {m["header.basket"]} {children}
-      </a>
       <dialog ref={dialog} className="modal" aria-label={m["basket.title"]} onClose={closeBasket}>
         <div className="modal__head">
           <h2>{m["basket.title"]}</h2>

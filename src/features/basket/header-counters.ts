@@ -2,9 +2,10 @@
  * Header counters without React: fills every `[data-counter]` element from the
  * persistent stores and keeps it in sync (other tabs included). A counter
  * marked `data-counter-gated` stays hidden: when prices are for logged-in users
- * only, a guest's basket shows no items (spec 1 §6).
+ * only, a guest's basket shows no items (spec 1 §6). Also makes the header's
+ * basket link open the basket modal.
  */
-import { $basketCount, $basketOpen } from "./basket.store";
+import { $basketCount, $basketOpen, openBasket } from "./basket.store";
 import { $wishlistCount } from "../wishlist/wishlist.store";
 
 function bind(name: string, store: { subscribe(cb: (value: number) => void): () => void }): void {
@@ -28,3 +29,10 @@ $basketOpen.subscribe((open) => {
       ?.dispatchEvent(new Event("shop:hydrate"));
 });
 bind("wishlist", $wishlistCount);
+
+// The header's basket link opens the modal (without JavaScript it leads to the delivery step).
+for (const link of document.querySelectorAll("[data-basket-link]"))
+  link.addEventListener("click", (e) => {
+    e.preventDefault();
+    openBasket();
+  });

@@ -1,0 +1,144 @@
+/**
+ * The phone-first shell on a 390 × 844 touch phone and a 1366 × 900 screen
+ * (projects `phone` and `wide`): the heading is on the first screen, no page
+ * is wider than the screen, nothing shifts while a page loads, and the burger
+ * menu opens and closes by tap, second tap, Escape and navigation, keeping
+ * focus inside while open.
+ */
+import { expect, test, type Page } from "@playwright/test";
+import { BOOTS } from "../../golden";
+
+const CATEGORY = "/c/kubki";
+const PRODUCT = `/p/${BOOTS.url.pl}`;
+const isPhone = (name: string) => name === "phone";
+
+async function widthOverflow(page: Page): Promise<number> {
+  const width = page.viewportSize()?.width ?? 0;
+  return page.evaluate((w) => document.documentElement.scrollWidth - w, width);
+}
+
+test.describe("shell layout", () => {
+  for (const path of [CATEGORY, PRODUCT]) {
+    test(`the heading of ${path} is whole on the first screen`, async ({ page }) => {
+      await page.goto(path);
+      const box = await page.getByRole("heading", { level: 1 }).boundingBox();
+      const height = page.viewportSize()?.height ?? 0;
+      expect(box).not.toBeNull();
+      expect((box?.y ?? 0) + (box?.height ?? 0)).toBeLessThanOrEqual(height);
+    });
+  }
+
+  test("no page is wider than the screen", async ({ page }) => {
+    for (const path of [
+      "/",
+      CATEGORY,
+      PRODUCT,
+      "/search?query=kubek",
+      "/wishlist",
+      "/order/delivery",
+    ]) {
+      await page.goto(path);
+      expect(await widthOverflow(page), path).toBeLessThanOrEqual(0);
+    }
+  });
+
+  test("nothing shifts while the home, category and product pages load (CLS 0)", async ({
+    page,
+  }) => {
+    await page.addInitScript(() => {
+      const w = window as unknown as { shifts: number };
+      w.shifts = 0;
+      new PerformanceObserver((list) => {
+        for (const entry of list.getEntries())
+          w.shifts += (entry as unknown as { value: number }).value;
+      }).observe({ type: "layout-shift", buffered: true });
+    });
+    for (const path of ["/", CATEGORY, PRODUCT]) {
+      await page.goto(path, { waitUntil: "networkidle" });
+      await page.waitForTimeout(500);
+      const shifts = await page.evaluate(() => (window as unknown as { shifts: number }).shifts);
+      expect(shifts, path).toBe(0);
+    }
+  });
+
+  test("the burger opens and closes by tap, second tap, Escape and navigation", async ({
+    page,
+  }, info) => {
+    test.skip(!isPhone(info.project.name), "the burger is the phone's menu");
+    await page.goto(CATEGORY);
+    const burger = page.locator("summary.burger__toggle");
+    const panel = page.getByRole("navigation", { name: "Menu" });
+    await expect(panel).toBeHidden();
+    await burger.tap();
+    await expect(panel).toBeVisible();
+    await burger.tap();
+    await expect(panel).toBeHidden();
+
+    await burger.tap();
+    await expect(panel).toBeVisible();
+    // Focus stays in the burger and its panel however far the shopper tabs.
+    await burger.focus();
+    for (let i = 0; i < 40; i++) {
+      await page.keyboard.press("Tab");
+      expect(await page.evaluate(() => Boolean(document.activeElement?.closest(".burger")))).toBe(
+        true,
+      );
+    }
+    await page.keyboard.press("Shift+Tab");
+    expect(await page.evaluate(() => Boolean(document.activeElement?.closest(".burger")))).toBe(
+      true,
+    );
+    await page.keyboard.press("Escape");
+    await expect(panel).toBeHidden();
+    await expect(burger).toBeFocused();
+
+    await burger.tap();
+    await panel.getByText("Odzież", { exact: true }).tap();
+    await panel.getByRole("link", { name: "Wszystko z kategorii Odzież" }).tap();
+    await expect(page).toHaveURL(/\/c\/odziez$/);
+    await expect(page.getByRole("navigation", { name: "Menu" })).toBeHidden();
+    await page.goBack();
+    await expect(page).toHaveURL(new RegExp(`${CATEGORY}$`));
+    await expect(page.getByRole("navigation", { name: "Menu" })).toBeHidden();
+  });
+
+  test("wide screens show the nested category menu instead of a burger", async ({ page }, info) => {
+    test.skip(isPhone(info.project.name), "phones use the burger");
+    await page.goto(CATEGORY);
+    await expect(page.locator("summary.burger__toggle")).toBeHidden();
+    const menu = page.getByRole("navigation", { name: "Kategorie" });
+    await menu.getByRole("link", { name: "Dom i kuchnia", exact: true }).hover();
+    await expect(menu.getByRole("link", { name: "Talerze" })).toBeVisible();
+  });
+});
+
+test.describe("shell without JavaScript", () => {
+  test.use({ javaScriptEnabled: false });
+
+  test("the burger opens and closes and the search button shows the field", async ({
+    page,
+  }, info) => {
+    test.skip(!isPhone(info.project.name), "the burger and search button are the phone's");
+    await page.goto(PRODUCT);
+    const burger = page.locator("summary.burger__toggle");
+    const panel = page.getByRole("navigation", { name: "Menu" });
+    await expect(panel).toBeHidden();
+    await burger.tap();
+    await expect(panel).toBeVisible();
+    await expect(panel.getByText("Dom i kuchnia", { exact: true })).toBeVisible();
+    await burger.tap();
+    await expect(panel).toBeHidden();
+
+    const field = page.getByRole("searchbox");
+    await expect(field).toBeHidden();
+    await page.locator("label.hsearch__trigger").tap();
+    await expect(field).toBeVisible();
+  });
+
+  test("wide screens show the category menu and the search field", async ({ page }, info) => {
+    test.skip(isPhone(info.project.name), "phones use the burger");
+    await page.goto(PRODUCT);
+    await expect(page.getByRole("navigation", { name: "Kategorie" })).toBeVisible();
+    await expect(page.getByRole("searchbox")).toBeVisible();
+  });
+});
