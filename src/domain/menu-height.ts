@@ -10,8 +10,8 @@ import type { InformationalStripe, Template } from "./settings.types";
 
 export type TemplateNumber = 1 | 2 | 3 | 4;
 
-const MOBILE = [190, 142, 161, 184] as const;
-const DESKTOP = [116, 188, 116, 94] as const;
+const MOBILE: Record<TemplateNumber, number> = { 1: 190, 2: 142, 3: 161, 4: 184 };
+const DESKTOP: Record<TemplateNumber, number> = { 1: 116, 2: 188, 3: 116, 4: 94 };
 
 /** The template's number; anything unknown falls back to template 1. */
 export function templateNumber(template: Template | string): TemplateNumber {
@@ -46,12 +46,12 @@ export function fixedMenuHeights(
 ): MenuHeights {
   const extra = stripes * stripeHeight(template);
   return {
-    mobile: MOBILE[template - 1] + extra + correction.mobile,
-    desktop: DESKTOP[template - 1] + extra + correction.desktop,
+    mobile: MOBILE[template] + extra + correction.mobile,
+    desktop: DESKTOP[template] + extra + correction.desktop,
   };
 }
 
 /** The header's own height on wide screens (the template's desktop height, no stripes). */
 export function desktopHeaderHeight(template: TemplateNumber): number {
-  return DESKTOP[template - 1];
+  return DESKTOP[template];
 }

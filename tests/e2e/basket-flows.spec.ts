@@ -78,9 +78,9 @@ test.describe("basket flows", () => {
       line(p, 1, v.hash),
     );
     await page.goto("/en/order/delivery");
-    await expect(page.locator(".basket__variant").first()).toHaveText(expected);
+    await expect(page.locator(".line__variant").first()).toHaveText(expected);
     await page.goto("/en/wishlist");
-    await expect(page.locator(".basket__variant").first()).toHaveText(expected);
+    await expect(page.locator(".line__variant").first()).toHaveText(expected);
   });
 
   test("the basket is copied to the server 10 s after a change, updated, and deleted when emptied", async ({

@@ -56,3 +56,22 @@ test("a German delivery gives the basket modal the delivery step's figure", asyn
   await page.goto("/");
   await expect(await modalTotal(page)).toHaveText("359,46 zł");
 });
+
+test("the basket modal's country picker reprices the lines and the delivery step follows it", async ({
+  page,
+}) => {
+  test.slow();
+  await seedBasket(page, [line(PUZZLE, 2)]);
+  await page.goto("/");
+  const total = await modalTotal(page);
+  // Poland 23 %: 2 × 185.77 = 371.54
+  await expect(total).toHaveText("371,54 zł");
+  const dialog = page.getByRole("dialog", { name: "Koszyk" });
+  await dialog.getByRole("combobox", { name: "Kraj dostawy" }).selectOption("de");
+  // Germany 19 %: 2 × 179.73 = 359.46
+  await expect(total).toHaveText("359,46 zł");
+
+  await page.goto("/order/delivery");
+  await expect(page.getByRole("combobox", { name: "Kraj dostawy" })).toHaveValue("de");
+  await expect(page.locator("main [data-products-total]")).toHaveText("359,46 zł");
+});

@@ -8,15 +8,18 @@ export function Alert({
   tone = "info",
   children,
   className,
+  urgent,
 }: {
   tone?: AlertTone;
   children: ReactNode;
   className?: string;
+  /** Announce at once (role alert) whatever the tone, e.g. a page that cannot be used yet. */
+  urgent?: boolean;
 }) {
   return (
     <div
       className={cx("alert", `alert--${tone}`, className)}
-      role={tone === "error" ? "alert" : "status"}
+      role={urgent || tone === "error" ? "alert" : "status"}
     >
       <div>{children}</div>
     </div>

@@ -7,41 +7,148 @@
  * showBasket) works the same way. With prices for logged-in users only and
  * nobody logged in, opening asks the shopper to log in instead of showing
  * items.
+ *
+ * Layout (spec 1 §2: lines, a summary and a delivery country picker): on wide
+ * screens the lines left and a summary right (the delivery country, which
+ * sets the VAT the lines are priced with, the products total and the way to
+ * the delivery step); on phones a bottom sheet with the lines as cards, the
+ * summary under them and the products total with the order button pinned to
+ * the sheet's bottom. Delivery, codes and gift cards are chosen on the step.
  */
-import { useEffect, useRef } from "react";
-import { BasketTable } from "./BasketTable";
+import { useMemo } from "react";
+import { Alert } from "../../components/ui/Alert";
+import { EmptyState } from "../../components/ui/EmptyState";
+import { Modal } from "../../components/ui/Modal";
+import { SelectField } from "../../components/ui/SelectField";
+import { Skeleton } from "../../components/ui/Skeleton";
+import { SummaryBox } from "../../components/ui/SummaryBox";
+import { deliveryCountryOptions } from "../../domain/delivery-countries";
+import type { ShopProps } from "../../contracts/shop-props.types";
+import { BasketTable, priceText } from "./BasketTable";
 import { basketGate } from "./basket-gate";
 import type { BasketTableMessages } from "./basket-table.keys";
 import { $basketOpen, closeBasket } from "./basket.store";
-import type { ShopProps } from "../../contracts/shop-props.types";
+import { setDeliveryCountry } from "./order.store";
 import { useBasketView } from "./use-basket-view";
 import { useClientStore } from "../shared/use-client-store";
 
 export type BasketModalMessages = BasketTableMessages &
-  Record<"basket.title" | "basket.close" | "basket.goToDelivery", string>;
+  Record<
+    | "basket.title"
+    | "basket.close"
+    | "basket.goToDelivery"
+    | "basket.continue"
+    | "basket.nextStep"
+    | "basket.summary"
+    | "delivery.country",
+    string
+  >;
+
+type View = ReturnType<typeof useBasketView>;
+
+function Lines({ shop, m, view }: { shop: ShopProps; m: BasketModalMessages; view: View }) {
+  const { priced, products, country } = view;
+  const countries = useMemo(
+    () =>
+      deliveryCountryOptions(shop.pricing.locale).map((c) => ({ value: c.code, label: c.name })),
+    [shop.pricing.locale],
+  );
+  return (
+    <div className="basket-modal">
+      <BasketTable
+        shop={shop}
+        m={m}
+        lines={priced.checked}
+        totals={priced}
+        products={products}
+        showTotal={false}
+      />
+      <div className="basket-modal__aside">
+        <SelectField
+          label={m["delivery.country"]}
+          value={country}
+          autoComplete="country"
+          options={countries}
+          onChange={(e) => setDeliveryCountry(e.currentTarget.value)}
+        />
+        <SummaryBox
+          title={m["basket.summary"]}
+          ctaWideOnly
+          rows={[
+            {
+              key: "products",
+              label: m["basket.productsTotal"],
+              value: (
+                <span data-products-total>{priceText(shop, m, priced.brutto, priced.netto)}</span>
+              ),
+              tone: "total",
+            },
+          ]}
+        >
+          <a className="btn btn--block" href={shop.deliveryHref}>
+            {m["basket.goToDelivery"]}
+          </a>
+          <button type="button" className="btn btn--secondary btn--block" onClick={closeBasket}>
+            {m["basket.continue"]}
+          </button>
+        </SummaryBox>
+        <p className="basket-modal__note">{m["basket.nextStep"]}</p>
+      </div>
+    </div>
+  );
+}
+
+/** The products total and the order button, kept at the bottom of the sheet below 901 px. */
+function Bar({ shop, m, view }: { shop: ShopProps; m: BasketModalMessages; view: View }) {
+  return (
+    <div className="basket-modal__bar">
+      <span className="basket-modal__bar-amount">
+        {m["basket.productsTotal"]}
+        <strong>{priceText(shop, m, view.priced.brutto, view.priced.netto)}</strong>
+      </span>
+      <a className="btn" href={shop.deliveryHref}>
+        {m["basket.goToDelivery"]}
+      </a>
+    </div>
+  );
+}
 
 function Content({ shop, m }: { shop: ShopProps; m: BasketModalMessages }) {
-  const { priced, products, loading, storedCount } = useBasketView(shop);
+  const view = useBasketView(shop);
   const gate = basketGate({
     pricesHidden: shop.pricing.pricesHidden,
-    storedCount,
-    shownCount: priced.checked.length,
-    loading,
+    storedCount: view.storedCount,
+    shownCount: view.priced.checked.length,
+    loading: view.loading,
   });
   if (gate === "login")
     return (
-      <p role="alert">
+      <Alert tone="warning" urgent>
         {m["basket.loginRequired"]} <a href={shop.loginHref}>{m["basket.loginLink"]}</a>
-      </p>
+      </Alert>
     );
-  if (gate === "empty") return <p>{m["basket.empty"]}</p>;
-  if (gate === "loading") return <p>{m["basket.loading"]}</p>;
+  if (gate === "empty")
+    return (
+      <EmptyState
+        title={m["basket.empty"]}
+        action={
+          <button type="button" className="btn btn--secondary" onClick={closeBasket}>
+            {m["basket.continue"]}
+          </button>
+        }
+      />
+    );
+  if (gate === "loading")
+    return (
+      <div aria-busy="true">
+        <span className="visually-hidden">{m["basket.loading"]}</span>
+        <Skeleton lines={3} />
+      </div>
+    );
   return (
     <>
-      <BasketTable shop={shop} m={m} lines={priced.checked} totals={priced} products={products} />
-      <a className="btn btn--primary" href={shop.deliveryHref}>
-        {m["basket.goToDelivery"]}
-      </a>
+      <Lines shop={shop} m={m} view={view} />
+      <Bar shop={shop} m={m} view={view} />
     </>
   );
 }
@@ -49,24 +156,15 @@ function Content({ shop, m }: { shop: ShopProps; m: BasketModalMessages }) {
 export default function BasketModal({ shop, m }: { shop: ShopProps; m: BasketModalMessages }) {
   // The modal may hydrate because an add asked to open it: render closed until mounted (#418).
   const open = useClientStore($basketOpen, false);
-  const dialog = useRef<HTMLDialogElement>(null);
-  useEffect(() => {
-    const d = dialog.current;
-    if (!d) return;
-    if (open && !d.open) d.showModal();
-    if (!open && d.open) d.close();
-  }, [open]);
   return (
-    <>
-      <dialog ref={dialog} className="modal" aria-label={m["basket.title"]} onClose={closeBasket}>
-        <div className="modal__head">
-          <h2>{m["basket.title"]}</h2>
-          <button type="button" onClick={closeBasket} aria-label={m["basket.close"]}>
-            ×
-          </button>
-        </div>
-        {open ? <Content shop={shop} m={m} /> : null}
-      </dialog>
-    </>
+    <Modal
+      open={open}
+      onClose={closeBasket}
+      title={m["basket.title"]}
+      closeLabel={m["basket.close"]}
+      wide
+    >
+      <Content shop={shop} m={m} />
+    </Modal>
   );
 }

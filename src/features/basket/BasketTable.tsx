@@ -6,7 +6,6 @@
  */
 import type { BasketTotals, PricedLine } from "../../domain/basket-totals";
 import type { Product } from "../../domain/catalogue.types";
-import { imagePath } from "../../domain/image-path";
 import { formatMoney } from "../../domain/money";
 import { lineUnit, type LineUnit } from "../../domain/line-unit";
 import { fill } from "./fill";
@@ -20,6 +19,7 @@ import { removeLine, setLineQuantity } from "./basket.store";
 import type { ShopProps } from "../../contracts/shop-props.types";
 import { useVariantLabels } from "./use-variant-labels";
 import { variantText, type VariantLabels } from "../../domain/variant-label";
+import { LinesHead, MediaCell, NameCell, RemoveCell } from "./LineCells";
 
 interface Props {
   shop: ShopProps;
@@ -27,6 +27,8 @@ interface Props {
   lines: readonly CheckedLine[];
   totals: BasketTotals;
   products: ReadonlyMap<string, Product>;
+  /** The products total in the table's footer (the basket modal shows it in its summary). */
+  showTotal?: boolean;
 }
 
 export function money(shop: ShopProps, amount: number): string {
@@ -69,7 +71,7 @@ function UnitPrice({
   return (
     <>
       {price}
-      <div className="basket__per-unit muted">{perText}</div>
+      <div className="line__note">{perText}</div>
     </>
   );
 }
@@ -92,7 +94,6 @@ function Row({
   const key = lineKey(line);
   const factor = product?.options.view.quantityFactor;
   const name = product?.name[shop.pricing.lang] ?? line.product;
-  const image = product?.mainImage;
   const variant = variantText(product, line.variantHash, labels);
   const set = (q: number) =>
     setLineQuantity(key, clampQuantity(q, { max: line.max, quantityFactor: factor }), factor);
@@ -110,95 +111,54 @@ function Row({
     : null;
   return (
     <tr data-line={key}>
-      <td>
-        <button
-          type="button"
-          className="basket__remove"
-          aria-label={`${m["basket.remove"]}: ${name}`}
-          onClick={() => removeLine(key)}
-        >
-          ×
-        </button>
-      </td>
-      <td>
-        {image ? (
-          <img
-            src={imagePath(image.url, { thumb: true, webp: false })}
-            alt=""
-            width={56}
-            height={Math.round(56 / (image.r || 1))}
-            loading="lazy"
-          />
-        ) : null}
-      </td>
-      <td>
-        <a href={`/p/${product?.url[shop.pricing.lang] ?? ""}`}>{name}</a>
-        {variant ? <div className="basket__variant">{variant}</div> : null}
-      </td>
-      <td data-unit-price>
+      <RemoveCell label={`${m["basket.remove"]}: ${name}`} onRemove={() => removeLine(key)} />
+      <MediaCell product={product} />
+      <NameCell
+        name={name}
+        href={product ? `/p/${product.url[shop.pricing.lang] ?? ""}` : null}
+        variant={variant}
+      />
+      <td data-unit-price data-cell="num" data-label={m["basket.unitPrice"]}>
         {priced?.priced ? (
           <UnitPrice shop={shop} m={m} priced={priced} unit={unit} />
         ) : (
           m["basket.noPrice"]
         )}
       </td>
-      <td>
-        <QuantityStepper
-          name={name}
-          quantity={line.quantity}
-          step={step}
-          max={line.max}
-          canDecrease={canDecrease(line.quantity, { quantityFactor: factor })}
-          canIncrease={canIncrease(line.quantity, line.max, factor)}
-          onSet={set}
-          labels={{
-            decrease: m["basket.decrease"],
-            quantity: m["basket.quantity"],
-            increase: m["basket.increase"],
-          }}
-        />
-        {unit?.quantityText ? <div className="basket__qty-unit">{unit.quantityText}</div> : null}
+      <td data-label={m["basket.quantity"]}>
+        <div className="line__qty">
+          <QuantityStepper
+            name={name}
+            quantity={line.quantity}
+            step={step}
+            max={line.max}
+            canDecrease={canDecrease(line.quantity, { quantityFactor: factor })}
+            canIncrease={canIncrease(line.quantity, line.max, factor)}
+            onSet={set}
+            labels={{
+              decrease: m["basket.decrease"],
+              quantity: m["basket.quantity"],
+              increase: m["basket.increase"],
+            }}
+          />
+          {unit?.quantityText ? <div className="line__note">{unit.quantityText}</div> : null}
+        </div>
       </td>
-      <td data-line-total>
+      <td data-line-total data-cell="num" data-label={m["basket.subtotal"]}>
         {priced?.priced ? priceText(shop, m, priced.lineBrutto, priced.lineNetto) : ""}
       </td>
     </tr>
   );
 }
 
-/** Column headers shared by the basket and wishlist tables; `extra` adds a last, labelled column. */
-export function BasketTableHead({ m, extra }: { m: BasketTableMessages; extra?: string }) {
-  return (
-    <thead>
-      <tr>
-        <th>
-          <span className="sr-only">{m["basket.remove"]}</span>
-        </th>
-        <th>
-          <span className="sr-only">{m["basket.image"]}</span>
-        </th>
-        <th>{m["basket.product"]}</th>
-        <th>{m["basket.unitPrice"]}</th>
-        <th>{m["basket.quantity"]}</th>
-        <th>{m["basket.subtotal"]}</th>
-        {extra !== undefined && (
-          <th>
-            <span className="sr-only">{extra}</span>
-          </th>
-        )}
-      </tr>
-    </thead>
-  );
-}
-
-export function BasketTable({ shop, m, lines, totals, products }: Props) {
+export function BasketTable({ shop, m, lines, totals, products, showTotal = true }: Props) {
   const labels = useVariantLabels(
     shop.pricing.lang,
     lines.some((l) => l.variantHash !== ""),
   );
   return (
-    <table className="basket-table">
-      <BasketTableHead m={m} />
+    <table className="stack-table lines-table">
+      <LinesHead m={m} />
       <tbody>
         {lines.map((line, i) => (
           <Row
@@ -212,14 +172,18 @@ export function BasketTable({ shop, m, lines, totals, products }: Props) {
           />
         ))}
       </tbody>
-      <tfoot>
-        <tr>
-          <th colSpan={5} scope="row">
-            {m["basket.productsTotal"]}
-          </th>
-          <td data-products-total>{priceText(shop, m, totals.brutto, totals.netto)}</td>
-        </tr>
-      </tfoot>
+      {showTotal ? (
+        <tfoot>
+          <tr>
+            <th colSpan={5} scope="row">
+              {m["basket.productsTotal"]}
+            </th>
+            <td data-products-total data-cell="num">
+              {priceText(shop, m, totals.brutto, totals.netto)}
+            </td>
+          </tr>
+        </tfoot>
+      ) : null}
     </table>
   );
 }

@@ -75,6 +75,10 @@ export const basketMessages = defineMessages({
   "basket.giftCard.coversAll": "Karta pokrywa całą kwotę — zapłacisz kartą podarunkową",
   "basket.perUnit": "{price} za {unit}",
   "delivery.totalNetto": "Razem netto",
+  "basket.continue": "Kontynuuj zakupy",
+  "basket.nextStep": "Dostawę, kod rabatowy i kartę podarunkową wybierzesz w następnym kroku.",
+  "wishlist.browse": "Przeglądaj produkty",
+  "wishlist.emptyText": "Dodaj produkty sercem na ich stronie, a wrócisz do nich w każdej chwili.",
 })({
   en: {
     "basket.addedToBasket": "Added to basket",
@@ -152,6 +156,11 @@ export const basketMessages = defineMessages({
     "basket.giftCard.coversAll": "The card covers the total — you will pay with the gift card",
     "basket.perUnit": "{price} per {unit}",
     "delivery.totalNetto": "Total net",
+    "basket.continue": "Continue shopping",
+    "basket.nextStep": "You choose delivery, a discount code and a gift card in the next step.",
+    "wishlist.browse": "Browse products",
+    "wishlist.emptyText":
+      "Add products with the heart on their page and come back to them any time.",
   },
   de: {
     "basket.addedToBasket": "In den Warenkorb gelegt",
@@ -227,5 +236,10 @@ export const basketMessages = defineMessages({
     "basket.giftCard.coversAll": "Die Karte deckt den Gesamtbetrag — Zahlung mit Geschenkkarte",
     "basket.perUnit": "{price} pro {unit}",
     "delivery.totalNetto": "Gesamt netto",
+    "basket.continue": "Weiter einkaufen",
+    "basket.nextStep": "Versand, Rabattcode und Geschenkkarte wählen Sie im nächsten Schritt.",
+    "wishlist.browse": "Produkte ansehen",
+    "wishlist.emptyText":
+      "Fügen Sie Produkte mit dem Herz auf ihrer Seite hinzu und kehren Sie jederzeit zu ihnen zurück.",
   },
 });

@@ -37,7 +37,7 @@ export const $basketOpen = atom(false);
 export function quantityInBasket(
   product: string,
   variantHash: string,
-  list = $basket.get().list,
+  list: readonly StoredLine[] = $basket.get().list,
 ): number {
   return stockUsedBy(list, product, variantHash);
 }

@@ -11,7 +11,7 @@ import { $wishlistCount } from "../wishlist/wishlist.store";
 function bind(name: string, store: { subscribe(cb: (value: number) => void): () => void }): void {
   store.subscribe((value) => {
     for (const el of document.querySelectorAll<HTMLElement>(`[data-counter="${name}"]`)) {
-      const gated = el.dataset["counterGated"] !== undefined;
+      const gated = "counterGated" in el.dataset;
       el.textContent = gated ? "0" : String(value);
       el.hidden = gated || value === 0;
     }
@@ -31,8 +31,7 @@ $basketOpen.subscribe((open) => {
 bind("wishlist", $wishlistCount);
 
 // The header's basket link opens the modal (without JavaScript it leads to the delivery step).
-for (const link of document.querySelectorAll("[data-basket-link]"))
-  link.addEventListener("click", (e) => {
-    e.preventDefault();
-    openBasket();
-  });
+document.querySelector("[data-basket-link]")?.addEventListener("click", (e) => {
+  e.preventDefault();
+  openBasket();
+});

@@ -58,36 +58,44 @@ export function NotifyModal({ productId, variantHash, productName, onClose, mess
   return (
     <div className="modal-backdrop" onClick={(e) => e.target === e.currentTarget && onClose()}>
       <div className="modal" role="dialog" aria-modal="true" aria-labelledby="notify-title">
-        <h2 id="notify-title">{messages["productPage.notifyTitle"]}</h2>
+        <div className="modal__head">
+          <h2 id="notify-title">{messages["productPage.notifyTitle"]}</h2>
+        </div>
         <form
+          className="modal__body form-stack"
           noValidate
           onSubmit={(e) => {
             e.preventDefault();
             void submit();
           }}
         >
-          <label htmlFor="notify-email">{messages["productPage.notifyEmail"]}</label>
-          <input
-            ref={input}
-            id="notify-email"
-            type="email"
-            autoComplete="email"
-            value={email}
-            aria-invalid={touched && !valid}
-            aria-describedby={touched && !valid ? "notify-error" : undefined}
-            onChange={(e) => setEmail(e.target.value)}
-            onBlur={() => setTouched(true)}
-          />
-          {touched && !valid && (
-            <p id="notify-error" className="field-error">
-              {messages["productPage.notifyInvalidEmail"]}
-            </p>
-          )}
+          <div className="form-field">
+            <label htmlFor="notify-email" className="form-field__label">
+              {messages["productPage.notifyEmail"]}
+            </label>
+            <input
+              ref={input}
+              className="field"
+              id="notify-email"
+              type="email"
+              autoComplete="email"
+              value={email}
+              aria-invalid={touched && !valid}
+              aria-describedby={touched && !valid ? "notify-error" : undefined}
+              onChange={(e) => setEmail(e.target.value)}
+              onBlur={() => setTouched(true)}
+            />
+            {touched && !valid && (
+              <p id="notify-error" className="form-field__error">
+                {messages["productPage.notifyInvalidEmail"]}
+              </p>
+            )}
+          </div>
           <div className="modal__actions">
             <button type="submit" className="btn btn--primary" disabled={sending}>
               {messages["productPage.notifySubmit"]}
             </button>
-            <button type="button" className="btn" onClick={onClose}>
+            <button type="button" className="btn btn--secondary" onClick={onClose}>
               {messages["productPage.close"]}
             </button>
           </div>

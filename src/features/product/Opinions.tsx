@@ -170,22 +170,30 @@ function OpinionForm(props: {
   return (
     <div className="modal-backdrop" onClick={(e) => e.target === e.currentTarget && onClose()}>
       <div className="modal" role="dialog" aria-modal="true" aria-labelledby="opinion-title">
-        <h2 id="opinion-title">{m["productPage.opinionAdd"]}</h2>
+        <div className="modal__head">
+          <h2 id="opinion-title">{m["productPage.opinionAdd"]}</h2>
+        </div>
         <form
+          className="modal__body form-stack"
           onSubmit={(e) => {
             e.preventDefault();
             void submit();
           }}
         >
-          <label htmlFor="opinion-name">{m["productPage.opinionName"]} *</label>
-          <input
-            ref={first}
-            id="opinion-name"
-            required
-            maxLength={80}
-            value={name}
-            onChange={(e) => setName(e.target.value)}
-          />
+          <div className="form-field">
+            <label htmlFor="opinion-name" className="form-field__label">
+              {m["productPage.opinionName"]} *
+            </label>
+            <input
+              ref={first}
+              id="opinion-name"
+              className="field"
+              required
+              maxLength={80}
+              value={name}
+              onChange={(e) => setName(e.target.value)}
+            />
+          </div>
           <fieldset className="opinion-rating">
             <legend>{m["productPage.opinionStars"]}</legend>
             {Array.from({ length: OPINION_STARS }, (_, i) => i + 1).map((n) => (
@@ -203,14 +211,19 @@ function OpinionForm(props: {
               </label>
             ))}
           </fieldset>
-          <label htmlFor="opinion-text">{m["productPage.opinionText"]}</label>
-          <textarea
-            id="opinion-text"
-            rows={4}
-            maxLength={2000}
-            value={text}
-            onChange={(e) => setText(e.target.value)}
-          />
+          <div className="form-field">
+            <label htmlFor="opinion-text" className="form-field__label">
+              {m["productPage.opinionText"]}
+            </label>
+            <textarea
+              id="opinion-text"
+              className="field"
+              rows={4}
+              maxLength={2000}
+              value={text}
+              onChange={(e) => setText(e.target.value)}
+            />
+          </div>
           <div className="modal__actions">
             <button
               type="submit"
@@ -219,7 +232,7 @@ function OpinionForm(props: {
             >
               {m["productPage.opinionSubmit"]}
             </button>
-            <button type="button" className="btn" onClick={onClose}>
+            <button type="button" className="btn btn--secondary" onClick={onClose}>
               {m["productPage.close"]}
             </button>
           </div>

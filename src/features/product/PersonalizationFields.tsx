@@ -61,14 +61,15 @@ export function PersonalizationFields({ idPrefix, fields, values, onChange, mess
       {fields.map((field) => {
         const id = `${idPrefix}-${field.id}`;
         return (
-          <div className="pers__field" key={field.id}>
-            <label htmlFor={id}>
+          <div className="form-field" key={field.id}>
+            <label htmlFor={id} className="form-field__label">
               {field.name}
               {field.required && <span aria-hidden="true"> *</span>}
             </label>
             {field.type === "text" ? (
               <input
                 id={id}
+                className="field"
                 type="text"
                 maxLength={200}
                 required={field.required}

@@ -28,7 +28,7 @@ export function QuantityInput(props: Props) {
     <div className="stepper">
       <button
         type="button"
-       
+
         aria-label={props.decreaseLabel}
         disabled={props.disabled || !canDecrease(value, { quantityFactor: factor, allowZero })}
         onClick={() => onChange(clampQuantity(value - factor, bounds))}
@@ -36,7 +36,6 @@ export function QuantityInput(props: Props) {
         −
       </button>
       <input
-       
         type="text"
         inputMode="decimal"
         aria-label={props.label}
@@ -50,7 +49,7 @@ export function QuantityInput(props: Props) {
       />
       <button
         type="button"
-       
+
         aria-label={props.increaseLabel}
         disabled={props.disabled || !canIncrease(value, max, factor)}
         onClick={() => onChange(clampQuantity(value + factor, bounds))}

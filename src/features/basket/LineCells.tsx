@@ -1,0 +1,89 @@
+/**
+ * Cells shared by the basket and wishlist tables (`.stack-table` in
+ * src/components/ui/table.css): the column headers, the remove button, the
+ * image and the name with its variant, in the spec's order (remove, image,
+ * name and variant, unit price, quantity, subtotal). On phones each row becomes a card:
+ * image left, name on top, the labelled cells below, remove in the corner.
+ */
+import type { ReactNode } from "react";
+import type { Product } from "../../domain/catalogue.types";
+import { imagePath } from "../../domain/image-path";
+import type { BasketTableMessages } from "./basket-table.keys";
+
+/** Column headers; `extra` adds a last, visually hidden header (the wishlist's add button). */
+export function LinesHead({ m, extra }: { m: BasketTableMessages; extra?: string }) {
+  return (
+    <thead>
+      <tr>
+        <th>
+          <span className="visually-hidden">{m["basket.remove"]}</span>
+        </th>
+        <th>
+          <span className="visually-hidden">{m["basket.image"]}</span>
+        </th>
+        <th>{m["basket.product"]}</th>
+        <th data-cell="num">{m["basket.unitPrice"]}</th>
+        <th>{m["basket.quantity"]}</th>
+        <th data-cell="num">{m["basket.subtotal"]}</th>
+        {extra !== undefined && (
+          <th>
+            <span className="visually-hidden">{extra}</span>
+          </th>
+        )}
+      </tr>
+    </thead>
+  );
+}
+
+export function MediaCell({ product }: { product: Product | undefined }) {
+  const image = product?.mainImage;
+  return (
+    <td data-cell="media">
+      {image ? (
+        <img
+          src={imagePath(image.url, { thumb: true, webp: false })}
+          alt=""
+          width={64}
+          height={64}
+          loading="lazy"
+        />
+      ) : null}
+    </td>
+  );
+}
+
+export function NameCell({
+  name,
+  href,
+  variant,
+  children,
+}: {
+  name: string;
+  href: string | null;
+  variant: string | null;
+  children?: ReactNode;
+}) {
+  return (
+    <td data-cell="main">
+      {href ? (
+        <a className="line__name" href={href}>
+          {name}
+        </a>
+      ) : (
+        <span className="line__name">{name}</span>
+      )}
+      {variant ? <div className="line__variant">{variant}</div> : null}
+      {children}
+    </td>
+  );
+}
+
+export function RemoveCell({ label, onRemove }: { label: string; onRemove: () => void }) {
+  return (
+    <td data-cell="remove">
+      <button type="button" className="btn btn--icon" aria-label={label} onClick={onRemove}>
+        ×
+      </button>
+    </td>
+  );
+}

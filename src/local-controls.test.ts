@@ -1,0 +1,87 @@
+/**
+ * One design system: outside src/components/ui no stylesheet may give a
+ * button or a form control its own look. A rule whose selector targets a
+ * control (button, input, select, textarea, `.btn`, `.field`) may only place
+ * it (width, margins, flex and grid placement, position, display); borders,
+ * backgrounds, padding, radius, colours and type come from the design system.
+ */
+import { readdirSync, readFileSync, statSync } from "node:fs";
+import { join } from "node:path";
+import { describe, expect, it } from "vitest";
+
+const ROOTS = ["src/features", "src/components/layout", "src/layouts", "src/pages", "src/styles"];
+const CONTROL =
+  /(^|[\s>+~])(button|input|select|textarea)(?![\w-])|\.btn(?![\w-])|\.field(?![\w-])/;
+const LOOK =
+  /^(border|background|padding|border-radius|color|font|min-height|height|box-shadow|outline|appearance)/;
+
+function files(dir: string): string[] {
+  return readdirSync(dir).flatMap((name) => {
+    const path = join(dir, name);
+    if (statSync(path).isDirectory()) return files(path);
+    return /\.(css|astro)$/.test(name) ? [path] : [];
+  });
+}
+
+function css(path: string): string {
+  const text = readFileSync(path, "utf8");
+  if (path.endsWith(".css")) return text;
+  return [...text.matchAll(/<style[^>]*>([\s\S]*?)<\/style>/g)].map((m) => m[1]).join("\n");
+}
+
+/** Rules as selector and declarations; @media blocks are looked into, comments dropped. */
+function rules(source: string): { selector: string; body: string }[] {
+  const clean = source.replace(/\/\*[\s\S]*?\*\//g, "");
+  return [...clean.matchAll(/([^{}]+)\{([^{}]*)\}/g)].map((m) => ({
+    selector: (m[1] ?? "").trim(),
+    body: m[2] ?? "",
+  }));
+}
+
+/** Whether a selector's subject (its last compound, outside :has() and :not()) is a control. */
+function targetsControl(selector: string): boolean {
+  return selector
+    .replace(/:global\(([^)]*)\)/g, " $1")
+    .replace(/:(has|not|is|where)\([^)]*\)/g, "")
+    .split(",")
+    .some((one) =>
+      CONTROL.test(
+        ` ${
+          one
+            .trim()
+            .split(/\s*[\s>+~]\s*/)
+            .pop() ?? ""
+        }`,
+      ),
+    );
+}
+
+export function controlLooks(source: string): string[] {
+  return rules(source).flatMap(({ selector, body }) => {
+    if (selector.startsWith("@") || !targetsControl(selector)) return [];
+    const looks = body
+      .split(";")
+      .map((d) => d.trim())
+      .filter((d) => LOOK.test(d));
+    return looks.length ? [`${selector} { ${looks.join("; ")} }`] : [];
+  });
+}
+
+describe("controls get their look from the design system only", () => {
+  it("finds a local button look and lets pure placement pass", () => {
+    expect(controlLooks(".x button { padding: 4px; width: 100%; }")).toEqual([
+      ".x button { padding: 4px }",
+    ]);
+    expect(controlLooks(".x :global(.btn) { align-self: start; }")).toEqual([]);
+    expect(controlLooks(".card__add .field { flex: 1; }")).toEqual([]);
+    expect(controlLooks(".chip:has(input:checked) { border-color: red; }")).toEqual([]);
+    expect(controlLooks(".field-error { color: red; }")).toEqual([]);
+  });
+
+  it("no feature, layout or page stylesheet styles a button or a field", () => {
+    const found = ROOTS.flatMap((root) =>
+      files(root).flatMap((path) => controlLooks(css(path)).map((rule) => `${path}: ${rule}`)),
+    );
+    expect(found).toEqual([]);
+  });
+});
