@@ -28,7 +28,6 @@ export function QuantityInput(props: Props) {
     <div className="stepper">
       <button
         type="button"
-
         aria-label={props.decreaseLabel}
         disabled={props.disabled || !canDecrease(value, { quantityFactor: factor, allowZero })}
         onClick={() => onChange(clampQuantity(value - factor, bounds))}
@@ -49,7 +48,6 @@ export function QuantityInput(props: Props) {
       />
       <button
         type="button"
-
         aria-label={props.increaseLabel}
         disabled={props.disabled || !canIncrease(value, max, factor)}
         onClick={() => onChange(clampQuantity(value + factor, bounds))}
