@@ -12,14 +12,13 @@ import { fill } from "./fill";
 import { priceTexts } from "./price-texts";
 import { canDecrease, canIncrease, clampQuantity } from "../../domain/stock";
 import type { CheckedLine } from "../../domain/basket-pricing";
-import { QuantityStepper } from "../../components/ui/QuantityStepper";
 import type { BasketTableMessages } from "./basket-table.keys";
 import { lineKey } from "../../domain/basket-line";
 import { removeLine, setLineQuantity } from "./basket.store";
 import type { ShopProps } from "../../contracts/shop-props.types";
 import { useVariantLabels } from "./use-variant-labels";
 import { variantText, type VariantLabels } from "../../domain/variant-label";
-import { LinesHead, MediaCell, NameCell, RemoveCell } from "./LineCells";
+import { LinesHead, MediaCell, NameCell, QuantityCell, RemoveCell } from "./LineCells";
 
 interface Props {
   shop: ShopProps;
@@ -125,25 +124,17 @@ function Row({
           m["basket.noPrice"]
         )}
       </td>
-      <td data-label={m["basket.quantity"]}>
-        <div className="line__qty">
-          <QuantityStepper
-            name={name}
-            quantity={line.quantity}
-            step={step}
-            max={line.max}
-            canDecrease={canDecrease(line.quantity, { quantityFactor: factor })}
-            canIncrease={canIncrease(line.quantity, line.max, factor)}
-            onSet={set}
-            labels={{
-              decrease: m["basket.decrease"],
-              quantity: m["basket.quantity"],
-              increase: m["basket.increase"],
-            }}
-          />
-          {unit?.quantityText ? <div className="line__note">{unit.quantityText}</div> : null}
-        </div>
-      </td>
+      <QuantityCell
+        m={m}
+        name={name}
+        quantity={line.quantity}
+        step={step}
+        max={line.max}
+        canDecrease={canDecrease(line.quantity, { quantityFactor: factor })}
+        canIncrease={canIncrease(line.quantity, line.max, factor)}
+        onSet={set}
+        note={unit?.quantityText}
+      />
       <td data-line-total data-cell="num" data-label={m["basket.subtotal"]}>
         {priced?.priced ? priceText(shop, m, priced.lineBrutto, priced.lineNetto) : ""}
       </td>

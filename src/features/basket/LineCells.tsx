@@ -6,6 +6,7 @@
  * image left, name on top, the labelled cells below, remove in the corner.
  */
 import type { ReactNode } from "react";
+import { QuantityStepper, type QuantityStepperProps } from "../../components/ui/QuantityStepper";
 import type { Product } from "../../domain/catalogue.types";
 import { imagePath } from "../../domain/image-path";
 import type { BasketTableMessages } from "./basket-table.keys";
@@ -84,6 +85,32 @@ export function RemoveCell({ label, onRemove }: { label: string; onRemove: () =>
       <button type="button" className="btn btn--icon" aria-label={label} onClick={onRemove}>
         ×
       </button>
+    </td>
+  );
+}
+
+/** The quantity cell: a stepper (bounds are the caller's rule) and an optional note under it. */
+export function QuantityCell({
+  m,
+  note,
+  ...stepper
+}: Omit<QuantityStepperProps, "labels"> & {
+  m: BasketTableMessages;
+  note?: string | null | undefined;
+}) {
+  return (
+    <td data-label={m["basket.quantity"]}>
+      <div className="line__qty">
+        <QuantityStepper
+          {...stepper}
+          labels={{
+            decrease: m["basket.decrease"],
+            quantity: m["basket.quantity"],
+            increase: m["basket.increase"],
+          }}
+        />
+        {note ? <div className="line__note">{note}</div> : null}
+      </div>
     </td>
   );
 }

@@ -3,7 +3,6 @@
  * shop's display mode, the wishlist's own quantity rule and an add-to-basket
  * button that says why it cannot add (in the basket, unavailable).
  */
-import { QuantityStepper } from "../../components/ui/QuantityStepper";
 import type { PricedLine } from "../../domain/basket-totals";
 import type { Product } from "../../domain/catalogue.types";
 import { lineKey, type StoredLine } from "../../domain/basket-line";
@@ -19,7 +18,7 @@ import {
 import { variantText, type VariantLabels } from "../../domain/variant-label";
 import type { ShopProps } from "../../contracts/shop-props.types";
 import { priceText } from "../basket/BasketTable";
-import { MediaCell, NameCell, RemoveCell } from "../basket/LineCells";
+import { MediaCell, NameCell, QuantityCell, RemoveCell } from "../basket/LineCells";
 import { addToBasket, afterBasketAdd, quantityInBasket } from "../basket/basket.store";
 import { removeFromWishlist, setWishlistQuantity, WISHLIST_MAX_QUANTITY } from "./wishlist.store";
 import type { WishlistMessages } from "./WishlistTable";
@@ -87,24 +86,16 @@ export function WishlistRow({
             ? priceText(shop, m, priced.unitBrutto, priced.unitNetto)
             : m["basket.noPrice"]}
       </td>
-      <td data-label={m["basket.quantity"]}>
-        <div className="line__qty">
-          <QuantityStepper
-            name={name}
-            quantity={line.quantity}
-            step={step}
-            max={WISHLIST_MAX_QUANTITY}
-            canDecrease={canDecreaseWishlist(line.quantity, factor)}
-            canIncrease={canIncreaseWishlist(line.quantity, factor)}
-            onSet={(q) => setWishlistQuantity(key, clampWishlistQuantity(q, factor), factor)}
-            labels={{
-              decrease: m["basket.decrease"],
-              quantity: m["basket.quantity"],
-              increase: m["basket.increase"],
-            }}
-          />
-        </div>
-      </td>
+      <QuantityCell
+        m={m}
+        name={name}
+        quantity={line.quantity}
+        step={step}
+        max={WISHLIST_MAX_QUANTITY}
+        canDecrease={canDecreaseWishlist(line.quantity, factor)}
+        canIncrease={canIncreaseWishlist(line.quantity, factor)}
+        onSet={(q) => setWishlistQuantity(key, clampWishlistQuantity(q, factor), factor)}
+      />
       <td data-cell="num" data-label={hidden || !priced?.priced ? undefined : m["basket.subtotal"]}>
         {hidden || !priced?.priced ? "" : priceText(shop, m, priced.lineBrutto, priced.lineNetto)}
       </td>
