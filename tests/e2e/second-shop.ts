@@ -13,6 +13,8 @@ import type { Settings } from "../../src/domain/settings.types";
 
 export interface SecondShop {
   origin: string;
+  /** Its data folder (the SQLite file is `shop.sqlite` in it). */
+  dir: string;
   stop(): void;
 }
 
@@ -56,29 +58,43 @@ export async function startSecondShop(options: {
   };
   try {
     await waitUntilUp(origin);
-    const db = new DatabaseSync(`${dir}/shop.sqlite`);
-    try {
-      const row = db.prepare("select value from settings where key = 'shop'").get() as {
-        value: string;
-      };
-      const settings = JSON.parse(row.value) as Settings;
-      options.patch(settings);
-      db.prepare("update settings set value = ? where key = 'shop'").run(JSON.stringify(settings));
-    } finally {
-      db.close();
-    }
-    await expect
-      .poll(
-        async () => options.isApplied(await (await fetch(`${origin}${options.probePath}`)).text()),
-        {
-          timeout: 30_000,
-          intervals: [1_000],
-        },
-      )
-      .toBe(true);
+    await patchSecondShop({ origin, dir }, options);
   } catch (error) {
     stop();
     throw error;
   }
-  return { origin, stop };
+  return { origin, dir, stop };
+}
+
+/**
+ * Applies `patch` to the stored settings of a running second shop and waits
+ * until `isApplied(html of probePath)` is true (settings are read through a
+ * 10 s cache).
+ */
+export async function patchSecondShop(
+  shop: Pick<SecondShop, "origin" | "dir">,
+  options: {
+    patch: (settings: Settings) => void;
+    probePath: string;
+    isApplied: (html: string) => boolean;
+  },
+): Promise<void> {
+  const db = new DatabaseSync(`${shop.dir}/shop.sqlite`);
+  try {
+    const row = db.prepare("select value from settings where key = 'shop'").get() as {
+      value: string;
+    };
+    const settings = JSON.parse(row.value) as Settings;
+    options.patch(settings);
+    db.prepare("update settings set value = ? where key = 'shop'").run(JSON.stringify(settings));
+  } finally {
+    db.close();
+  }
+  await expect
+    .poll(
+      async () =>
+        options.isApplied(await (await fetch(`${shop.origin}${options.probePath}`)).text()),
+      { timeout: 30_000, intervals: [1_000] },
+    )
+    .toBe(true);
 }
