@@ -75,4 +75,17 @@ test.describe("page structure", () => {
       expect(tiles).toContain(name);
     }
   });
+
+  test("category and product pages carry a meta description from their own text", async ({
+    request,
+  }) => {
+    const [category] = await listingPaths(request);
+    for (const path of [category ?? "", `/p/${POT.url.pl}`]) {
+      const html = await (await request.get(path)).text();
+      const content = /<meta name="description" content="([^"]*)"/.exec(html)?.[1] ?? "";
+      expect(content.length, path).toBeGreaterThan(20);
+      expect(content.length, path).toBeLessThanOrEqual(160);
+      expect(content, path).not.toMatch(/[<>]/);
+    }
+  });
 });
