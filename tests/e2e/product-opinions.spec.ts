@@ -2,6 +2,20 @@ import { expect, test } from "@playwright/test";
 import { productJson } from "./product-helpers";
 
 test.describe("product page", () => {
+  test("the review form is a modal over the whole page, header included, and Escape closes it", async ({
+    page,
+  }) => {
+    const product = await productJson(page, "12");
+    await page.goto(`/en/p/${product.url["en"]}`);
+    await page.getByRole("button", { name: "Write a review" }).click();
+    const dialog = page.getByRole("dialog", { name: "Write a review" });
+    await expect(dialog.getByLabel("Name *")).toBeFocused();
+    // A modal <dialog> sits in the top layer: nothing, not even the sticky header, covers it.
+    expect(await page.evaluate(() => document.querySelector("dialog:modal") !== null)).toBe(true);
+    await page.keyboard.press("Escape");
+    await expect(dialog).toHaveCount(0);
+  });
+
   test("an opinion can be added once", async ({ page }) => {
     const product = await productJson(page, "12");
     await page.goto(`/en/p/${product.url["en"]}`);

@@ -1,8 +1,10 @@
 /**
- * Notify-when-available overlay: a valid e-mail is required; the answer is
+ * Notify-when-available overlay (the design system's modal: focus trap,
+ * Escape, backdrop click): a valid e-mail is required; the answer is
  * 'exist' (info alert) or 'success'; any failure shows the generic alert (5 s).
  */
 import { useEffect, useRef, useState } from "react";
+import { Modal } from "../../components/ui/Modal";
 import { isValidEmail } from "../../domain/validators";
 import { showAlert } from "../alerts/alerts.store";
 import { apiPost } from "../shared/api-client";
@@ -25,12 +27,7 @@ export function NotifyModal({ productId, variantHash, productName, onClose, mess
 
   useEffect(() => {
     input.current?.focus();
-    const onKey = (e: KeyboardEvent) => {
-      if (e.key === "Escape") onClose();
-    };
-    window.addEventListener("keydown", onKey);
-    return () => window.removeEventListener("keydown", onKey);
-  }, [onClose]);
+  }, []);
 
   const submit = async () => {
     setTouched(true);
@@ -56,51 +53,51 @@ export function NotifyModal({ productId, variantHash, productName, onClose, mess
   };
 
   return (
-    <div className="modal-backdrop" onClick={(e) => e.target === e.currentTarget && onClose()}>
-      <div className="modal" role="dialog" aria-modal="true" aria-labelledby="notify-title">
-        <div className="modal__head">
-          <h2 id="notify-title">{messages["productPage.notifyTitle"]}</h2>
+    <Modal
+      open
+      onClose={onClose}
+      title={messages["productPage.notifyTitle"]}
+      closeLabel={messages["productPage.close"]}
+    >
+      <form
+        className="form-stack"
+        noValidate
+        onSubmit={(e) => {
+          e.preventDefault();
+          void submit();
+        }}
+      >
+        <div className="form-field">
+          <label htmlFor="notify-email" className="form-field__label">
+            {messages["productPage.notifyEmail"]}
+          </label>
+          <input
+            ref={input}
+            className="field"
+            id="notify-email"
+            type="email"
+            autoComplete="email"
+            value={email}
+            aria-invalid={touched && !valid}
+            aria-describedby={touched && !valid ? "notify-error" : undefined}
+            onChange={(e) => setEmail(e.target.value)}
+            onBlur={() => setTouched(true)}
+          />
+          {touched && !valid && (
+            <p id="notify-error" className="form-field__error">
+              {messages["productPage.notifyInvalidEmail"]}
+            </p>
+          )}
         </div>
-        <form
-          className="modal__body form-stack"
-          noValidate
-          onSubmit={(e) => {
-            e.preventDefault();
-            void submit();
-          }}
-        >
-          <div className="form-field">
-            <label htmlFor="notify-email" className="form-field__label">
-              {messages["productPage.notifyEmail"]}
-            </label>
-            <input
-              ref={input}
-              className="field"
-              id="notify-email"
-              type="email"
-              autoComplete="email"
-              value={email}
-              aria-invalid={touched && !valid}
-              aria-describedby={touched && !valid ? "notify-error" : undefined}
-              onChange={(e) => setEmail(e.target.value)}
-              onBlur={() => setTouched(true)}
-            />
-            {touched && !valid && (
-              <p id="notify-error" className="form-field__error">
-                {messages["productPage.notifyInvalidEmail"]}
-              </p>
-            )}
-          </div>
-          <div className="modal__actions">
-            <button type="submit" className="btn btn--primary" disabled={sending}>
-              {messages["productPage.notifySubmit"]}
-            </button>
-            <button type="button" className="btn btn--secondary" onClick={onClose}>
-              {messages["productPage.close"]}
-            </button>
-          </div>
-        </form>
-      </div>
-    </div>
+        <div className="modal__actions">
+          <button type="submit" className="btn btn--primary" disabled={sending}>
+            {messages["productPage.notifySubmit"]}
+          </button>
+          <button type="button" className="btn btn--secondary" onClick={onClose}>
+            {messages["productPage.close"]}
+          </button>
+        </div>
+      </form>
+    </Modal>
   );
 }

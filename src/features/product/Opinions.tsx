@@ -4,6 +4,7 @@
  * After adding, a cookie (set by the server) disables adding for 365 days.
  */
 import { useEffect, useRef, useState } from "react";
+import { Modal } from "../../components/ui/Modal";
 import { formatDate } from "../../domain/dates";
 import { canSubmitOpinion, OPINION_STARS, OPINIONS_PAGE_SIZE } from "../../domain/opinions";
 import { showAlert } from "../alerts/alerts.store";
@@ -142,12 +143,7 @@ function OpinionForm(props: {
 
   useEffect(() => {
     first.current?.focus();
-    const onKey = (e: KeyboardEvent) => {
-      if (e.key === "Escape") onClose();
-    };
-    window.addEventListener("keydown", onKey);
-    return () => window.removeEventListener("keydown", onKey);
-  }, [onClose]);
+  }, []);
 
   const submit = async () => {
     if (!canSubmitOpinion({ name, text, rating })) return;
@@ -168,76 +164,76 @@ function OpinionForm(props: {
   };
 
   return (
-    <div className="modal-backdrop" onClick={(e) => e.target === e.currentTarget && onClose()}>
-      <div className="modal" role="dialog" aria-modal="true" aria-labelledby="opinion-title">
-        <div className="modal__head">
-          <h2 id="opinion-title">{m["productPage.opinionAdd"]}</h2>
+    <Modal
+      open
+      onClose={onClose}
+      title={m["productPage.opinionAdd"]}
+      closeLabel={m["productPage.close"]}
+    >
+      <form
+        className="form-stack"
+        onSubmit={(e) => {
+          e.preventDefault();
+          void submit();
+        }}
+      >
+        <div className="form-field">
+          <label htmlFor="opinion-name" className="form-field__label">
+            {m["productPage.opinionName"]} *
+          </label>
+          <input
+            ref={first}
+            id="opinion-name"
+            className="field"
+            required
+            maxLength={80}
+            value={name}
+            onChange={(e) => setName(e.target.value)}
+          />
         </div>
-        <form
-          className="modal__body form-stack"
-          onSubmit={(e) => {
-            e.preventDefault();
-            void submit();
-          }}
-        >
-          <div className="form-field">
-            <label htmlFor="opinion-name" className="form-field__label">
-              {m["productPage.opinionName"]} *
+        <fieldset className="opinion-rating">
+          <legend>{m["productPage.opinionStars"]}</legend>
+          {Array.from({ length: OPINION_STARS }, (_, i) => i + 1).map((n) => (
+            <label key={n} className={n <= rating ? "stars__on" : "stars__off"}>
+              <input
+                type="radio"
+                name="opinion-rating"
+                className="visually-hidden"
+                value={n}
+                checked={rating === n}
+                onChange={() => setRating(n)}
+                aria-label={fill(m["productPage.opinionStar"], { n })}
+              />
+              <span aria-hidden="true">★</span>
             </label>
-            <input
-              ref={first}
-              id="opinion-name"
-              className="field"
-              required
-              maxLength={80}
-              value={name}
-              onChange={(e) => setName(e.target.value)}
-            />
-          </div>
-          <fieldset className="opinion-rating">
-            <legend>{m["productPage.opinionStars"]}</legend>
-            {Array.from({ length: OPINION_STARS }, (_, i) => i + 1).map((n) => (
-              <label key={n} className={n <= rating ? "stars__on" : "stars__off"}>
-                <input
-                  type="radio"
-                  name="opinion-rating"
-                  className="visually-hidden"
-                  value={n}
-                  checked={rating === n}
-                  onChange={() => setRating(n)}
-                  aria-label={fill(m["productPage.opinionStar"], { n })}
-                />
-                <span aria-hidden="true">★</span>
-              </label>
-            ))}
-          </fieldset>
-          <div className="form-field">
-            <label htmlFor="opinion-text" className="form-field__label">
-              {m["productPage.opinionText"]}
-            </label>
-            <textarea
-              id="opinion-text"
-              className="field"
-              rows={4}
-              maxLength={2000}
-              value={text}
-              onChange={(e) => setText(e.target.value)}
-            />
-          </div>
-          <div className="modal__actions">
-            <button
-              type="submit"
-              className="btn btn--primary"
-              disabled={sending || !canSubmitOpinion({ name, text, rating })}
-            >
-              {m["productPage.opinionSubmit"]}
-            </button>
-            <button type="button" className="btn btn--secondary" onClick={onClose}>
-              {m["productPage.close"]}
-            </button>
-          </div>
-        </form>
-      </div>
-    </div>
+          ))}
+        </fieldset>
+        <div className="form-field">
+          <label htmlFor="opinion-text" className="form-field__label">
+            {m["productPage.opinionText"]}
+          </label>
+          <textarea
+            id="opinion-text"
+            className="field"
+            rows={4}
+            maxLength={2000}
+            value={text}
+            onChange={(e) => setText(e.target.value)}
+          />
+        </div>
+        <div className="modal__actions">
+          <button
+            type="submit"
+            className="btn btn--primary"
+            disabled={sending || !canSubmitOpinion({ name, text, rating })}
+          >
+            {m["productPage.opinionSubmit"]}
+          </button>
+          <button type="button" className="btn btn--secondary" onClick={onClose}>
+            {m["productPage.close"]}
+          </button>
+        </div>
+      </form>
+    </Modal>
   );
 }
