@@ -5,7 +5,7 @@ import { sql } from "kysely";
 import type { Kysely } from "kysely";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { closeDb, getDb, getRawSqlite, openDatabase } from "./client.ts";
-import { hashPassword, verifyPassword } from "./password.ts";
+import { hashPassword, hashPasswordSync, verifyPassword } from "./password.ts";
 
 let dir: string;
 const saved = { ...process.env };
@@ -79,13 +79,27 @@ describe("node:sqlite dialect", () => {
 });
 
 describe("password", () => {
-  it("hashes with scrypt and verifies", () => {
-    const h = hashPassword("demo1234");
+  it("hashes with scrypt and verifies", async () => {
+    const h = await hashPassword("demo1234");
     expect(h).toMatch(/^scrypt\$16384\$8\$1\$[A-Za-z0-9+/=]+\$[A-Za-z0-9+/=]+$/);
-    expect(hashPassword("demo1234")).not.toBe(h);
-    expect(verifyPassword("demo1234", h)).toBe(true);
-    expect(verifyPassword("demo12345", h)).toBe(false);
-    expect(verifyPassword("demo1234", null)).toBe(false);
-    expect(verifyPassword("demo1234", "garbage")).toBe(false);
+    expect(await hashPassword("demo1234")).not.toBe(h);
+    expect(await verifyPassword("demo1234", hashPasswordSync("demo1234"))).toBe(true);
+    expect(await verifyPassword("demo1234", h)).toBe(true);
+    expect(await verifyPassword("demo12345", h)).toBe(false);
+    expect(await verifyPassword("demo1234", null)).toBe(false);
+    expect(await verifyPassword("demo1234", "garbage")).toBe(false);
+  });
+
+  it("hashes off the event loop: a timer fires while four checks run", async () => {
+    const h = hashPasswordSync("demo1234");
+    let ticks = 0;
+    const timer = setInterval(() => ticks++, 1);
+    const started = performance.now();
+    await Promise.all([1, 2, 3, 4].map(() => verifyPassword("demo1234", h)));
+    const elapsed = performance.now() - started;
+    clearInterval(timer);
+    // Blocking scrypt would hold the loop for the whole run and let the timer fire at most once.
+    expect(elapsed).toBeGreaterThan(20);
+    expect(ticks).toBeGreaterThan(3);
   });
 });

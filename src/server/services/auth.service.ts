@@ -63,9 +63,9 @@ export function toSessionUser(row: UserRow): SessionUser {
 
 // ------------------------------------------------------------------ login and sessions
 
-let dummyHash: string | null = null;
+let dummyHash: Promise<string> | null = null;
 /** A real scrypt hash of a random password, so unknown users cost as much as known ones. */
-function getDummyHash(): string {
+function getDummyHash(): Promise<string> {
   dummyHash ??= hashPassword(randomBytes(16).toString("hex"));
   return dummyHash;
 }
@@ -90,7 +90,10 @@ export async function login(
   const user = await findUserByEmail(db, normalizeEmail(email));
   const stored = user?.password_hash ?? null;
   const tooLong = password.length > MAX_PASSWORD_LENGTH;
-  const matches = !tooLong && verifyPassword(password, stored ?? getDummyHash()) && stored !== null;
+  const matches =
+    !tooLong &&
+    (await verifyPassword(password, stored ?? (await getDummyHash()))) &&
+    stored !== null;
   if (!user || !matches) return { ok: false, reason: "invalid" };
   if (user.active !== 1) return { ok: false, reason: "inactive" };
 

@@ -8,7 +8,7 @@ import type { Insertable, Kysely } from "kysely";
 import { afterAll, beforeAll } from "vitest";
 import { closeDb, openDatabase } from "../db/client.ts";
 import { migrateToLatest } from "../db/migrate.ts";
-import { hashPassword } from "../db/password.ts";
+import { hashPasswordSync } from "../db/password.ts";
 import type { UsersTable } from "../db/schema.ts";
 
 export const PASSWORD = "demo1234";
@@ -33,7 +33,7 @@ export function useUsersDb(name: string): Record<string, number> {
       .insertInto("settings")
       .values({ key: "shop", value: "{}", updated_at: new Date().toISOString() })
       .execute();
-    const hash = hashPassword(PASSWORD);
+    const hash = hashPasswordSync(PASSWORD);
     const now = new Date().toISOString();
     const users: Array<Partial<Insertable<UsersTable>> & { email: string; name: string }> = [
       {

@@ -197,10 +197,10 @@ describe("seed integrity", () => {
     expect(one(a, "select count(*) as c from product_fts")["c"]).toBe(n * 3);
   });
 
-  it("seeds demo users, orders and returns in every status", () => {
+  it("seeds demo users, orders and returns in every status", async () => {
     const jan = one(a, "select * from users where email = 'jan@example.com'");
-    expect(verifyPassword("demo1234", String(jan["password_hash"]))).toBe(true);
-    expect(verifyPassword("wrong", String(jan["password_hash"]))).toBe(false);
+    expect(await verifyPassword("demo1234", String(jan["password_hash"]))).toBe(true);
+    expect(await verifyPassword("wrong", String(jan["password_hash"]))).toBe(false);
     expect(jan["loyalty_points"]).toBe(1500);
     expect(
       one(a, "select password_hash from users where email = 'ghost@example.com'")["password_hash"],

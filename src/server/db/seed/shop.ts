@@ -6,7 +6,7 @@
  */
 import { createHash } from "node:crypto";
 import type { Insertable, Kysely } from "kysely";
-import { hashPassword } from "../password.ts";
+import { hashPasswordSync } from "../password.ts";
 import type {
   AddressJson,
   Database,
@@ -430,7 +430,7 @@ const JAN_ADDRESS: AddressJson = {
 };
 
 async function seedUsers(db: Kysely<Database>, now: number): Promise<Record<string, number>> {
-  const pw = hashPassword(DEMO_PASSWORD);
+  const pw = hashPasswordSync(DEMO_PASSWORD);
   const firmaAddress: AddressJson = {
     name: "Anna Nowak",
     street: "Piotrkowska",
@@ -454,7 +454,7 @@ async function seedUsers(db: Kysely<Database>, now: number): Promise<Record<stri
     {
       email: "hurt@example.com",
       name: "Hurtownia Zenon",
-      password_hash: hashPassword(DEMO_PASSWORD),
+      password_hash: hashPasswordSync(DEMO_PASSWORD),
       wholesale: 1,
       marketing: 1,
       address: json({
@@ -479,7 +479,7 @@ async function seedUsers(db: Kysely<Database>, now: number): Promise<Record<stri
     {
       email: "firma@example.com",
       name: "Anna Nowak",
-      password_hash: hashPassword(DEMO_PASSWORD),
+      password_hash: hashPasswordSync(DEMO_PASSWORD),
       company: 1,
       marketing: 1,
       loyalty_points: 200,
@@ -507,7 +507,7 @@ async function seedUsers(db: Kysely<Database>, now: number): Promise<Record<stri
     {
       email: "nieaktywny@example.com",
       name: "Konto Nieaktywne",
-      password_hash: hashPassword(DEMO_PASSWORD),
+      password_hash: hashPasswordSync(DEMO_PASSWORD),
       active: 0,
       activation_code: "demo-activation-code",
     },
