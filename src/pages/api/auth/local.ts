@@ -5,7 +5,9 @@
  *   200 `{ token, jwt, user }` and the APP_TOKEN cookie;
  *   401 `{ error: "passwordIncorrect" }` or `{ error: "accountInactive", inactive: true }` (spec §8),
  *       and the APP_TOKEN cookie is cleared (spec §4: a failed login clears it);
- *   400 for malformed JSON or missing/invalid fields; 503 when the database is unavailable.
+ *   400 for malformed JSON or missing/invalid fields; 503 when the database is unavailable;
+ *   429 `{ error: "tooManyRequests", retryAfter }` after 10 failed logins for one e-mail in
+ *       15 minutes or 100 from one address in an hour (see server/auth/rate-limit.ts).
  *
  * DELETE /api/auth/local — log out: deletes the token of the request (bearer
  *   header or cookie) and clears the cookie; always 204.
@@ -22,6 +24,7 @@ import {
   TOKEN_TTL_SECONDS,
   readTokenFromRequest,
 } from "../../../server/auth/token.ts";
+import { addressOf, count, retryAfter, tooManyRequests } from "../../../server/auth/rate-limit.ts";
 import { apiError, json, readJson } from "../../../server/http/responses.ts";
 import { MAX_PASSWORD_LENGTH, login, logout } from "../../../server/services/auth.service.ts";
 import { toPublicUser } from "../../../server/services/profile.service.ts";
@@ -50,14 +53,19 @@ function cookieOptions(request: Request) {
   return { path: "/", sameSite: "lax" as const, httpOnly: false, secure: isHttps(request) };
 }
 
-export const POST: APIRoute = async ({ request, cookies }) => {
+export const POST: APIRoute = async (context) => {
+  const { request, cookies } = context;
   const body = await readJson(request, loginSchema);
   if (!body.ok) return body.response;
   const email = body.data.email ?? body.data.identifier ?? "";
+  const keys = { account: email, address: addressOf(context) };
 
   let result;
   try {
+    const wait = await retryAfter("login", keys);
+    if (wait > 0) return tooManyRequests(wait);
     result = await login(email, body.data.password);
+    if (!result.ok) await count("login", keys);
   } catch (error) {
     console.error("[auth] login failed", error);
     return apiError("UNAVAILABLE", 503);

@@ -1,0 +1,95 @@
+/**
+ * Rate limits on the account calls (issue 11), with `rate-limiter-flexible`
+ * in memory (one storefront process; a shared store comes with several
+ * instances). Each action has a limit per account (the e-mail, or the user)
+ * and one per client address; both must have room. A call over a limit is
+ * answered 429 `{ "error": "tooManyRequests", "retryAfter": seconds }` with a
+ * `Retry-After` header.
+ *
+ * Logins and password changes count only failures (a shopper who types the
+ * right password is never slowed down); registrations and password resets
+ * count every request, since each sends an e-mail.
+ */
+import { RateLimiterMemory, RateLimiterRes } from "rate-limiter-flexible";
+import { apiError } from "../http/responses";
+
+export type LimitedAction = "login" | "register" | "resetPass" | "changePass";
+
+interface Limit {
+  points: number;
+  duration: number;
+}
+
+/** Points per window (seconds): per account, per address. */
+const LIMITS: Record<LimitedAction, { account: Limit; address: Limit }> = {
+  login: { account: { points: 10, duration: 15 * 60 }, address: { points: 100, duration: 3600 } },
+  register: { account: { points: 5, duration: 3600 }, address: { points: 30, duration: 3600 } },
+  resetPass: { account: { points: 5, duration: 3600 }, address: { points: 30, duration: 3600 } },
+  changePass: {
+    account: { points: 10, duration: 15 * 60 },
+    address: { points: 100, duration: 3600 },
+  },
+};
+
+const limiters = new Map<string, RateLimiterMemory>();
+
+function limiter(action: LimitedAction, scope: "account" | "address"): RateLimiterMemory {
+  const key = `${action}:${scope}`;
+  let found = limiters.get(key);
+  if (!found) {
+    const { points, duration } = LIMITS[action][scope];
+    found = new RateLimiterMemory({ keyPrefix: key, points, duration });
+    limiters.set(key, found);
+  }
+  return found;
+}
+
+export interface LimitKeys {
+  /** The account the call is about: a lower-cased e-mail or a user id. */
+  account: string;
+  /** The client's address. */
+  address: string;
+}
+
+function pairs(action: LimitedAction, keys: LimitKeys) {
+  return [
+    [limiter(action, "account"), keys.account],
+    [limiter(action, "address"), keys.address],
+  ] as const;
+}
+
+/** Seconds until the call may be made again, or 0 when both limits have room. */
+export async function retryAfter(action: LimitedAction, keys: LimitKeys): Promise<number> {
+  let wait = 0;
+  for (const [l, key] of pairs(action, keys)) {
+    const res = await l.get(key);
+    if (res && res.consumedPoints >= l.points)
+      wait = Math.max(wait, Math.ceil(res.msBeforeNext / 1000));
+  }
+  return wait;
+}
+
+/** Counts one call (or one failure) against both limits. */
+export async function count(action: LimitedAction, keys: LimitKeys): Promise<void> {
+  for (const [l, key] of pairs(action, keys)) {
+    await l.penalty(key, 1).catch((error: unknown) => {
+      if (!(error instanceof RateLimiterRes)) throw error;
+    });
+  }
+}
+
+/** The 429 answer for a call that must wait `seconds`. */
+export function tooManyRequests(seconds: number): Response {
+  const response = apiError("tooManyRequests", 429, { retryAfter: seconds });
+  response.headers.set("retry-after", String(seconds));
+  return response;
+}
+
+/** The client's address as the server saw it (`clientAddress`), or "unknown". */
+export function addressOf(context: { clientAddress: string }): string {
+  try {
+    return context.clientAddress || "unknown";
+  } catch {
+    return "unknown";
+  }
+}
