@@ -9,6 +9,7 @@
  */
 import { I18N_CATALOGUES } from "../i18n/core";
 import { createTranslations, type KeysOf, type Translate as TranslateOf } from "../i18n/translate";
+import { accountMessages } from "./account/account.messages";
 import { basketMessages } from "./basket/basket.messages";
 import { catalogueMessages } from "./catalogue/catalogue.messages";
 import { checkoutMessages } from "./checkout/checkout.messages";
@@ -20,6 +21,7 @@ const CATALOGUES = [
   productMessages,
   basketMessages,
   checkoutMessages,
+  accountMessages,
 ] as const;
 
 export type MessageKey = KeysOf<typeof CATALOGUES>;

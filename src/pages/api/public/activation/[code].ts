@@ -1,0 +1,20 @@
+/**
+ * GET /api/public/activation/{code} — activates the account of an e-mailed
+ * activation link (spec 2 §7, §2 Activation). Idempotent:
+ *   200 `{ result: "activated" }` the first time (a welcome e-mail is sent),
+ *   200 `{ result: "alreadyActive" }` afterwards;
+ *   404 `{ error: "notFound" }` for an unknown code; 503 when the database is down.
+ */
+import type { APIRoute } from "astro";
+import { apiError, json } from "../../../../server/http/responses";
+import { activate } from "../../../../server/services/register.service";
+
+export const GET: APIRoute = async ({ params, locals }) => {
+  try {
+    const { result } = await activate(params["code"] ?? "", locals.ctx.settings);
+    return result === "notFound" ? apiError("notFound", 404) : json({ result });
+  } catch (error) {
+    console.error("[auth] activation failed", error);
+    return apiError("UNAVAILABLE", 503);
+  }
+};

@@ -1,0 +1,160 @@
+/**
+ * Registration and activation (spec 2 §3 Registration payload, §5
+ * Registration, §7 register and activation/{code}, §8 EMAIL_TAKEN).
+ *
+ * A registration is checked with the same rules as the modal
+ * (`checkRegistration`), then creates an inactive account with a random
+ * activation code, of which only the sha256 is stored, and e-mails the
+ * activation link in the shopper's language. The account and its code are
+ * written in one transaction; the e-mail goes out after the commit (the
+ * outbox keeps it). An e-mail that belongs to a registered account is
+ * EMAIL_TAKEN. A ghost (order-only) account with that e-mail becomes the new
+ * registered account (its orders stay), still inactive until the link is
+ * opened, so nobody takes over a ghost's orders without its mailbox.
+ *
+ * Activation is idempotent: the first visit activates the account and sends
+ * a welcome e-mail; later visits of the same link answer "already active".
+ * An unknown code is not found.
+ */
+import { randomBytes } from "node:crypto";
+import { hashToken } from "../auth/token";
+import { getDb } from "../db/client";
+import { hashPassword } from "../db/password";
+import type { UserRow } from "../db/schema";
+import { findUserByEmail } from "../repositories/users.repository";
+import { translator } from "../../i18n/core";
+import {
+  checkRegistration,
+  registrationCountry,
+  type RegistrationField,
+  type RegistrationForm,
+  type RegistrationMessage,
+} from "../../domain/registration";
+import type { Settings } from "../../domain/settings.types";
+import { sendMail } from "./mail.service";
+
+export interface RegisterInput extends RegistrationForm {
+  lang: string;
+  extId?: string | undefined;
+}
+
+export type RegisterResult =
+  | { ok: true; email: string }
+  | { ok: false; error: "EMAIL_TAKEN" }
+  | { ok: false; error: RegistrationMessage; fields: RegistrationField[] };
+
+/** Where the activation link points: `/activation/{code}` in the shopper's language. */
+export type ActivationLink = (code: string) => string;
+
+function escapeHtml(text: string): string {
+  return text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
+}
+
+function paragraphs(text: string): string {
+  return text
+    .split("\n\n")
+    .map((p) => `<p>${escapeHtml(p).replace(/\n/g, "<br>")}</p>`)
+    .join("");
+}
+
+async function sendActivation(
+  user: { email: string; name: string; lang: string },
+  link: string,
+  settings: Settings,
+): Promise<void> {
+  const t = translator(user.lang);
+  const params = { name: user.name, shop: settings.shopName, link };
+  const text = t("mail.activation.text", params);
+  const html = `${paragraphs(text)}<p><a href="${escapeHtml(link)}">${escapeHtml(t("mail.activation.button"))}</a></p>`;
+  await sendMail(
+    { to: user.email, subject: t("mail.activation.subject", params), text, html },
+    settings.companyDetails.email,
+  );
+}
+
+export async function register(
+  input: RegisterInput,
+  settings: Settings,
+  activationLink: ActivationLink,
+  now: Date = new Date(),
+): Promise<RegisterResult> {
+  const check = checkRegistration(input, settings.additionalFunctions.registrationFields);
+  if (!check.ok) return { ok: false, error: check.message, fields: check.fields };
+  const email = input.email.trim().toLowerCase();
+  const code = randomBytes(24).toString("base64url");
+  const values = {
+    name: input.name.trim().replace(/\s+/g, " "),
+    password_hash: await hashPassword(input.password),
+    active: 0 as const,
+    ghost: 0 as const,
+    activation_code: hashToken(code),
+    marketing: input.marketing ? (1 as const) : (0 as const),
+    country: registrationCountry(input),
+    phone: input.phone?.trim() || null,
+    lang: input.lang,
+    social_ext_id: input.extId ?? null,
+  };
+  const db = await getDb();
+  const taken = await db.transaction().execute(async (trx) => {
+    const existing = await findUserByEmail(trx, email);
+    if (existing && existing.ghost !== 1) return true;
+    if (existing)
+      await trx.updateTable("users").set(values).where("id", "=", existing.id).execute();
+    else
+      await trx
+        .insertInto("users")
+        .values({
+          ...values,
+          email,
+          wholesale: 0,
+          company: input.nip?.trim() ? 1 : 0,
+          company_details: input.nip?.trim()
+            ? JSON.stringify({ name: "", nip: input.nip.trim() })
+            : null,
+          social_provider: null,
+          created_at: now.toISOString(),
+        })
+        .execute();
+    return false;
+  });
+  if (taken) return { ok: false, error: "EMAIL_TAKEN" };
+  await sendActivation(
+    { email, name: values.name, lang: input.lang },
+    activationLink(code),
+    settings,
+  );
+  return { ok: true, email };
+}
+
+export type ActivationResult = "activated" | "alreadyActive" | "notFound";
+
+/** Activates the account of an activation code (idempotent). */
+export async function activate(
+  code: string,
+  settings: Settings,
+): Promise<{ result: ActivationResult; user?: UserRow }> {
+  if (!/^[A-Za-z0-9_-]{16,64}$/.test(code)) return { result: "notFound" };
+  const db = await getDb();
+  const user = await db
+    .selectFrom("users")
+    .selectAll()
+    .where("activation_code", "=", hashToken(code))
+    .executeTakeFirst();
+  if (!user) return { result: "notFound" };
+  if (user.active === 1) return { result: "alreadyActive", user };
+  const updated = await db
+    .updateTable("users")
+    .set({ active: 1 })
+    .where("id", "=", user.id)
+    .where("active", "=", 0)
+    .executeTakeFirst();
+  if (Number(updated.numUpdatedRows) === 0) return { result: "alreadyActive", user };
+  const t = translator(user.lang);
+  const params = { name: user.name, shop: settings.shopName, email: user.email };
+  const text = t("mail.welcome.text", params);
+  await sendMail(
+    { to: user.email, subject: t("mail.welcome.subject", params), text, html: paragraphs(text) },
+    settings.companyDetails.email,
+  );
+  return { result: "activated", user };
+}
