@@ -6,5 +6,7 @@ const dir = process.env.TEST_DATA_DIR ?? "data/test";
 rmSync(dir, { recursive: true, force: true });
 process.env.DATA_DIR = dir;
 process.env.DATABASE_PATH = `${dir}/shop.sqlite`;
+// Every test browser comes from localhost: per-address limits would add up across tests.
+process.env.RATE_LIMIT_ADDRESS_SCALE ??= "20";
 process.argv.push("--no-build");
 await import("./start.mjs");

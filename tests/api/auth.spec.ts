@@ -55,8 +55,8 @@ test.describe("POST /api/auth/local", () => {
     expect(cookie).toMatch(/Max-Age=2592000/i);
     expect(cookie).toMatch(/Path=\//i);
     expect(cookie).toMatch(/SameSite=Lax/i);
-    // The client builds its Bearer header from this cookie, so it must be readable by scripts.
-    expect(cookie).not.toMatch(/HttpOnly/i);
+    // Scripts never read the session: same-origin calls carry the cookie.
+    expect(cookie).toMatch(/HttpOnly/i);
   });
 
   test("accepts `identifier` as an alias of `email`", async ({ request }) => {

@@ -5,49 +5,9 @@
  * is read from the test server's mail outbox (data/test). Every test uses its
  * own new e-mail address.
  */
-import { DatabaseSync } from "node:sqlite";
-import { expect, test, type APIRequestContext } from "@playwright/test";
+import { expect, test } from "@playwright/test";
 import { PASSWORD, USERS } from "../golden";
-
-const DB = `${process.env["TEST_DATA_DIR"] ?? "data/test"}/shop.sqlite`;
-
-function newEmail(tag: string): string {
-  return `${tag}-${Date.now()}-${Math.floor(Math.random() * 1e6)}@example.com`;
-}
-
-function form(email: string) {
-  return {
-    lang: "pl",
-    email,
-    retypedEmail: email,
-    name: "Anna Nowak",
-    password: "tajne-haslo-1",
-    retypedPassword: "tajne-haslo-1",
-    country: "pl",
-    phone: "600700800",
-    marketing: false,
-    terms: true,
-    processing: true,
-  };
-}
-
-/** The newest e-mail to `to` in the outbox. */
-function lastMail(to: string): { subject: string; text: string; html: string } | undefined {
-  const db = new DatabaseSync(DB, { readOnly: true });
-  try {
-    return db
-      .prepare(
-        'select subject, text, html from mail_outbox where "to" = ? order by id desc limit 1',
-      )
-      .get(to) as { subject: string; text: string; html: string } | undefined;
-  } finally {
-    db.close();
-  }
-}
-
-async function login(request: APIRequestContext, email: string, password: string) {
-  return request.post("/api/auth/local", { data: { email, password } });
-}
+import { form, lastMail, login, newEmail } from "./account-helpers";
 
 test.describe("registration and activation", () => {
   test("a new shopper registers, activates the account from the e-mailed link and logs in", async ({

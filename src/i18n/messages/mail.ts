@@ -1,5 +1,5 @@
 /**
- * Texts of the account e-mails (activation and welcome), in the shopper's
+ * Texts of the account e-mails (activation, welcome and password reset), in the shopper's
  * language. They live in the i18n core because the server sends them.
  */
 import { defineMessages } from "../define";
@@ -9,6 +9,10 @@ export const mailMessages = defineMessages({
   "mail.activation.text":
     "Dzień dobry {name},\n\ndziękujemy za rejestrację w sklepie {shop}. Aby aktywować konto, otwórz link:\n{link}\n\nJeśli to nie Ty zakładałeś konto, zignoruj tę wiadomość.",
   "mail.activation.button": "Aktywuj konto",
+  "mail.reset.subject": "Nowe hasło w sklepie {shop}",
+  "mail.reset.text":
+    "Dzień dobry {name},\n\nktoś poprosił o nowe hasło do konta {email}. Aby je ustawić, otwórz w ciągu godziny link:\n{link}\n\nJeśli to nie Ty, zignoruj tę wiadomość: hasło się nie zmieni.",
+  "mail.reset.button": "Ustaw nowe hasło",
   "mail.welcome.subject": "Witamy w sklepie {shop}",
   "mail.welcome.text":
     "Dzień dobry {name},\n\nTwoje konto jest aktywne. Zaloguj się adresem {email}, aby śledzić zamówienia i zapisać dane do wysyłki.",
@@ -18,6 +22,10 @@ export const mailMessages = defineMessages({
     "mail.activation.text":
       "Hello {name},\n\nthank you for registering at {shop}. To activate your account, open this link:\n{link}\n\nIf you did not create an account, ignore this message.",
     "mail.activation.button": "Activate account",
+    "mail.reset.subject": "A new password at {shop}",
+    "mail.reset.text":
+      "Hello {name},\n\nsomebody asked for a new password for the account {email}. To set it, open this link within an hour:\n{link}\n\nIf it was not you, ignore this message: the password stays as it is.",
+    "mail.reset.button": "Set a new password",
     "mail.welcome.subject": "Welcome to {shop}",
     "mail.welcome.text":
       "Hello {name},\n\nyour account is active. Log in with {email} to follow your orders and keep your delivery details.",
@@ -27,6 +35,10 @@ export const mailMessages = defineMessages({
     "mail.activation.text":
       "Guten Tag {name},\n\nvielen Dank für Ihre Registrierung bei {shop}. Um Ihr Konto zu aktivieren, öffnen Sie diesen Link:\n{link}\n\nWenn Sie kein Konto angelegt haben, ignorieren Sie diese Nachricht.",
     "mail.activation.button": "Konto aktivieren",
+    "mail.reset.subject": "Neues Passwort bei {shop}",
+    "mail.reset.text":
+      "Guten Tag {name},\n\njemand hat ein neues Passwort für das Konto {email} angefordert. Um es festzulegen, öffnen Sie innerhalb einer Stunde diesen Link:\n{link}\n\nWenn Sie das nicht waren, ignorieren Sie diese Nachricht: Das Passwort bleibt unverändert.",
+    "mail.reset.button": "Neues Passwort festlegen",
     "mail.welcome.subject": "Willkommen bei {shop}",
     "mail.welcome.text":
       "Guten Tag {name},\n\nIhr Konto ist aktiv. Melden Sie sich mit {email} an, um Ihre Bestellungen zu verfolgen und Ihre Lieferdaten zu speichern.",

@@ -9,6 +9,10 @@
  * Logins and password changes count only failures (a shopper who types the
  * right password is never slowed down); registrations and password resets
  * count every request, since each sends an e-mail.
+ *
+ * `RATE_LIMIT_ADDRESS_SCALE` (a whole number, default 1) multiplies the
+ * per-address limits: behind a proxy that hides client addresses, or for
+ * the test server, whose every browser comes from localhost.
  */
 import { RateLimiterMemory, RateLimiterRes } from "rate-limiter-flexible";
 import { apiError } from "../http/responses";
@@ -31,13 +35,20 @@ const LIMITS: Record<LimitedAction, { account: Limit; address: Limit }> = {
   },
 };
 
+function addressScale(): number {
+  const scale = Number(process.env["RATE_LIMIT_ADDRESS_SCALE"] ?? 1);
+  return Number.isInteger(scale) && scale > 0 ? scale : 1;
+}
+
 const limiters = new Map<string, RateLimiterMemory>();
 
 function limiter(action: LimitedAction, scope: "account" | "address"): RateLimiterMemory {
   const key = `${action}:${scope}`;
   let found = limiters.get(key);
   if (!found) {
-    const { points, duration } = LIMITS[action][scope];
+    const { duration } = LIMITS[action][scope];
+    const scale = scope === "address" ? addressScale() : 1;
+    const points = LIMITS[action][scope].points * scale;
     found = new RateLimiterMemory({ keyPrefix: key, points, duration });
     limiters.set(key, found);
   }

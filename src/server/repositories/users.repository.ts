@@ -97,3 +97,11 @@ export async function updateUserProfile(
   await db.updateTable("users").set(patch).where("id", "=", id).execute();
   return findUserById(db, id);
 }
+
+/** Deletes every token of a user except `keepHash` (all of them without one); returns how many. */
+export async function deleteUserTokens(db: Db, userId: number, keepHash?: string): Promise<number> {
+  let query = db.deleteFrom("auth_tokens").where("user_id", "=", userId);
+  if (keepHash) query = query.where("token_hash", "!=", keepHash);
+  const r = await query.executeTakeFirst();
+  return Number(r.numDeletedRows);
+}

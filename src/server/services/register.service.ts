@@ -22,7 +22,6 @@ import { getDb } from "../db/client";
 import { hashPassword } from "../db/password";
 import type { UserRow } from "../db/schema";
 import { findUserByEmail } from "../repositories/users.repository";
-import { translator } from "../../i18n/core";
 import {
   checkRegistration,
   registrationCountry,
@@ -31,7 +30,7 @@ import {
   type RegistrationMessage,
 } from "../../domain/registration";
 import type { Settings } from "../../domain/settings.types";
-import { sendMail } from "./mail.service";
+import { sendAccountMail } from "./account-mail";
 
 export interface RegisterInput extends RegistrationForm {
   lang: string;
@@ -45,32 +44,6 @@ export type RegisterResult =
 
 /** Where the activation link points: `/activation/{code}` in the shopper's language. */
 export type ActivationLink = (code: string) => string;
-
-function escapeHtml(text: string): string {
-  return text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
-}
-
-function paragraphs(text: string): string {
-  return text
-    .split("\n\n")
-    .map((p) => `<p>${escapeHtml(p).replace(/\n/g, "<br>")}</p>`)
-    .join("");
-}
-
-async function sendActivation(
-  user: { email: string; name: string; lang: string },
-  link: string,
-  settings: Settings,
-): Promise<void> {
-  const t = translator(user.lang);
-  const params = { name: user.name, shop: settings.shopName, link };
-  const text = t("mail.activation.text", params);
-  const html = `${paragraphs(text)}<p><a href="${escapeHtml(link)}">${escapeHtml(t("mail.activation.button"))}</a></p>`;
-  await sendMail(
-    { to: user.email, subject: t("mail.activation.subject", params), text, html },
-    settings.companyDetails.email,
-  );
-}
 
 export async function register(
   input: RegisterInput,
@@ -118,10 +91,11 @@ export async function register(
     return false;
   });
   if (taken) return { ok: false, error: "EMAIL_TAKEN" };
-  await sendActivation(
+  await sendAccountMail(
+    "activation",
     { email, name: values.name, lang: input.lang },
-    activationLink(code),
     settings,
+    activationLink(code),
   );
   return { ok: true, email };
 }
@@ -149,12 +123,6 @@ export async function activate(
     .where("active", "=", 0)
     .executeTakeFirst();
   if (Number(updated.numUpdatedRows) === 0) return { result: "alreadyActive", user };
-  const t = translator(user.lang);
-  const params = { name: user.name, shop: settings.shopName, email: user.email };
-  const text = t("mail.welcome.text", params);
-  await sendMail(
-    { to: user.email, subject: t("mail.welcome.subject", params), text, html: paragraphs(text) },
-    settings.companyDetails.email,
-  );
+  await sendAccountMail("welcome", user, settings);
   return { result: "activated", user };
 }

@@ -12,18 +12,17 @@
  * DELETE /api/auth/local — log out: deletes the token of the request (bearer
  *   header or cookie) and clears the cookie; always 204.
  *
- * Cookie: APP_TOKEN, path /, SameSite=Lax, 30 days, Secure on https.
- * It is deliberately NOT HttpOnly: the spec's client reads the cookie to build
- * the `Authorization: Bearer` header of its API calls (spec §7). The token is
- * opaque and random, only its hash is stored, and it can be revoked by logout.
+ * Cookie: APP_TOKEN, path /, SameSite=Lax, 30 days, HttpOnly, Secure on https
+ * (issue 11). Script cannot read it, so an injected script cannot steal a
+ * session; the islands call same-origin APIs, which carry the cookie, and
+ * other clients send `Authorization: Bearer` with the token of the response.
+ * The token is opaque and random, only its hash is stored, and logout and a
+ * password change revoke it.
  */
 import type { APIRoute } from "astro";
 import { z } from "zod";
-import {
-  APP_TOKEN_COOKIE,
-  TOKEN_TTL_SECONDS,
-  readTokenFromRequest,
-} from "../../../server/auth/token.ts";
+import { APP_TOKEN_COOKIE, readTokenFromRequest } from "../../../server/auth/token.ts";
+import { setTokenCookie } from "../../../server/auth/session.ts";
 import { addressOf, count, retryAfter, tooManyRequests } from "../../../server/auth/rate-limit.ts";
 import { apiError, json, readJson } from "../../../server/http/responses.ts";
 import { MAX_PASSWORD_LENGTH, login, logout } from "../../../server/services/auth.service.ts";
@@ -41,17 +40,6 @@ const loginSchema = z
     path: ["email"],
     message: "required",
   });
-
-/** True when the client reached us over https (directly or through a proxy). */
-function isHttps(request: Request): boolean {
-  if (new URL(request.url).protocol === "https:") return true;
-  const forwarded = request.headers.get("x-forwarded-proto")?.split(",")[0]?.trim().toLowerCase();
-  return forwarded === "https";
-}
-
-function cookieOptions(request: Request) {
-  return { path: "/", sameSite: "lax" as const, httpOnly: false, secure: isHttps(request) };
-}
 
 export const POST: APIRoute = async (context) => {
   const { request, cookies } = context;
@@ -78,10 +66,7 @@ export const POST: APIRoute = async (context) => {
       : apiError("passwordIncorrect", 401);
   }
 
-  cookies.set(APP_TOKEN_COOKIE, result.token, {
-    ...cookieOptions(request),
-    maxAge: TOKEN_TTL_SECONDS,
-  });
+  setTokenCookie(cookies, request, result.token);
   return json({ token: result.token, jwt: result.token, user: toPublicUser(result.user) });
 };
 

@@ -8,33 +8,11 @@
  *   shape GET returns (see `profileSchema`); the e-mail is read-only.
  *   200 updated user JSON; 400 `{ error: "INVALID_INPUT", fields }`; 401 as GET.
  */
-import type { APIRoute, AstroCookies } from "astro";
-import { APP_TOKEN_COOKIE, readTokenFromRequest } from "../../../server/auth/token.ts";
-import type { UserRow } from "../../../server/db/schema.ts";
+import type { APIRoute } from "astro";
+import { session, unauthorized } from "../../../server/auth/session.ts";
 import { apiError, json, readJson } from "../../../server/http/responses.ts";
-import { userRowForToken } from "../../../server/services/auth.service.ts";
 import { profileSchema } from "../../../server/services/profile.schemas.ts";
 import { saveProfile, toPublicUser } from "../../../server/services/profile.service.ts";
-
-type Session = { ok: true; user: UserRow } | { ok: false; response: Response };
-
-/** 401 and the APP_TOKEN cookie cleared (spec §4: a failed profile fetch clears it). */
-function unauthorized(cookies: AstroCookies): Response {
-  if (cookies.has(APP_TOKEN_COOKIE)) cookies.delete(APP_TOKEN_COOKIE, { path: "/" });
-  return apiError("UNAUTHORIZED", 401);
-}
-
-async function session(request: Request, cookies: AstroCookies): Promise<Session> {
-  const token = readTokenFromRequest(request);
-  if (!token) return { ok: false, response: unauthorized(cookies) };
-  try {
-    const user = await userRowForToken(token);
-    return user ? { ok: true, user } : { ok: false, response: unauthorized(cookies) };
-  } catch (error) {
-    console.error("[auth] session lookup failed", error);
-    return { ok: false, response: apiError("UNAVAILABLE", 503) };
-  }
-}
 
 export const GET: APIRoute = async ({ request, cookies }) => {
   const s = await session(request, cookies);
