@@ -8,5 +8,7 @@ process.env.DATA_DIR = dir;
 process.env.DATABASE_PATH = `${dir}/shop.sqlite`;
 // Every test browser comes from localhost: per-address limits would add up across tests.
 process.env.RATE_LIMIT_ADDRESS_SCALE ??= "20";
+// The browser tests open activation and reset links from the development outbox.
+process.env.DEV_OUTBOX ??= "1";
 process.argv.push("--no-build");
 await import("./start.mjs");

@@ -124,7 +124,10 @@ function Content({ shop, m }: { shop: ShopProps; m: BasketModalMessages }) {
   if (gate === "login")
     return (
       <Alert tone="warning" urgent>
-        {m["basket.loginRequired"]} <a href={shop.loginHref}>{m["basket.loginLink"]}</a>
+        {m["basket.loginRequired"]}{" "}
+        <a href={shop.loginHref} data-auth-open>
+          {m["basket.loginLink"]}
+        </a>
       </Alert>
     );
   if (gate === "empty")

@@ -7,6 +7,7 @@
  */
 import { $basketCount, $basketOpen, openBasket } from "./basket.store";
 import { $wishlistCount } from "../wishlist/wishlist.store";
+import { $session, askLogin } from "../account/session.store";
 
 function bind(name: string, store: { subscribe(cb: (value: number) => void): () => void }): void {
   store.subscribe((value) => {
@@ -31,7 +32,9 @@ $basketOpen.subscribe((open) => {
 bind("wishlist", $wishlistCount);
 
 // The header's basket link opens the modal (without JavaScript it leads to the delivery step).
+// With prices for logged-in users only, a guest is asked to log in instead (spec 1 §6).
 document.querySelector("[data-basket-link]")?.addEventListener("click", (e) => {
   e.preventDefault();
-  openBasket();
+  if (document.querySelector("[data-counter-gated]") && !$session.get()) askLogin();
+  else openBasket();
 });

@@ -91,7 +91,10 @@ export default function DeliveryStep(props: Props) {
   if (gate === "login")
     return (
       <p role="alert">
-        {m["basket.loginRequired"]} <a href={shop.loginHref}>{m["basket.loginLink"]}</a>
+        {m["basket.loginRequired"]}{" "}
+        <a href={shop.loginHref} data-auth-open>
+          {m["basket.loginLink"]}
+        </a>
       </p>
     );
 

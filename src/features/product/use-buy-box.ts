@@ -3,6 +3,7 @@
  * limit less what the basket already holds, personalization, set component
  * quantities and their check, and the add-to-basket and wishlist actions.
  */
+import { askLogin } from "../account/session.store";
 import { useState } from "react";
 import { EMPTY_LIST, lineKey } from "../../domain/basket-line";
 import { availableCount, canAddToBasket, maxForLine, maxOnProductPage } from "../../domain/stock";
@@ -69,9 +70,15 @@ export function useBuyBox(props: ProductTopProps) {
       variantHash: variantHash || undefined,
       alreadyInBasket: inBasket,
     }) === "ok";
-  const blocked = !addable || personalizationMissing || setProblem !== "none" || props.pricesHidden;
+  // With prices for logged-in users only, a guest's add asks to log in (spec 1 §6).
+  const blocked =
+    !props.pricesHidden && (!addable || personalizationMissing || setProblem !== "none");
 
   const add = () => {
+    if (props.pricesHidden) {
+      askLogin();
+      return;
+    }
     if (variantHash === null) {
       showAlert({ type: "warning", msg: m["productPage.chooseVariant"] });
       return;

@@ -90,7 +90,10 @@ export default function WishlistTable({
       <div className="split__main">
         {hidden ? (
           <Alert tone="warning" urgent>
-            {m["basket.loginRequired"]} <a href={shop.loginHref}>{m["basket.loginLink"]}</a>
+            {m["basket.loginRequired"]}{" "}
+            <a href={shop.loginHref} data-auth-open>
+              {m["basket.loginLink"]}
+            </a>
           </Alert>
         ) : null}
         <table className="stack-table lines-table">

@@ -19,6 +19,7 @@ export const de: Record<MessageKey, string> = {
   "header.wishlist": "Merkliste",
   "header.basket": "Warenkorb",
   "header.account": "Mein Konto",
+  "header.points": "{points} Pkt.",
   "header.myOrders": "Meine Bestellungen",
   "header.login": "Anmelden",
   "header.logout": "Abmelden",

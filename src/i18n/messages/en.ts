@@ -19,6 +19,7 @@ export const en: Record<MessageKey, string> = {
   "header.wishlist": "Wishlist",
   "header.basket": "Basket",
   "header.account": "My account",
+  "header.points": "{points} pts",
   "header.myOrders": "My orders",
   "header.login": "Log in",
   "header.logout": "Log out",

@@ -21,6 +21,7 @@ export const pl = {
   "header.wishlist": "Ulubione",
   "header.basket": "Koszyk",
   "header.account": "Moje konto",
+  "header.points": "{points} pkt.",
   "header.myOrders": "Moje zamówienia",
   "header.login": "Zaloguj się",
   "header.logout": "Wyloguj",

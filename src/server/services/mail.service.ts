@@ -80,3 +80,43 @@ export async function outboxFor(
 export function resetMailTransport(): void {
   transporter = undefined;
 }
+
+/**
+ * The development outbox (`/dev/outbox`): on in `astro dev` and when
+ * `DEV_OUTBOX=1` (the test server); a production server never shows it.
+ */
+export function devOutboxEnabled(): boolean {
+  return import.meta.env.DEV || process.env["DEV_OUTBOX"] === "1";
+}
+
+export interface OutboxEntry {
+  id: number;
+  to: string;
+  subject: string;
+  text: string;
+  createdAt: string;
+  sent: boolean;
+}
+
+/** The newest messages of the outbox (development page). */
+export async function listOutbox(limit = 100): Promise<OutboxEntry[]> {
+  const db = await getDb();
+  const rows = await db
+    .selectFrom("mail_outbox")
+    .select(["id", "to", "subject", "text", "created_at", "sent_at"])
+    .orderBy("id", "desc")
+    .limit(limit)
+    .execute();
+  return rows.map((r) => ({
+    id: r.id,
+    to: r.to,
+    subject: r.subject,
+    text: r.text,
+    createdAt: r.created_at,
+    sent: r.sent_at !== null,
+  }));
+}
+
+export async function outboxMessage(id: number): Promise<OutboxEntry | null> {
+  return (await listOutbox(1_000_000)).find((m) => m.id === id) ?? null;
+}

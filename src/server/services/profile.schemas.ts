@@ -3,6 +3,7 @@
  * names, addresses with post codes, phone, company details and NIP.
  */
 import { z } from "zod";
+import { isValidNip } from "../../domain/nip.ts";
 
 const requiredText = (max: number) => z.string().trim().min(1).max(max);
 const optionalText = (max: number) => z.string().trim().max(max).optional();
@@ -88,7 +89,8 @@ export const profileSchema = z
       return;
     }
     const country = p.address.invoice?.country ?? p.address.ship.country;
-    if (normalizeNip(p.companyDetails.nip, country) === null) {
+    const nip = p.companyDetails.nip;
+    if (normalizeNip(nip, country) === null || !isValidNip(nip, country)) {
       ctx.addIssue({ code: "custom", path: ["companyDetails", "nip"], message: "nip" });
     }
   });

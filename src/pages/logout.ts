@@ -1,0 +1,25 @@
+/**
+ * POST /logout — the account page's log out form (works without
+ * JavaScript): deletes the session's token, clears the APP_TOKEN cookie and
+ * returns to the home page (303), which reloads shop data for a wholesale
+ * customer or a shop with prices for logged-in users only (spec 2 §4).
+ */
+import type { APIRoute } from "astro";
+import { readTokenFromRequest } from "../server/auth/token";
+import { clearTokenCookie } from "../server/auth/session";
+import { logout } from "../server/services/auth.service";
+import { localizedHref } from "../i18n/routing";
+
+export const POST: APIRoute = async ({ request, cookies, locals, redirect }) => {
+  const token = readTokenFromRequest(request);
+  if (token) {
+    try {
+      await logout(token);
+    } catch (error) {
+      console.error("[auth] logout failed", error);
+    }
+  }
+  clearTokenCookie(cookies);
+  const { ctx } = locals;
+  return redirect(localizedHref(ctx.langConfig, ctx.lang, "/", ctx.host), 303);
+};
