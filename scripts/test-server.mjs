@@ -10,5 +10,10 @@ process.env.DATABASE_PATH = `${dir}/shop.sqlite`;
 process.env.RATE_LIMIT_ADDRESS_SCALE ??= "20";
 // The browser tests open activation and reset links from the development outbox.
 process.env.DEV_OUTBOX ??= "1";
+// Social login runs against a real local OAuth server (scripts/oauth-mock.mjs).
+if (!process.env.SOCIAL_PROVIDERS) {
+  const { startOAuthMock } = await import("./oauth-mock.mjs");
+  Object.assign(process.env, await startOAuthMock(Number(process.env.TEST_OAUTH_PORT ?? 4398)));
+}
 process.argv.push("--no-build");
 await import("./start.mjs");

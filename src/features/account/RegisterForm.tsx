@@ -7,7 +7,8 @@
  * rules; EMAIL_TAKEN becomes emailTaken. Success shows the registered
  * confirmation.
  */
-import { useMemo, useState, type SubmitEvent } from "react";
+import { useStore } from "@nanostores/react";
+import { useEffect, useMemo, useState, type SubmitEvent } from "react";
 import { Alert } from "../../components/ui/Alert";
 import { Button } from "../../components/ui/Button";
 import { Choice } from "../../components/ui/Choice";
@@ -23,7 +24,7 @@ import { apiPost } from "../shared/api-client";
 import type { AuthMessageKey, AuthMessages } from "./auth.messages";
 import { authErrorText } from "./auth-errors";
 import type { AuthProps } from "../../contracts/auth-props.types";
-import { openAuth, showRegistered } from "./session.store";
+import { $socialRegistration, openAuth, showRegistered } from "./session.store";
 
 const FIELD_ERRORS: Partial<Record<RegistrationField, AuthMessageKey>> = {
   name: "auth.invalidName",
@@ -53,7 +54,12 @@ const EMPTY: RegisterState = {
 };
 
 export function RegisterForm({ m, shop }: { m: AuthMessages; shop: AuthProps }) {
-  const [form, setForm] = useState(EMPTY);
+  const social = useStore($socialRegistration);
+  const [form, setForm] = useState(() => ({ ...EMPTY, name: social?.name ?? "" }));
+  // A social login without an e-mail arrives while the form is open: take the person's name.
+  useEffect(() => {
+    if (social?.name) setForm((f) => ({ ...f, name: f.name || social.name }));
+  }, [social]);
   const [tried, setTried] = useState(false);
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState("");
@@ -91,6 +97,7 @@ export function RegisterForm({ m, shop }: { m: AuthMessages; shop: AuthProps }) 
       country: shop.fields.country ? form.country : undefined,
       nip: shop.fields.nip ? form.nip.trim() : undefined,
       phone: shop.fields.phone ? form.phone.trim() : undefined,
+      extId: social?.extId,
     });
     setBusy(false);
     if (res.ok) showRegistered(res.data.email);

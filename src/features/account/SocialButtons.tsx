@@ -5,7 +5,8 @@
  * becomes a redirect that returns to this page), which runs the OAuth
  * code flow with PKCE on the server, sets the session cookie and posts
  * `{ type: "APP_TOKEN", user }` to this window (origin checked), then closes.
- * A popup closed before that shows the fbWidnowClosed info.
+ * A popup closed before that shows the fbWidnowClosed info. A provider that
+ * gives no e-mail opens the registration, which sends the one-time extId.
  */
 import { useEffect, useRef } from "react";
 import { Button } from "../../components/ui/Button";
@@ -13,7 +14,7 @@ import { format } from "../../i18n/format";
 import { showAlert } from "../alerts/alerts.store";
 import type { AuthMessages } from "./auth.messages";
 import type { AuthProps } from "../../contracts/auth-props.types";
-import type { SessionUser } from "./session.store";
+import { registerWithSocial, type SessionUser } from "./session.store";
 
 export const SOCIAL_MESSAGE = "APP_TOKEN";
 
@@ -23,10 +24,25 @@ interface Props {
   onLoggedIn: (user: SessionUser) => void;
 }
 
-function isLogin(data: unknown): data is { type: string; user: SessionUser } {
-  if (typeof data !== "object" || data === null) return false;
+type PopupMessage =
+  | { kind: "login"; user: SessionUser }
+  | { kind: "register"; extId: string; name: string }
+  | { kind: "error" };
+
+/** The popup's message, or null for any other message this window receives. */
+export function popupMessage(data: unknown): PopupMessage | null {
+  if (typeof data !== "object" || data === null) return null;
   const d = data as Record<string, unknown>;
-  return d["type"] === SOCIAL_MESSAGE && typeof d["user"] === "object" && d["user"] !== null;
+  if (d["type"] === SOCIAL_MESSAGE && typeof d["user"] === "object" && d["user"] !== null)
+    return { kind: "login", user: d["user"] as SessionUser };
+  if (d["type"] === `${SOCIAL_MESSAGE}_REGISTER` && typeof d["extId"] === "string")
+    return {
+      kind: "register",
+      extId: d["extId"],
+      name: typeof d["name"] === "string" ? d["name"] : "",
+    };
+  if (d["type"] === `${SOCIAL_MESSAGE}_ERROR`) return { kind: "error" };
+  return null;
 }
 
 export function SocialButtons({ m, shop, onLoggedIn }: Props) {
@@ -34,17 +50,20 @@ export function SocialButtons({ m, shop, onLoggedIn }: Props) {
   const timer = useRef<ReturnType<typeof setInterval> | undefined>(undefined);
   useEffect(() => {
     const onMessage = (e: MessageEvent) => {
-      if (e.origin !== window.location.origin || !isLogin(e.data)) return;
+      const message = e.origin === window.location.origin ? popupMessage(e.data) : null;
+      if (!message) return;
       done.current = true;
       clearInterval(timer.current);
-      onLoggedIn(e.data.user);
+      if (message.kind === "login") onLoggedIn(message.user);
+      else if (message.kind === "register") registerWithSocial(message.extId, message.name);
+      else showAlert({ type: "warning", msg: m["auth.unexpected"] });
     };
     window.addEventListener("message", onMessage);
     return () => {
       window.removeEventListener("message", onMessage);
       clearInterval(timer.current);
     };
-  }, [onLoggedIn]);
+  }, [onLoggedIn, m]);
 
   if (shop.providers.length === 0) return null;
 

@@ -57,6 +57,17 @@ export const $session = persistentAtom<SessionView | null>(SESSION_KEY, null, {
 /** The open mode of the login/register modal, or null when closed (not persisted). */
 export const $authMode = atom<AuthMode | null>(null);
 
+/**
+ * A social login whose provider gave no e-mail: the registration sends this
+ * one-time `extId` with the e-mail the shopper types (spec 2 §3 extId).
+ */
+export const $socialRegistration = atom<{ extId: string; name: string } | null>(null);
+
+export function registerWithSocial(extId: string, name: string): void {
+  $socialRegistration.set({ extId, name });
+  $authMode.set("register");
+}
+
 /** The e-mail the registered confirmation names. */
 export const $registeredEmail = atom("");
 
@@ -83,6 +94,7 @@ export function closeAuth(): void {
 
 export function showRegistered(email: string): void {
   $registeredEmail.set(email);
+  $socialRegistration.set(null);
   $authMode.set("registered");
 }
 

@@ -97,16 +97,22 @@ export async function login(
   if (!user || !matches) return { ok: false, reason: "invalid" };
   if (user.active !== 1) return { ok: false, reason: "inactive" };
 
+  return { ok: true, token: await issueToken(user.id, now), user };
+}
+
+/** A new session token for a user (a login, a finished social login). */
+export async function issueToken(userId: number, now: Date = new Date()): Promise<string> {
+  const db = await getDb();
   const token = generateToken();
   await insertToken(db, {
     tokenHash: hashToken(token),
-    userId: user.id,
+    userId,
     createdAt: now,
     expiresAt: tokenExpiry(now),
   });
   // Housekeeping: the user's stale tokens are not needed any more.
-  await deleteExpiredTokens(db, now, user.id);
-  return { ok: true, token, user };
+  await deleteExpiredTokens(db, now, userId);
+  return token;
 }
 
 /**

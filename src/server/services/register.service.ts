@@ -16,6 +16,7 @@
  * a welcome e-mail; later visits of the same link answer "already active".
  * An unknown code is not found.
  */
+import { claimExtId } from "./social.service";
 import { randomBytes } from "node:crypto";
 import { hashToken } from "../auth/token";
 import { getDb } from "../db/client";
@@ -65,14 +66,22 @@ export async function register(
     country: registrationCountry(input),
     phone: input.phone?.trim() || null,
     lang: input.lang,
-    social_ext_id: input.extId ?? null,
   };
   const db = await getDb();
   const taken = await db.transaction().execute(async (trx) => {
     const existing = await findUserByEmail(trx, email);
     if (existing && existing.ghost !== 1) return true;
+    // A social login without an e-mail: the account is linked to that provider's person.
+    const social = input.extId ? await claimExtId(trx, input.extId, now) : null;
+    const link = social
+      ? { social_provider: social.provider, social_ext_id: social.subject }
+      : { social_provider: null, social_ext_id: null };
     if (existing)
-      await trx.updateTable("users").set(values).where("id", "=", existing.id).execute();
+      await trx
+        .updateTable("users")
+        .set({ ...values, ...(social ? link : {}) })
+        .where("id", "=", existing.id)
+        .execute();
     else
       await trx
         .insertInto("users")
@@ -84,7 +93,7 @@ export async function register(
           company_details: input.nip?.trim()
             ? JSON.stringify({ name: "", nip: input.nip.trim() })
             : null,
-          social_provider: null,
+          ...link,
           created_at: now.toISOString(),
         })
         .execute();

@@ -1,0 +1,25 @@
+/**
+ * GET /auth/social/{provider}?lang=&return= — the social login popup's
+ * public path (spec 2 §7): starts the provider's OAuth code flow with PKCE
+ * and redirects to its login page. Unknown or unconfigured providers are
+ * not found.
+ */
+import type { APIRoute } from "astro";
+import { socialProvider } from "../../../server/auth/social-config";
+import { safeReturn, saveFlow } from "../../../server/auth/social-flow";
+import { startSocial } from "../../../server/services/social.service";
+
+export const GET: APIRoute = ({ params, request, cookies, url, redirect, locals }) => {
+  const provider = socialProvider(params["provider"] ?? "");
+  if (!provider) return new Response("Not found", { status: 404 });
+  const redirectUri = new URL(`/auth/social/${provider.id}/callback`, url.origin).href;
+  const start = startSocial(provider, redirectUri);
+  saveFlow(cookies, request, {
+    state: start.state,
+    verifier: start.verifier,
+    provider: provider.id,
+    lang: url.searchParams.get("lang")?.slice(0, 5) ?? locals.ctx.lang,
+    ret: safeReturn(url.searchParams.get("return")),
+  });
+  return redirect(start.url, 302);
+};

@@ -1,0 +1,66 @@
+/**
+ * The social login popup's plumbing for the routes under /auth/social: the
+ * flow cookie (state, PKCE verifier, provider, language and where to return;
+ * HttpOnly, 10 minutes, only sent to /auth/social) and the little page that
+ * ends the popup by posting its message to the opener (same origin only) and
+ * closing, or, without an opener, by going back to the shop.
+ */
+import type { AstroCookies } from "astro";
+import { timingSafeEqual } from "node:crypto";
+import { z } from "zod";
+import { isHttps } from "./session";
+
+export const FLOW_COOKIE = "social_flow";
+const FLOW_PATH = "/auth/social";
+
+const flowSchema = z.object({
+  state: z.string().min(1).max(200),
+  verifier: z.string().min(1).max(200),
+  provider: z.string().min(1).max(32),
+  lang: z.string().max(5),
+  ret: z.string().max(500),
+});
+export type Flow = z.infer<typeof flowSchema>;
+
+/** A same-site path to return to, or "/". */
+export function safeReturn(value: string | null | undefined): string {
+  return value && /^\/(?![/\\])[^\s]*$/.test(value) ? value.slice(0, 500) : "/";
+}
+
+export function saveFlow(cookies: AstroCookies, request: Request, flow: Flow): void {
+  cookies.set(FLOW_COOKIE, JSON.stringify(flow), {
+    path: FLOW_PATH,
+    httpOnly: true,
+    sameSite: "lax",
+    secure: isHttps(request),
+    maxAge: 600,
+  });
+}
+
+export function takeFlow(cookies: AstroCookies): Flow | null {
+  const raw = cookies.get(FLOW_COOKIE)?.value;
+  cookies.delete(FLOW_COOKIE, { path: FLOW_PATH });
+  if (!raw) return null;
+  try {
+    const parsed = flowSchema.safeParse(JSON.parse(raw));
+    return parsed.success ? parsed.data : null;
+  } catch {
+    return null;
+  }
+}
+
+export function sameState(a: string, b: string): boolean {
+  const x = Buffer.from(a);
+  const y = Buffer.from(b);
+  return x.length === y.length && timingSafeEqual(x, y);
+}
+
+/** The popup's last page: posts `message` to the opener and closes, or returns to `ret`. */
+export function popupEnd(message: Record<string, unknown>, ret: string): Response {
+  const data = JSON.stringify({ message, ret }).replace(/</g, "\\u003c");
+  const html = `<!doctype html><html><head><meta charset="utf-8"><meta name="robots" content="noindex"><title>…</title></head><body><script>(function(){var d=${data};if(window.opener&&!window.opener.closed){window.opener.postMessage(d.message,location.origin);window.close();}else{location.replace(d.ret);}})();</script></body></html>`;
+  return new Response(html, {
+    status: 200,
+    headers: { "content-type": "text/html; charset=utf-8", "cache-control": "private, no-store" },
+  });
+}
