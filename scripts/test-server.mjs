@@ -11,9 +11,15 @@ process.env.RATE_LIMIT_ADDRESS_SCALE ??= "20";
 // The browser tests open activation and reset links from the development outbox.
 process.env.DEV_OUTBOX ??= "1";
 // Social login runs against a real local OAuth server (scripts/oauth-mock.mjs).
+// Its port is the shop's plus 1000, so second shops (tests/e2e/second-shop.ts) get their own.
 if (!process.env.SOCIAL_PROVIDERS) {
   const { startOAuthMock } = await import("./oauth-mock.mjs");
-  Object.assign(process.env, await startOAuthMock(Number(process.env.TEST_OAUTH_PORT ?? 4398)));
+  const port = Number(process.env.TEST_OAUTH_PORT ?? Number(process.env.PORT ?? 4399) + 1000);
+  try {
+    Object.assign(process.env, await startOAuthMock(port));
+  } catch (error) {
+    console.error(`[test-server] no local OAuth server on port ${port}:`, error);
+  }
 }
 process.argv.push("--no-build");
 await import("./start.mjs");

@@ -99,18 +99,32 @@ test.describe("password recovery", () => {
 
 test.describe("password change", () => {
   test("needs a valid token: none, a forged one and a logged-out one are 401", async ({
-    request,
+    playwright,
+    baseURL,
   }) => {
-    const data = { password: "x-nowe-haslo", retypedPassword: "x-nowe-haslo", oldPassword: "a" };
-    const { token } = await newAccount(request, "anon");
+    // Fresh contexts, so the login's cookie is not sent along.
+    const setup = await playwright.request.newContext({ baseURL: baseURL ?? "" });
+    const request = await playwright.request.newContext({ baseURL: baseURL ?? "" });
+    const { token } = await newAccount(setup, "anon");
+    const data = {
+      password: "x-nowe-haslo",
+      retypedPassword: "x-nowe-haslo",
+      oldPassword: NEW_PASSWORD,
+    };
     const forged = token.slice(0, -4) + "AAAA";
-    expect((await request.post("/api/public/change-pass", { data })).status()).toBe(401);
+    const none = await request.post("/api/public/change-pass", { data });
+    expect(await none.json()).toEqual({ error: "UNAUTHORIZED" });
     const res = await request.post("/api/public/change-pass", { data, headers: bearer(forged) });
     expect(res.status()).toBe(401);
     expect(await res.json()).toEqual({ error: "UNAUTHORIZED" });
-    await request.delete("/api/auth/local", { headers: bearer(token) });
+    const origin = new URL(baseURL ?? "http://localhost").origin;
+    const out = await request.delete("/api/auth/local", { headers: { ...bearer(token), origin } });
+    expect(out.status()).toBe(204);
     const after = await request.post("/api/public/change-pass", { data, headers: bearer(token) });
     expect(after.status()).toBe(401);
+    expect(await after.json()).toEqual({ error: "UNAUTHORIZED" });
+    await setup.dispose();
+    await request.dispose();
   });
 
   test("a wrong old password is passwordIncorrect; a mismatch is passwordDontMatch", async ({

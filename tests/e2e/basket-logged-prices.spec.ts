@@ -7,7 +7,7 @@
  * src/features/basket/basket-gate.test.ts.
  */
 import { expect, test } from "@playwright/test";
-import { BOOTS, USERS, line } from "../golden";
+import { BOOTS, PASSWORD, USERS, line } from "../golden";
 import { logIn, seedBasket } from "./basket-helpers";
 import { startSecondShop, type SecondShop } from "./second-shop";
 
@@ -48,19 +48,33 @@ test("a guest sees no prices or basket items and is asked to log in; a logged-in
   await expect(page.locator("[data-sum]")).toHaveCount(0);
   await expect(page.getByRole("link", { name: "Zaloguj się" }).first()).toBeVisible();
 
+  // Opening the basket asks the guest to log in (spec 2 §4).
   await page.getByRole("link", { name: /^Koszyk/ }).click();
-  const dialog = page.getByRole("dialog", { name: "Koszyk" });
-  await expect(dialog.getByRole("alert")).toContainText(
-    "Ceny i koszyk są dostępne po zalogowaniu.",
-  );
-  await expect(dialog.locator("tbody tr")).toHaveCount(0);
-  await expect(dialog).not.toContainText("zł");
+  const login = page.getByRole("dialog", { name: "Zaloguj się" });
+  await expect(login.getByLabel("E-mail")).toBeVisible();
+  await expect(page.getByRole("dialog", { name: "Koszyk" })).toHaveCount(0);
+  await page.keyboard.press("Escape");
 
   await logIn(page, USERS.jan.email, baseURL ?? ORIGIN);
   await page.goto("/order/delivery");
   await expect(page.getByRole("spinbutton", { name: `Ilość: ${p.name.pl}` })).toHaveValue("2");
   // 2 × 13.59 = 27.18
   await expect(page.locator('[data-sum="products"]')).toHaveText("27,18 zł");
+});
+
+test("a guest's add to the basket opens the login modal; after logging in the page shows prices", async ({
+  page,
+}) => {
+  await page.goto(`/p/${BOOTS.url.pl}`);
+  await expect(page.getByText("13,59 zł")).toHaveCount(0);
+  await page.getByRole("button", { name: "Dodaj do koszyka" }).click();
+  const login = page.getByRole("dialog", { name: "Zaloguj się" });
+  await login.getByLabel("E-mail").fill(USERS.jan.email);
+  await login.getByLabel("Hasło").fill(PASSWORD);
+  await login.getByRole("button", { name: "Zaloguj się" }).click();
+  // Prices for logged-in users only: the login reloads the page, now with prices.
+  await expect(page.getByText("13,59 zł").first()).toBeVisible();
+  await expect(login).toBeHidden();
 });
 
 test("the product API gives a guest no prices and no price history when prices are for logged-in users", async ({

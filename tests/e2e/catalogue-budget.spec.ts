@@ -4,8 +4,11 @@ import { expect, test, type Page } from "@playwright/test";
 /**
  * Measured 10121 bytes on 2026-11-23 (issue 9; 8964 in issue 8), plus 3 % headroom: the first
  * scripts must not grow. Issue 9 added ~1.1 KB: the client:interaction directive (inlined) keeps text typed before hydration, waits for the commit, hydrates on request and reports chunk failures; the header opens the basket modal after an add; the one quantity rule and the visit marker joined the stores.
+ * Issue 11 added 570 bytes (10978 measured on 2026-11-25, budget = that plus 3 %): the header's
+ * account links (loyalty points, a ghost's orders link, one check of a stored session, the login
+ * modal for a guest), in the header's own script, with no store or chunk added.
  */
-const BUDGET = 10420;
+const BUDGET = 11310;
 
 /** Gzip bytes of every script a page downloads or inlines before any interaction. */
 async function scriptBytes(page: Page, path: string): Promise<{ gz: number; urls: string[] }> {
@@ -27,7 +30,7 @@ async function scriptBytes(page: Page, path: string): Promise<{ gz: number; urls
 }
 
 test.describe("JavaScript budget", () => {
-  test("category, group, manufacturer and search pages load at most 10.42 KB gzip of JS before interaction", async ({
+  test("category, group, manufacturer and search pages load at most 11.31 KB gzip of JS before interaction", async ({
     page,
     request,
   }) => {

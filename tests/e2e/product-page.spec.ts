@@ -42,7 +42,7 @@ test.describe("product page", () => {
     await expect(dialog).toHaveCount(0);
   });
 
-  test("the page downloads at most 10.05 KB gzip of JavaScript before the first interaction", async ({
+  test("the page downloads at most 10.94 KB gzip of JavaScript before the first interaction", async ({
     page,
   }) => {
     const product = await productJson(page, "17");
@@ -67,7 +67,10 @@ test.describe("product page", () => {
     );
     // Measured 9762 bytes on 2026-11-23 (issue 9; 8587 in issue 8), plus 3 % headroom: it must
     // not grow. Issue 9 added ~1.2 KB: the client:interaction directive (inlined) keeps text typed before hydration, waits for the commit, hydrates on request and reports chunk failures; the header opens the basket modal after an add; the one quantity rule and the visit marker joined the stores.
-    expect(total).toBeLessThanOrEqual(10050);
+    // Issue 11 added 570 bytes (10617 measured on 2026-11-25): the header's account links show
+    // the loyalty points, send a ghost to its orders, check a stored session once and open the
+    // login modal for a guest; no store or chunk was added for it.
+    expect(total).toBeLessThanOrEqual(10940);
     expect(scripts.some((u) => /ProductTop|react|keen-slider/.test(u))).toBe(false);
     await page.locator(".ptop__buy [data-price]").hover();
     await expect.poll(() => scripts.some((u) => /ProductTop/.test(u))).toBe(true);

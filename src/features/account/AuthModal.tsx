@@ -3,8 +3,7 @@
  * §4 modes login, register, recoverPassword, then the registered
  * confirmation). One island, hydrated on interaction: the header's account
  * link, a guest's add to the basket or opening of the basket when prices are
- * for logged-in users only, and the checkout open it through `openAuth`
- * (`$authMode`) and ask it to hydrate. The design system's modal traps focus
+ * for logged-in users only, and the checkout open it through `askLogin` and ask it to hydrate. The design system's modal traps focus
  * and closes on Escape.
  *
  * A login stores the header's session hint; when the server renders other
@@ -12,7 +11,8 @@
  * the page is the logged-out account page, the page reloads.
  */
 import { useStore } from "@nanostores/react";
-import { useCallback } from "react";
+import { useCallback, useEffect } from "react";
+import { AUTH_OPEN_ATTR, AUTH_OPEN_EVENT } from "./auth-events";
 import { Button } from "../../components/ui/Button";
 import { Modal } from "../../components/ui/Modal";
 import { format } from "../../i18n/format";
@@ -23,15 +23,8 @@ import { LoginForm } from "./LoginForm";
 import { RecoverForm } from "./RecoverForm";
 import { RegisterForm } from "./RegisterForm";
 import { SocialButtons } from "./SocialButtons";
-import {
-  $authMode,
-  $registeredEmail,
-  closeAuth,
-  openAuth,
-  reloadsOnSessionChange,
-  signedIn,
-  type SessionUser,
-} from "./session.store";
+import { $authMode, $registeredEmail, closeAuth, openAuth } from "./auth-modal.store";
+import { reloadsOnSessionChange, signedIn, type SessionUser } from "./session";
 
 const TITLES = {
   login: "auth.login",
@@ -46,6 +39,19 @@ export const RELOAD_ON_LOGIN_ATTR = "data-reload-on-login";
 export default function AuthModal({ m, shop }: { m: AuthMessages; shop: AuthProps }) {
   const mode = useClientStore($authMode, null);
   const email = useStore($registeredEmail);
+  // The header's script asks for the modal through <html> and an event (account-boot.ts).
+  useEffect(() => {
+    const take = () => {
+      const root = document.documentElement;
+      const pending = root.getAttribute(AUTH_OPEN_ATTR);
+      if (!pending) return;
+      root.removeAttribute(AUTH_OPEN_ATTR);
+      openAuth(pending === "register" ? "register" : "login");
+    };
+    take();
+    document.addEventListener(AUTH_OPEN_EVENT, take);
+    return () => document.removeEventListener(AUTH_OPEN_EVENT, take);
+  }, []);
   const onLoggedIn = useCallback(
     (user: SessionUser) => {
       signedIn(user);

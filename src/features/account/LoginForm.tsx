@@ -12,7 +12,8 @@ import { isValidEmail, required } from "../../domain/validators";
 import { apiPost } from "../shared/api-client";
 import type { AuthMessages } from "./auth.messages";
 import { authErrorText } from "./auth-errors";
-import { openAuth, type SessionUser } from "./session.store";
+import { openAuth } from "./auth-modal.store";
+import type { SessionUser } from "./session";
 
 interface Props {
   m: AuthMessages;

@@ -22,7 +22,7 @@ import { apiPost } from "../shared/api-client";
 import type { AccountMessages } from "./account.messages";
 import { AddressFields } from "./AddressFields";
 import { profilePayload } from "./profile-payload";
-import { signedIn, type SessionUser } from "./session.store";
+import { signedIn, type SessionUser } from "./session";
 
 interface Props {
   account: AccountView;

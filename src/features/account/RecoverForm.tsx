@@ -12,7 +12,7 @@ import { showAlert } from "../alerts/alerts.store";
 import { apiPost } from "../shared/api-client";
 import type { AuthMessages } from "./auth.messages";
 import { authErrorText } from "./auth-errors";
-import { openAuth } from "./session.store";
+import { openAuth } from "./auth-modal.store";
 
 export const RESET_NOTICE_MS = 30_000;
 

@@ -24,7 +24,7 @@ import { apiPost } from "../shared/api-client";
 import type { AuthMessageKey, AuthMessages } from "./auth.messages";
 import { authErrorText } from "./auth-errors";
 import type { AuthProps } from "../../contracts/auth-props.types";
-import { $socialRegistration, openAuth, showRegistered } from "./session.store";
+import { $socialRegistration, openAuth, showRegistered } from "./auth-modal.store";
 
 const FIELD_ERRORS: Partial<Record<RegistrationField, AuthMessageKey>> = {
   name: "auth.invalidName",

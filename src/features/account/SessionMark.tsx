@@ -4,7 +4,7 @@
  * elsewhere (a social login redirect, another tab) shows in the header too.
  */
 import { useEffect } from "react";
-import { signedIn, type SessionUser } from "./session.store";
+import { signedIn, type SessionUser } from "./session";
 
 export default function SessionMark({ session }: { session: SessionUser }) {
   useEffect(() => signedIn(session), [session]);

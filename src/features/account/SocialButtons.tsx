@@ -14,7 +14,8 @@ import { format } from "../../i18n/format";
 import { showAlert } from "../alerts/alerts.store";
 import type { AuthMessages } from "./auth.messages";
 import type { AuthProps } from "../../contracts/auth-props.types";
-import { registerWithSocial, type SessionUser } from "./session.store";
+import { registerWithSocial } from "./auth-modal.store";
+import type { SessionUser } from "./session";
 
 export const SOCIAL_MESSAGE = "APP_TOKEN";
 

@@ -7,7 +7,8 @@
  */
 import { $basketCount, $basketOpen, openBasket } from "./basket.store";
 import { $wishlistCount } from "../wishlist/wishlist.store";
-import { $session, askLogin } from "../account/session.store";
+import { openLoginModal } from "../account/account-boot";
+import { hasSession } from "../account/session-key";
 
 function bind(name: string, store: { subscribe(cb: (value: number) => void): () => void }): void {
   store.subscribe((value) => {
@@ -35,6 +36,6 @@ bind("wishlist", $wishlistCount);
 // With prices for logged-in users only, a guest is asked to log in instead (spec 1 §6).
 document.querySelector("[data-basket-link]")?.addEventListener("click", (e) => {
   e.preventDefault();
-  if (document.querySelector("[data-counter-gated]") && !$session.get()) askLogin();
+  if (document.querySelector("[data-counter-gated]") && !hasSession()) openLoginModal();
   else openBasket();
 });

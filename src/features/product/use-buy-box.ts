@@ -3,7 +3,7 @@
  * limit less what the basket already holds, personalization, set component
  * quantities and their check, and the add-to-basket and wishlist actions.
  */
-import { askLogin } from "../account/session.store";
+import { askLogin } from "../account/session";
 import { useState } from "react";
 import { EMPTY_LIST, lineKey } from "../../domain/basket-line";
 import { availableCount, canAddToBasket, maxForLine, maxOnProductPage } from "../../domain/stock";

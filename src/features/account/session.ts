@@ -1,19 +1,21 @@
 /**
- * Who is logged in, as far as the page's scripts need to know, and the
- * login/register modal's mode (spec 2 §4: modes login, register,
- * recoverPassword, then a registered confirmation).
+ * Who is logged in, as far as the page's scripts need to know (no
+ * nanostores here: the header's script and every island may use it).
  *
  * The session itself is the HttpOnly APP_TOKEN cookie, which scripts cannot
- * read; `$session` keeps only what the header shows (the name, loyalty
+ * read; the stored hint keeps only what the header shows (the name, loyalty
  * points, whether the account is a ghost or wholesale one), persisted under a
  * versioned key and parsed from unknown. It is a display hint, never a
  * permission: every call is decided by the server from the cookie. It is set
  * by a login and cleared by a logout or a 401 (spec 2 §4: a failed profile
  * fetch clears the user).
  */
-import { persistentAtom } from "@nanostores/persistent";
-import { atom } from "nanostores";
+import { AUTH_OPEN_ATTR, AUTH_OPEN_EVENT, SESSION_EVENT } from "./auth-events";
 
+/**
+ * The hint's storage key; equal to session-key.ts's (a test checks it), kept
+ * apart so the header's script and the islands share no chunk for it.
+ */
 export const SESSION_KEY = "session:v1";
 
 export interface SessionView {
@@ -23,8 +25,6 @@ export interface SessionView {
   /** Loyalty points, or null when not known. */
   points: number | null;
 }
-
-export type AuthMode = "login" | "register" | "recoverPassword" | "registered";
 
 /** A stored session, or null for anything that is not one. */
 export function parseSession(raw: unknown): SessionView | null {
@@ -48,54 +48,13 @@ export function parseSession(raw: unknown): SessionView | null {
   };
 }
 
-export const $session = persistentAtom<SessionView | null>(SESSION_KEY, null, {
-  encode: JSON.stringify,
-  decode: parseSession,
-  listen: true,
-});
-
-/** The open mode of the login/register modal, or null when closed (not persisted). */
-export const $authMode = atom<AuthMode | null>(null);
-
-/**
- * A social login whose provider gave no e-mail: the registration sends this
- * one-time `extId` with the e-mail the shopper types (spec 2 §3 extId).
- */
-export const $socialRegistration = atom<{ extId: string; name: string } | null>(null);
-
-export function registerWithSocial(extId: string, name: string): void {
-  $socialRegistration.set({ extId, name });
-  $authMode.set("register");
-}
-
-/** The e-mail the registered confirmation names. */
-export const $registeredEmail = atom("");
-
-export function openAuth(mode: AuthMode = "login"): void {
-  $authMode.set(mode);
-}
-
-/**
- * Opens the modal from outside its island (the header, a product's add to
- * the basket when prices are for logged-in users only) and asks the island
- * to hydrate if it is not live yet (the `shop:hydrate` event of the
- * client:interaction directive).
- */
-export function askLogin(mode: AuthMode = "login"): void {
-  openAuth(mode);
-  document
-    .querySelector('astro-island[component-url*="AuthModal"]')
-    ?.dispatchEvent(new Event("shop:hydrate"));
-}
-
-export function closeAuth(): void {
-  $authMode.set(null);
-}
-
-export function showRegistered(email: string): void {
-  $registeredEmail.set(email);
-  $socialRegistration.set(null);
-  $authMode.set("registered");
+/** The stored session hint, or null (read from storage each time; scripts never cache it). */
+export function storedSession(): SessionView | null {
+  try {
+    return parseSession(localStorage.getItem(SESSION_KEY));
+  } catch {
+    return null;
+  }
 }
 
 /** The user JSON of a login or of GET me (spec 2 §3 User), as far as it is read here. */
@@ -107,7 +66,7 @@ export interface SessionUser {
 }
 
 export function signedIn(user: SessionUser): void {
-  $session.set(
+  setSession(
     parseSession({
       name: user.name,
       ghost: user.ghost,
@@ -118,7 +77,18 @@ export function signedIn(user: SessionUser): void {
 }
 
 export function signedOut(): void {
-  $session.set(null);
+  setSession(null);
+}
+
+function setSession(session: SessionView | null): void {
+  try {
+    if (session) localStorage.setItem(SESSION_KEY, JSON.stringify(session));
+    else localStorage.removeItem(SESSION_KEY);
+  } catch {
+    // Storage is off: the header simply shows no points.
+  }
+  // The header (account-boot.ts) shows the points from the stored hint.
+  if (typeof window !== "undefined") window.dispatchEvent(new Event(SESSION_EVENT));
 }
 
 /**
@@ -131,4 +101,17 @@ export function reloadsOnSessionChange(
   priceForLoggedUsers: boolean,
 ): boolean {
   return priceForLoggedUsers || user?.wholesale === true;
+}
+
+/**
+ * Opens the login modal from anywhere (a product's add to the basket when
+ * prices are for logged-in users only): the mode is left on `<html>` and
+ * announced, and the island is asked to hydrate if it is not live yet.
+ */
+export function askLogin(mode: "login" | "register" = "login"): void {
+  document.documentElement.setAttribute(AUTH_OPEN_ATTR, mode);
+  document
+    .querySelector('astro-island[component-url*="AuthModal"]')
+    ?.dispatchEvent(new Event("shop:hydrate"));
+  document.dispatchEvent(new Event(AUTH_OPEN_EVENT));
 }

@@ -1,30 +1,43 @@
-import { beforeEach, describe, expect, it } from "vitest";
+import { beforeEach, describe, expect, it, vi } from "vitest";
+import { SESSION_KEY as HEADER_KEY } from "./session-key";
 import {
   $authMode,
   $registeredEmail,
-  $session,
   closeAuth,
   openAuth,
+  showRegistered,
+} from "./auth-modal.store";
+import { AUTH_OPEN_ATTR, AUTH_OPEN_EVENT, SESSION_EVENT } from "./auth-events";
+import {
+  SESSION_KEY,
   parseSession,
   reloadsOnSessionChange,
-  showRegistered,
   signedIn,
   signedOut,
-} from "./session.store";
+  storedSession,
+} from "./session";
+
+const storage = new Map<string, string>();
+vi.stubGlobal("localStorage", {
+  getItem: (k: string) => storage.get(k) ?? null,
+  setItem: (k: string, v: string) => storage.set(k, v),
+  removeItem: (k: string) => storage.delete(k),
+});
 
 describe("the stored session hint", () => {
   beforeEach(() => signedOut());
 
   it("keeps the name, the flags and the loyalty points of a login", () => {
     signedIn({ name: "Jan Kowalski", ghost: false, wholesale: true, loyaltyPoints: 120 });
-    expect($session.get()).toEqual({
+    expect(SESSION_KEY).toBe(HEADER_KEY);
+    expect(storedSession()).toEqual({
       name: "Jan Kowalski",
       ghost: false,
       wholesale: true,
       points: 120,
     });
     signedOut();
-    expect($session.get()).toBeNull();
+    expect(storedSession()).toBeNull();
   });
 
   it("treats anything stored that is not a session as logged out", () => {
@@ -51,6 +64,16 @@ describe("the login modal's modes", () => {
     expect($registeredEmail.get()).toBe("anna@example.com");
     closeAuth();
     expect($authMode.get()).toBeNull();
+  });
+});
+
+describe("the names the header's script repeats", () => {
+  it("match the shared constants", async () => {
+    const boot = await import("node:fs").then((fs) =>
+      fs.readFileSync(new URL("./account-boot.ts", import.meta.url), "utf8"),
+    );
+    for (const name of [AUTH_OPEN_ATTR, AUTH_OPEN_EVENT, SESSION_EVENT])
+      expect(boot).toContain(`"${name}"`);
   });
 });
 
