@@ -7,6 +7,7 @@ import {
   openAuth,
   showRegistered,
 } from "./auth-modal.store";
+import boot from "./account-boot.ts?raw";
 import { AUTH_OPEN_ATTR, AUTH_OPEN_EVENT, SESSION_EVENT } from "./auth-events";
 import {
   SESSION_KEY,
@@ -68,10 +69,7 @@ describe("the login modal's modes", () => {
 });
 
 describe("the names the header's script repeats", () => {
-  it("match the shared constants", async () => {
-    const boot = await import("node:fs").then((fs) =>
-      fs.readFileSync(new URL("./account-boot.ts", import.meta.url), "utf8"),
-    );
+  it("match the shared constants", () => {
     for (const name of [AUTH_OPEN_ATTR, AUTH_OPEN_EVENT, SESSION_EVENT])
       expect(boot).toContain(`"${name}"`);
   });
