@@ -175,6 +175,25 @@ try {
       .check({ timeout: 15_000 })
       .catch(() => console.warn(`[shots] no delivery option to choose at ${width} px`));
     await shoot(page, "delivery", width);
+
+    // The account: the login modal, the registration, then the profile of a demo customer.
+    await page.goto(`${shop.base}/my-account`);
+    await settle(page);
+    await page.getByRole("link", { name: "Załóż konto" }).click();
+    const register = page.getByRole("dialog", { name: "Załóż konto" });
+    await register.waitFor({ timeout: 15_000 }).catch(() => {});
+    await shoot(page, "register", width, { fullPage: false });
+    await register.getByRole("button", { name: "Zaloguj się" }).click();
+    const login = page.getByRole("dialog", { name: "Zaloguj się" });
+    await login.getByLabel("E-mail").fill("jan@example.com");
+    await login.getByLabel("Hasło").fill("demo1234");
+    await shoot(page, "login", width, { fullPage: false });
+    await login.getByRole("button", { name: "Zaloguj się" }).click();
+    await page
+      .getByRole("heading", { name: "Adres dostawy" })
+      .waitFor({ timeout: 15_000 })
+      .catch(() => console.warn(`[shots] the account page did not open at ${width} px`));
+    await shoot(page, "account", width);
     await context.close();
   }
   for (const s of shots) {
