@@ -1,0 +1,39 @@
+/**
+ * Accessibility of the account area (axe-core, WCAG 2 A and AA and best
+ * practices, as tests/e2e/a11y.spec.ts), on a phone and a wide screen: the
+ * logged-out account page with the registration modal open, and the
+ * account page of a logged-in customer.
+ */
+import AxeBuilder from "@axe-core/playwright";
+import { expect, test, type Page } from "@playwright/test";
+import { PASSWORD, USERS } from "../../golden";
+
+async function violations(page: Page): Promise<string[]> {
+  const results = await new AxeBuilder({ page })
+    .withTags(["wcag2a", "wcag2aa", "best-practice"])
+    .analyze();
+  return results.violations.map(
+    (v) => `${v.id} (${v.impact}): ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`,
+  );
+}
+
+test("the registration modal and the account page have no axe violations", async ({
+  page,
+  baseURL,
+}) => {
+  test.slow();
+  await page.goto("/my-account");
+  await page.getByRole("link", { name: "Załóż konto" }).click();
+  const register = page.getByRole("dialog", { name: "Załóż konto" });
+  await register.getByRole("button", { name: "Załóż konto" }).first().click();
+  await expect(register.getByRole("alert")).toBeVisible();
+  expect(await violations(page)).toEqual([]);
+
+  await page.request.post("/api/auth/local", {
+    data: { email: USERS.firma.email, password: PASSWORD },
+    headers: { origin: baseURL ?? "" },
+  });
+  await page.goto("/my-account");
+  await expect(page.getByRole("heading", { name: "Adres dostawy" })).toBeVisible();
+  expect(await violations(page)).toEqual([]);
+});
