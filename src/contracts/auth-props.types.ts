@@ -14,6 +14,8 @@ export interface AuthProps {
   priceForLoggedUsers: boolean;
   /** Social login providers configured on the server (server/auth/social-config.ts). */
   providers: SocialProvider[];
+  /** The data controller named in the registration's data-protection note (the shop's company). */
+  controller: { name: string; address: string; email: string };
   /** The social login popup's path, to which the provider's id is appended. */
   socialPath: string;
 }

@@ -14,6 +14,7 @@ import { Button } from "../../components/ui/Button";
 import { Choice } from "../../components/ui/Choice";
 import { SelectField } from "../../components/ui/SelectField";
 import { TextField } from "../../components/ui/TextField";
+import { format } from "../../i18n/format";
 import { deliveryCountryOptions } from "../../domain/delivery-countries";
 import {
   checkRegistration,
@@ -158,6 +159,11 @@ export function RegisterForm({ m, shop }: { m: AuthMessages; shop: AuthProps }) 
           />
         ))}
       </div>
+      {/* The data-protection information (spec 2 §2): a disclosure, not a second modal. */}
+      <details className="auth__data">
+        <summary>{m["auth.dataInfo"]}</summary>
+        <p>{format(m["auth.dataInfoText"], shop.controller)}</p>
+      </details>
       <Button type="submit" block loading={busy}>
         {m["auth.submitRegister"]}
       </Button>

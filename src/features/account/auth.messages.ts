@@ -54,6 +54,9 @@ export const authMessages = defineMessages({
   "auth.tooManyRequests": "Zbyt wiele prób. Spróbuj ponownie za {minutes} min.",
   "auth.unexpected": "Coś poszło nie tak. Spróbuj ponownie.",
   "auth.fbWidnowClosed": "Okno logowania zostało zamknięte.",
+  "auth.dataInfo": "Jak chronimy Twoje dane",
+  "auth.dataInfoText":
+    "Administratorem danych jest {name}, {address} ({email}). Dane konta przetwarzamy, aby prowadzić konto i realizować zamówienia, a za zgodą także w celach marketingowych. Możesz w każdej chwili zmienić dane na koncie, wycofać zgodę marketingową oraz żądać dostępu do danych, ich sprostowania lub usunięcia.",
 })({
   en: {
     "auth.close": "Close",
@@ -106,6 +109,9 @@ export const authMessages = defineMessages({
     "auth.tooManyRequests": "Too many attempts. Try again in {minutes} min.",
     "auth.unexpected": "Something went wrong. Please try again.",
     "auth.fbWidnowClosed": "The login window was closed.",
+    "auth.dataInfo": "How we protect your data",
+    "auth.dataInfoText":
+      "The data controller is {name}, {address} ({email}). We process account data to run your account and fulfil orders, and with your consent for marketing. You can change your data in the account, withdraw the marketing consent and ask for access to, correction or deletion of your data at any time.",
   },
   de: {
     "auth.close": "Schließen",
@@ -158,6 +164,9 @@ export const authMessages = defineMessages({
     "auth.tooManyRequests": "Zu viele Versuche. Versuchen Sie es in {minutes} Min. erneut.",
     "auth.unexpected": "Etwas ist schiefgelaufen. Bitte erneut versuchen.",
     "auth.fbWidnowClosed": "Das Anmeldefenster wurde geschlossen.",
+    "auth.dataInfo": "Wie wir Ihre Daten schützen",
+    "auth.dataInfoText":
+      "Verantwortlich ist {name}, {address} ({email}). Wir verarbeiten Kontodaten, um Ihr Konto zu führen und Bestellungen auszuführen, mit Ihrer Einwilligung auch für Werbung. Sie können Ihre Daten im Konto ändern, die Werbeeinwilligung widerrufen und jederzeit Auskunft, Berichtigung oder Löschung verlangen.",
   },
 });
 

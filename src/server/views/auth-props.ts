@@ -11,5 +11,10 @@ export function authProps(ctx: RequestContext): AuthProps {
     priceForLoggedUsers: ctx.settings.priceForLoggedUsers,
     providers: socialProviders().map(({ id, name }) => ({ id, name })),
     socialPath: "/auth/social/",
+    controller: {
+      name: ctx.settings.companyDetails.name,
+      address: ctx.settings.companyDetails.address,
+      email: ctx.settings.companyDetails.email,
+    },
   };
 }

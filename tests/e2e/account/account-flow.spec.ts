@@ -19,6 +19,10 @@ test("a shopper registers, activates, logs in, edits the profile, changes and re
   await modal.getByRole("button", { name: "Załóż konto" }).click();
 
   const register = page.getByRole("dialog", { name: "Załóż konto" });
+  await register.getByText("Jak chronimy Twoje dane").click();
+  await expect(
+    register.getByText(/Administratorem danych jest Demo Sklep sp\. z o\.o\./),
+  ).toBeVisible();
   await register.getByRole("button", { name: "Załóż konto" }).first().click();
   await expect(register.getByRole("alert")).toHaveText("Popraw zaznaczone pola.");
   await register.getByLabel("Imię i nazwisko").fill("Ewa Testowa");
