@@ -28,7 +28,17 @@ export type GiftCardQuote =
   | { ok: true; code: string; value: number; paid: number; coversTotal: boolean }
   | { ok: false; error: "NOT_VALID" };
 
+/** A payment option of the order details step (spec 2 §3 Payment option). */
+export interface PaymentOptionView {
+  id: string;
+  type: string;
+  subType: string | null;
+  name: string;
+}
+
 export interface QuoteView {
+  /** Payment options for the delivery country (only the gift card when a card covers the total). */
+  payments: PaymentOptionView[];
   productsTotal: number;
   productsNetto: number;
   count: number;

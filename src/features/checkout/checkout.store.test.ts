@@ -27,6 +27,7 @@ const body = (country: string, typedCode = ""): QuoteRequestBody => ({
 });
 
 const view = (total: number): QuoteView => ({
+  payments: [],
   productsTotal: total,
   productsNetto: total,
   count: 2,

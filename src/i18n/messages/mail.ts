@@ -16,6 +16,9 @@ export const mailMessages = defineMessages({
   "mail.welcome.subject": "Witamy w sklepie {shop}",
   "mail.welcome.text":
     "Dzień dobry {name},\n\nTwoje konto jest aktywne. Zaloguj się adresem {email}, aby śledzić zamówienia i zapisać dane do wysyłki.",
+  "mail.order.subject": "Zamówienie {no} w sklepie {shop}",
+  "mail.order.text":
+    "Dzień dobry {name},\n\ndziękujemy za zamówienie {no} na kwotę {total}. Płatność: {payment}. Dostawa: {delivery}.\n\nStan zamówienia sprawdzisz tutaj:\n{link}",
 })({
   en: {
     "mail.activation.subject": "Activate your account at {shop}",
@@ -29,6 +32,9 @@ export const mailMessages = defineMessages({
     "mail.welcome.subject": "Welcome to {shop}",
     "mail.welcome.text":
       "Hello {name},\n\nyour account is active. Log in with {email} to follow your orders and keep your delivery details.",
+    "mail.order.subject": "Order {no} at {shop}",
+    "mail.order.text":
+      "Hello {name},\n\nthank you for order {no} of {total}. Payment: {payment}. Delivery: {delivery}.\n\nFollow the order here:\n{link}",
   },
   de: {
     "mail.activation.subject": "Aktivieren Sie Ihr Konto bei {shop}",
@@ -42,5 +48,8 @@ export const mailMessages = defineMessages({
     "mail.welcome.subject": "Willkommen bei {shop}",
     "mail.welcome.text":
       "Guten Tag {name},\n\nIhr Konto ist aktiv. Melden Sie sich mit {email} an, um Ihre Bestellungen zu verfolgen und Ihre Lieferdaten zu speichern.",
+    "mail.order.subject": "Bestellung {no} bei {shop}",
+    "mail.order.text":
+      "Guten Tag {name},\n\nvielen Dank für die Bestellung {no} über {total}. Zahlung: {payment}. Lieferung: {delivery}.\n\nDen Stand sehen Sie hier:\n{link}",
   },
 });

@@ -6,6 +6,7 @@ import type { DeliveryMethod } from "../../domain/order-quote";
 import type { MethodData } from "../../domain/delivery-availability";
 import type { GiftCard } from "../../domain/gift-card";
 import type { PromoCode, PromoDiscount, PromoType } from "../../domain/promo";
+import type { PaymentMethod } from "../../domain/payment-options";
 import { getDb } from "../db/client";
 import { parseJson } from "../db/json";
 
@@ -68,4 +69,28 @@ export async function findGiftCard(code: string): Promise<GiftCard | null> {
     validUntil: row.valid_until,
     active: row.active === 1,
   };
+}
+
+/** The active payment methods, names in the shopper's language (spec 2 §3 Payment option). */
+export async function activePaymentMethods(
+  lang: string,
+  baseLang: string,
+): Promise<PaymentMethod[]> {
+  const db = await getDb();
+  const rows = await db
+    .selectFrom("payment_methods")
+    .selectAll()
+    .where("active", "=", 1)
+    .orderBy("sort_order")
+    .execute();
+  return rows.map((row) => {
+    const names = parseJson<Record<string, string>>(row.name, {});
+    return {
+      id: String(row.id),
+      type: row.type,
+      subType: row.sub_type,
+      name: names[lang] ?? names[baseLang] ?? row.type,
+      data: parseJson<MethodData>(row.data, { countries: [] }),
+    };
+  });
 }

@@ -6,7 +6,8 @@
  * gift card are looked up again on every quote.
  */
 import type { StoredLine } from "../../domain/basket-line";
-import { priceBasket, productMap } from "../../domain/basket-pricing";
+import { priceBasket, productMap, type PricedBasket } from "../../domain/basket-pricing";
+import type { Product } from "../../domain/catalogue.types";
 import { currencyRate } from "../../domain/currency";
 import { giftCardValue, shouldLookUpGiftCard } from "../../domain/gift-card";
 import { orderQuote, type DeliveryChoice, type OrderQuote } from "../../domain/order-quote";
@@ -14,8 +15,10 @@ import type { PricingContext } from "../../domain/pricing-context";
 import type { Settings } from "../../domain/settings.types";
 import type { GiftCardQuote, QuoteView } from "../../contracts/quote.types";
 import type { RequestContext } from "../context";
+import { paymentOptions } from "../../domain/payment-options";
 import {
   activeDeliveryMethods,
+  activePaymentMethods,
   findGiftCard,
   findPromoCode,
 } from "../repositories/checkout.repository";
@@ -56,6 +59,11 @@ export async function giftCardValueFor(
 export interface FullQuote {
   quote: OrderQuote;
   view: QuoteView;
+  /** The priced basket and its products, for an order written from this quote. */
+  basket: PricedBasket;
+  products: ReadonlyMap<string, Product>;
+  /** The promo code looked up, and the gift card with its value in the shopper's currency. */
+  giftCard: { code: string; value: number | null } | null;
 }
 
 export async function quoteOrder(
@@ -65,9 +73,10 @@ export async function quoteOrder(
 ): Promise<FullQuote> {
   const { pricing, settings } = ctx;
   const codeText = (request.code ?? "").trim();
-  const [list, methods, code, gift] = await Promise.all([
+  const [list, methods, payMethods, code, gift] = await Promise.all([
     getBasketProducts(request.lines, pricing.lang),
     activeDeliveryMethods(pricing.lang, settings.baseLang),
+    activePaymentMethods(pricing.lang, settings.baseLang),
     codeText ? findPromoCode(codeText) : Promise.resolve(null),
     request.giftCard ? giftCardValueFor(settings, pricing, request.giftCard, now) : null,
   ]);
@@ -103,6 +112,9 @@ export async function quoteOrder(
             coversTotal: quote.giftCardCoversTotal,
           };
   const view: QuoteView = {
+    payments: paymentOptions(payMethods, request.country, quote.giftCardCoversTotal).map(
+      ({ id, type, subType, name }) => ({ id, type, subType, name }),
+    ),
     productsTotal: quote.productsTotal,
     productsNetto: quote.productsNetto,
     count: quote.count,
@@ -120,5 +132,5 @@ export async function quoteOrder(
     blocked: quote.blocked,
     loyaltyPoints,
   };
-  return { quote, view };
+  return { quote, view, basket, products, giftCard: gift };
 }

@@ -1,0 +1,96 @@
+/**
+ * POST /api/public/order/new — places an order (spec 2 §7; issue 12).
+ *   Body: `{ lines, country, delivery: { id, lockerCode?, date?, time? },
+ *   code?, giftCard?, paymentId, form, idempotencyKey, ref? }` with `form`
+ *   the checkout form of spec 2 §3 (ship, email, retypedEmail, comment,
+ *   company, invoice, nip, showInvoice, terms, processing, marketing).
+ *   Language from the query, currency from the cookie, the buyer from the
+ *   session (a guest gets a ghost user). Every amount is computed here.
+ *   201 `{ no, summaryId, total, currency, paid, payment }`; the same key
+ *       again answers 200 with the same order;
+ *   400 `{ error: "formInvalid" | "needRulesAcceptance", fields }`, a quote
+ *       block (`noDelivery`, `invalidCode`, `noLocker`, `noDay`, `noProducts`…),
+ *       `noPayment`, or `INVALID_INPUT`;
+ *   409 `{ error: "OUT_OF_STOCK", fields: productIds }`, `GIFT_CARD_USED`,
+ *       `POINTS_USED`; 503 when the database is down.
+ */
+import type { APIRoute } from "astro";
+import { z } from "zod";
+import { countrySchema, linesSchema } from "../../../../domain/basket-line.schemas";
+import { localizedHref } from "../../../../i18n/routing";
+import { apiError, json, readJson } from "../../../../server/http/responses";
+import { createOrder } from "../../../../server/services/order.service";
+
+const text = (max: number) => z.string().max(max).default("");
+const address = {
+  name: text(200),
+  street: text(200),
+  number: text(20),
+  apartment: text(20),
+  postCode: text(16),
+  city: text(100),
+};
+
+const Body = z.object({
+  lines: linesSchema,
+  country: countrySchema,
+  delivery: z.object({
+    id: z.string().max(32),
+    lockerCode: z.string().max(200).optional(),
+    date: z.string().max(10).optional(),
+    time: z.string().max(5).optional(),
+  }),
+  code: text(64),
+  giftCard: text(64),
+  paymentId: z.string().max(32),
+  form: z.object({
+    ship: z.object({ ...address, region: text(100), phone: text(32) }),
+    email: text(254),
+    retypedEmail: text(254),
+    comment: text(2000),
+    company: z.boolean().default(false),
+    invoice: z.object({ ...address, country: text(2) }).default({
+      name: "",
+      street: "",
+      number: "",
+      apartment: "",
+      postCode: "",
+      city: "",
+      country: "",
+    }),
+    nip: text(32),
+    showInvoice: z.boolean().default(false),
+    terms: z.boolean().default(false),
+    processing: z.boolean().default(false),
+    marketing: z.boolean().default(false),
+  }),
+  idempotencyKey: z.string().regex(/^[A-Za-z0-9_-]{16,64}$/),
+  ref: z.string().max(100).optional(),
+});
+
+export const POST: APIRoute = async ({ request, locals }) => {
+  const body = await readJson(request, Body, 100_000);
+  if (!body.ok) return body.response;
+  const { ctx } = locals;
+  try {
+    const result = await createOrder(
+      ctx,
+      {
+        ...body.data,
+        code: body.data.code || undefined,
+        giftCard: body.data.giftCard || undefined,
+      },
+      (id) =>
+        new URL(
+          localizedHref(ctx.langConfig, ctx.lang, `/order/summary/${id}`, ctx.host),
+          request.url,
+        ).href,
+    );
+    if (!result.ok)
+      return apiError(result.error, result.status, result.fields ? { fields: result.fields } : {});
+    return json(result.order, { status: result.replay ? 200 : 201 });
+  } catch (error) {
+    console.error("[order] order failed", error);
+    return apiError("UNAVAILABLE", 503);
+  }
+};

@@ -1,0 +1,139 @@
+/**
+ * Writing an order in one transaction (issue 12 "Order creation"): stock,
+ * gift card and loyalty points are taken with conditional updates, so two
+ * buyers of the last item can never both get it; the order row, its number
+ * and a ghost user for a guest are written in the same transaction. Any
+ * shortfall throws `OrderConflict` and rolls everything back.
+ */
+import type { Insertable, Kysely, Transaction } from "kysely";
+import { sql } from "kysely";
+import { randomBytes } from "node:crypto";
+import { orderDayPrefix, orderNumber } from "../../domain/order-number";
+import type { StockDemand } from "../../domain/order-stock";
+import type { Database, OrdersTable } from "../db/schema";
+import { findUserByEmail } from "./users.repository";
+
+type Trx = Transaction<Database>;
+
+export class OrderConflict extends Error {
+  constructor(
+    readonly code: "OUT_OF_STOCK" | "GIFT_CARD_USED" | "POINTS_USED",
+    readonly detail: string[] = [],
+  ) {
+    super(code);
+  }
+}
+
+export async function takeStock(trx: Trx, demand: readonly StockDemand[]): Promise<void> {
+  const short: string[] = [];
+  for (const d of demand) {
+    const r = await trx
+      .updateTable("variants")
+      .set({ count: sql`count - ${d.quantity}` })
+      .where("product_id", "=", Number(d.product))
+      .where("hash", "=", d.variantHash)
+      .where(sql<boolean>`count - locked >= ${d.quantity}`)
+      .executeTakeFirst();
+    if (Number(r.numUpdatedRows) === 0) short.push(d.product);
+  }
+  if (short.length > 0) throw new OrderConflict("OUT_OF_STOCK", short);
+  for (const id of new Set(demand.map((d) => Number(d.product))))
+    await trx
+      .updateTable("products")
+      .set({
+        total_stock: sql`(select coalesce(sum(max(count - locked, 0)), 0) from variants where product_id = ${id})`,
+      })
+      .where("id", "=", id)
+      .execute();
+}
+
+/** Spends `amount` (in the card's currency) of a gift card that still has it. */
+export async function spendGiftCard(trx: Trx, code: string, amount: number): Promise<void> {
+  const r = await trx
+    .updateTable("gift_cards")
+    .set({ used_value: sql`round(used_value + ${amount}, 2)` })
+    .where("code", "=", code)
+    .where(sql<boolean>`value - used_value >= ${amount} - 0.001`)
+    .executeTakeFirst();
+  if (Number(r.numUpdatedRows) === 0) throw new OrderConflict("GIFT_CARD_USED");
+}
+
+export async function spendPoints(trx: Trx, userId: number, points: number): Promise<void> {
+  const r = await trx
+    .updateTable("users")
+    .set({ loyalty_points: sql`loyalty_points - ${points}` })
+    .where("id", "=", userId)
+    .where("loyalty_points", ">=", points)
+    .executeTakeFirst();
+  if (Number(r.numUpdatedRows) === 0) throw new OrderConflict("POINTS_USED");
+}
+
+/** The buyer's user id: the logged-in user, else the e-mail's account, else a new ghost user. */
+export async function buyerId(
+  trx: Trx,
+  loggedIn: number | null,
+  guest: { email: string; name: string; lang: string; phone: string },
+  now: Date,
+): Promise<number> {
+  if (loggedIn !== null) return loggedIn;
+  const existing = await findUserByEmail(trx, guest.email);
+  if (existing) return existing.id;
+  const row = await trx
+    .insertInto("users")
+    .values({
+      email: guest.email,
+      name: guest.name,
+      password_hash: null,
+      ghost: 1,
+      wholesale: 0,
+      company: 0,
+      marketing: 0,
+      active: 1,
+      activation_code: null,
+      social_provider: null,
+      social_ext_id: null,
+      company_details: null,
+      phone: guest.phone,
+      country: null,
+      lang: guest.lang,
+      created_at: now.toISOString(),
+    })
+    .returning("id")
+    .executeTakeFirstOrThrow();
+  return row.id;
+}
+
+export type NewOrderRow = Omit<Insertable<OrdersTable>, "id" | "no" | "public_id" | "created_at">;
+
+/** Inserts the order with the day's next number; returns its number and public id. */
+export async function insertOrder(
+  trx: Trx,
+  order: NewOrderRow,
+  now: Date,
+): Promise<{ no: string; publicId: string }> {
+  const prefix = orderDayPrefix(now);
+  const today = await trx
+    .selectFrom("orders")
+    .select((eb) => eb.fn.countAll<number>().as("n"))
+    .where("no", "like", `${prefix}%`)
+    .executeTakeFirstOrThrow();
+  const publicId = randomBytes(18).toString("base64url");
+  for (let attempt = 1; ; attempt++) {
+    const no = orderNumber(now, Number(today.n) + attempt, Math.random);
+    const clash = await trx
+      .selectFrom("orders")
+      .select("id")
+      .where("no", "=", no)
+      .executeTakeFirst();
+    if (clash) continue;
+    await trx
+      .insertInto("orders")
+      .values({ ...order, no, public_id: publicId, created_at: now.toISOString() })
+      .execute();
+    return { no, publicId };
+  }
+}
+
+export async function orderByIdempotencyKey(db: Kysely<Database>, key: string) {
+  return db.selectFrom("orders").selectAll().where("idempotency_key", "=", key).executeTakeFirst();
+}

@@ -1,0 +1,235 @@
+/**
+ * Order creation (`POST /api/public/order/new`, spec 2 §7; issue 12). The
+ * server prices everything again from its own data through the same quote as
+ * the delivery step (products, discounts, promo code, loyalty points, gift
+ * card, delivery); the client sends only lines (ids and quantities), its
+ * choices and the form. Then, in one transaction: stock, the gift card and
+ * the points are taken with conditional updates, a guest gets a ghost user,
+ * and the order is written with the day's next number. A repeated
+ * idempotency key answers the order it already made. The confirmation
+ * e-mail goes through the outbox after the commit.
+ */
+import type { StoredLine } from "../../domain/basket-line";
+import { checkCheckout, type CheckoutForm } from "../../domain/checkout-form";
+import { convertBetween, currencyRate } from "../../domain/currency";
+import { formatMoney } from "../../domain/money";
+import type { DeliveryChoice } from "../../domain/order-quote";
+import { stockDemand } from "../../domain/order-stock";
+import { paymentOptions } from "../../domain/payment-options";
+import { round2 } from "../../domain/rounding";
+import type { RequestContext } from "../context";
+import { getDb } from "../db/client";
+import { activePaymentMethods } from "../repositories/checkout.repository";
+import { orderRow } from "../views/order-row";
+import {
+  OrderConflict,
+  buyerId,
+  insertOrder,
+  orderByIdempotencyKey,
+  spendGiftCard,
+  spendPoints,
+  takeStock,
+} from "../repositories/orders.repository";
+import { sendMail } from "./mail.service";
+import { quoteOrder } from "./quote.service";
+import { translator } from "../../i18n/core";
+
+export interface NewOrderInput {
+  lines: StoredLine[];
+  country: string;
+  delivery: DeliveryChoice;
+  code?: string | undefined;
+  giftCard?: string | undefined;
+  paymentId: string;
+  form: CheckoutForm;
+  idempotencyKey: string;
+  ref?: string | undefined;
+}
+
+export interface PlacedOrder {
+  no: string;
+  summaryId: string;
+  total: number;
+  currency: string;
+  paid: boolean;
+  payment: { type: string; subType: string | null };
+}
+
+export type NewOrderResult =
+  | { ok: true; order: PlacedOrder; replay: boolean }
+  | { ok: false; status: 400 | 409; error: string; fields?: string[] };
+
+function placed(row: {
+  no: string;
+  public_id: string;
+  total: string;
+  paid: number;
+  payment: string;
+  currency: string;
+}): PlacedOrder {
+  const total = JSON.parse(row.total) as { brutto: number; giftCardValue?: number };
+  const payment = JSON.parse(row.payment) as { type: string; subType?: string };
+  return {
+    no: row.no,
+    summaryId: row.public_id,
+    total: round2(total.brutto - (total.giftCardValue ?? 0)),
+    currency: row.currency,
+    paid: row.paid === 1,
+    payment: { type: payment.type, subType: payment.subType ?? null },
+  };
+}
+
+/** Whether every requested line survived the stock check with its quantity. */
+function shortLines(requested: readonly StoredLine[], checked: readonly StoredLine[]): string[] {
+  return requested
+    .filter(
+      (r) =>
+        !checked.some(
+          (c) =>
+            c.product === r.product &&
+            c.variantHash === r.variantHash &&
+            Math.abs(c.quantity - r.quantity) < 1e-9,
+        ),
+    )
+    .map((r) => r.product);
+}
+
+export async function createOrder(
+  ctx: RequestContext,
+  input: NewOrderInput,
+  orderLink: (summaryId: string) => string,
+  now: Date = new Date(),
+): Promise<NewOrderResult> {
+  const db = await getDb();
+  const earlier = await orderByIdempotencyKey(db, input.idempotencyKey);
+  if (earlier) return { ok: true, order: placed(earlier), replay: true };
+
+  const { settings, pricing } = ctx;
+  const full = await quoteOrder(
+    ctx,
+    {
+      lines: input.lines,
+      country: input.country,
+      postCode: input.form.ship.postCode.trim(),
+      delivery: input.delivery,
+      code: input.code,
+      typedCode: input.code,
+      giftCard: input.giftCard,
+    },
+    now.getTime(),
+  );
+  const { quote, basket, products } = full;
+  // Lines the stock no longer covers come first: an emptied basket is sold out, not empty.
+  const short = shortLines(input.lines, basket.checked);
+  if (short.length > 0) return { ok: false, status: 409, error: "OUT_OF_STOCK", fields: short };
+  if (quote.blocked) return { ok: false, status: 400, error: quote.blocked };
+  const delivery = quote.delivery;
+  if (!delivery) return { ok: false, status: 400, error: "noDelivery" };
+
+  const methods = await activePaymentMethods(ctx.lang, settings.baseLang);
+  const payment = paymentOptions(methods, input.country, quote.giftCardCoversTotal).find(
+    (m) => m.id === input.paymentId,
+  );
+  if (!payment) return { ok: false, status: 400, error: "noPayment" };
+
+  const check = checkCheckout(input.form, {
+    deliveryType: delivery.type,
+    paymentType: payment.type,
+    regionShown: false,
+    nipRequired: settings.additionalFunctions.nipRequired,
+    companiesOnly: settings.additionalFunctions.companiesOnly,
+    // The delivery's post code list was applied by the quote (no delivery otherwise).
+    postCodeAllowed: () => true,
+  });
+  if (check.fields.length > 0)
+    return { ok: false, status: 400, error: "formInvalid", fields: check.fields };
+  if (check.consents.length > 0)
+    return { ok: false, status: 400, error: "needRulesAcceptance", fields: check.consents };
+
+  const demand = stockDemand(basket.checked, products, pricing.stockValidationDisabled);
+  const usedPoints = quote.promo?.ok ? (quote.promo.usedPoints ?? 0) : 0;
+  const gift = full.giftCard;
+  const email = input.form.email.trim().toLowerCase();
+  const row = orderRow({
+    ctx,
+    input,
+    quote,
+    basket,
+    products,
+    delivery,
+    payment,
+    email,
+    usedPoints,
+  });
+
+  let result: { no: string; publicId: string };
+  try {
+    result = await db.transaction().execute(async (trx) => {
+      await takeStock(trx, demand);
+      if (gift && quote.giftCardPaid > 0) {
+        const card = await trx
+          .selectFrom("gift_cards")
+          .select("currency")
+          .where("code", "=", gift.code)
+          .executeTakeFirst();
+        const cardRate = card ? currencyRate(card.currency, settings) : undefined;
+        if (!cardRate) throw new OrderConflict("GIFT_CARD_USED");
+        await spendGiftCard(
+          trx,
+          gift.code,
+          round2(convertBetween(quote.giftCardPaid, pricing.rate, cardRate)),
+        );
+      }
+      const userId = ctx.user ? Number(ctx.user.id) : null;
+      if (usedPoints > 0 && userId !== null) await spendPoints(trx, userId, usedPoints);
+      const buyer = await buyerId(
+        trx,
+        userId,
+        { email, name: input.form.ship.name.trim(), lang: ctx.lang, phone: input.form.ship.phone },
+        now,
+      );
+      return insertOrder(trx, { ...row, user_id: buyer }, now);
+    });
+  } catch (error) {
+    if (error instanceof OrderConflict)
+      return { ok: false, status: 409, error: error.code, fields: error.detail };
+    // A double submit that raced past the first check: answer the order the other one wrote.
+    const raced = await orderByIdempotencyKey(db, input.idempotencyKey);
+    if (raced) return { ok: true, order: placed(raced), replay: true };
+    throw error;
+  }
+
+  const t = translator(ctx.lang);
+  const params = {
+    name: input.form.ship.name.trim(),
+    no: result.no,
+    shop: settings.shopName,
+    total: formatMoney(quote.total, ctx.currency, ctx.locale),
+    payment: payment.name,
+    delivery: delivery.name,
+    link: orderLink(result.publicId),
+  };
+  const text = t("mail.order.text", params);
+  await sendMail(
+    {
+      to: email,
+      subject: t("mail.order.subject", params),
+      text,
+      html: `<p>${text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`).replace(/\n/g, "<br>")}</p>`,
+    },
+    settings.companyDetails.email,
+  ).catch((error: unknown) => console.error("[order] confirmation e-mail failed", error));
+
+  return {
+    ok: true,
+    replay: false,
+    order: {
+      no: result.no,
+      summaryId: result.publicId,
+      total: quote.total,
+      currency: ctx.currency,
+      paid: row.paid === 1,
+      payment: { type: payment.type, subType: payment.subType },
+    },
+  };
+}

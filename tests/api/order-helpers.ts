@@ -1,0 +1,96 @@
+/** Helpers for the order API tests: a quote's delivery and payment ids, a valid form, an order. */
+import { randomBytes } from "node:crypto";
+import { DatabaseSync } from "node:sqlite";
+import type { APIRequestContext } from "@playwright/test";
+
+export const DB = `${process.env["TEST_DATA_DIR"] ?? "data/test"}/shop.sqlite`;
+
+export interface Line {
+  product: string;
+  variantHash: string;
+  quantity: number;
+  type: string;
+}
+
+export const key = () => randomBytes(16).toString("base64url");
+
+export function form(email: string) {
+  return {
+    ship: {
+      name: "Anna Nowak",
+      street: "Długa",
+      number: "5",
+      apartment: "",
+      postCode: "00-950",
+      region: "",
+      city: "Warszawa",
+      phone: "600700800",
+    },
+    email,
+    retypedEmail: email,
+    comment: "",
+    company: false,
+    nip: "",
+    showInvoice: false,
+    terms: true,
+    processing: true,
+    marketing: false,
+  };
+}
+
+/** The ids of a delivery option and a payment option by name, from the server's quote. */
+export async function choices(
+  request: APIRequestContext,
+  lines: Line[],
+  delivery: string,
+  payment: string,
+): Promise<{ deliveryId: string; paymentId: string }> {
+  const quote = await (
+    await request.post("/api/public/order/quote?lang=pl", {
+      data: { lines, country: "pl", postCode: "00-950" },
+    })
+  ).json();
+  const d = quote.options.find((o: { name: string }) => o.name === delivery);
+  const p = quote.payments.find((o: { type: string }) => o.type === payment);
+  if (!d || !p) throw new Error(`no ${delivery} or ${payment} in the quote`);
+  return { deliveryId: d.id as string, paymentId: p.id as string };
+}
+
+export function order(
+  lines: Line[],
+  ids: { deliveryId: string; paymentId: string },
+  email: string,
+  extra: Record<string, unknown> = {},
+) {
+  return {
+    lines,
+    country: "pl",
+    delivery: { id: ids.deliveryId },
+    paymentId: ids.paymentId,
+    form: form(email),
+    idempotencyKey: key(),
+    ...extra,
+  };
+}
+
+/** Reads or writes the test database directly (stock set-up and checks). */
+export function withDb<T>(fn: (db: DatabaseSync) => T): T {
+  const db = new DatabaseSync(DB);
+  db.exec("pragma busy_timeout = 5000");
+  try {
+    return fn(db);
+  } finally {
+    db.close();
+  }
+}
+
+export function stockOf(product: string): number {
+  return withDb(
+    (db) =>
+      (
+        db.prepare("select count from variants where product_id = ?").get(Number(product)) as {
+          count: number;
+        }
+      ).count,
+  );
+}
