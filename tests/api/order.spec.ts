@@ -5,7 +5,7 @@
  * once), makes one order of a double submit and refuses bad input with 4xx.
  */
 import { expect, test } from "@playwright/test";
-import { PUZZLE } from "../golden";
+import { newAccount } from "./account-helpers";
 import { choices, form, key, order, stockOf, withDb, type Line } from "./order-helpers";
 
 // Stock is shared: this file's tests run one after another, and the rush uses its own product.
@@ -14,8 +14,14 @@ test.describe.configure({ mode: "serial" });
 /** A plain product no other test reads (seeded with 31 items). */
 const RUSH = "203";
 
-const puzzle = (quantity: number): Line => ({
-  product: PUZZLE.id,
+/**
+ * Kubek termiczny Delta K370 (seed id 212): 95.66 zł, 30 in stock, read by no other test, so the
+ * stock these tests take never races another file.
+ */
+const MUG = "212";
+
+const mug = (quantity: number): Line => ({
+  product: MUG,
   variantHash: "",
   quantity,
   type: "normal",
@@ -24,21 +30,21 @@ const puzzle = (quantity: number): Line => ({
 test("a guest's order is priced by the server, takes stock and gets the spec's number", async ({
   request,
 }) => {
-  const ids = await choices(request, [puzzle(1)], "Kurier DPD", "transfer");
-  const before = stockOf(PUZZLE.id);
+  const ids = await choices(request, [mug(1)], "Kurier DPD", "transfer");
+  const before = stockOf(MUG);
   const email = `guest-${Date.now()}@example.com`;
   const res = await request.post("/api/public/order/new?lang=pl", {
     // Prices, totals and a paid flag from the client are ignored.
-    data: { ...order([puzzle(2)], ids, email), total: 1, price: 0.01, paid: true },
+    data: { ...order([mug(2)], ids, email), total: 1, price: 0.01, paid: true },
   });
   expect(res.status()).toBe(201);
   const body = await res.json();
-  // 2 × 185.77 = 371.54; the DPD courier is free from 200 zł.
-  expect(body).toMatchObject({ total: 371.54, currency: "pln", paid: false });
+  // 2 × 95.66 = 191.32, below 200 zł, so the DPD courier costs 14.99: 206.31.
+  expect(body).toMatchObject({ total: 206.31, currency: "pln", paid: false });
   expect(body.payment.type).toBe("transfer");
   expect(body.no).toMatch(/^\d{4}\/\d{2}\/\d{2}\/[A-Z]{3}\d{3}$/);
   expect(body.summaryId).toMatch(/^[A-Za-z0-9_-]{20,}$/);
-  expect(stockOf(PUZZLE.id)).toBe(before - 2);
+  expect(stockOf(MUG)).toBe(before - 2);
   const ghost = withDb((db) =>
     db.prepare("select ghost from users where email = ?").get(email),
   ) as { ghost: number };
@@ -50,9 +56,9 @@ test("a guest's order is priced by the server, takes stock and gets the spec's n
 });
 
 test("the same idempotency key twice makes one order", async ({ request }) => {
-  const ids = await choices(request, [puzzle(1)], "Kurier DPD", "transfer");
-  const data = order([puzzle(1)], ids, `twice-${Date.now()}@example.com`);
-  const before = stockOf(PUZZLE.id);
+  const ids = await choices(request, [mug(1)], "Kurier DPD", "transfer");
+  const data = order([mug(1)], ids, `twice-${Date.now()}@example.com`);
+  const before = stockOf(MUG);
   const [a, b] = await Promise.all([
     request.post("/api/public/order/new?lang=pl", { data }),
     request.post("/api/public/order/new?lang=pl", { data }),
@@ -61,7 +67,7 @@ test("the same idempotency key twice makes one order", async ({ request }) => {
   const second = await b.json();
   expect([a.status(), b.status()].sort()).toEqual([200, 201]);
   expect(second.no).toBe(first.no);
-  expect(stockOf(PUZZLE.id)).toBe(before - 1);
+  expect(stockOf(MUG)).toBe(before - 1);
   const count = withDb((db) =>
     db
       .prepare("select count(*) as n from orders where idempotency_key = ?")
@@ -104,7 +110,7 @@ test("50 buyers at once for the last 5 items make exactly 5 orders and stock 0",
 });
 
 test("bad orders are refused with the reason and write nothing", async ({ request }) => {
-  const ids = await choices(request, [puzzle(1)], "Kurier DPD", "transfer");
+  const ids = await choices(request, [mug(1)], "Kurier DPD", "transfer");
   const email = `bad-${Date.now()}@example.com`;
   const post = (data: unknown) => request.post("/api/public/order/new?lang=pl", { data });
   const cases: [Record<string, unknown>, number, Record<string, unknown>][] = [
@@ -127,12 +133,12 @@ test("bad orders are refused with the reason and write nothing", async ({ reques
     [{ paymentId: "999" }, 400, { error: "noPayment" }],
     [{ code: "NIEMA" }, 400, { error: "invalidCode" }],
     [{ lines: [] }, 400, { error: "noProducts" }],
-    [{ lines: [puzzle(1000)] }, 409, { error: "OUT_OF_STOCK" }],
+    [{ lines: [mug(1000)] }, 409, { error: "OUT_OF_STOCK" }],
     [{ idempotencyKey: "short" }, 400, { error: "INVALID_INPUT" }],
   ];
   for (const [change, status, expected] of cases) {
     const res = await post({
-      ...order([puzzle(1)], ids, email),
+      ...order([mug(1)], ids, email),
       ...change,
       idempotencyKey: change["idempotencyKey"] ?? key(),
     });
@@ -143,4 +149,62 @@ test("bad orders are refused with the reason and write nothing", async ({ reques
     db.prepare("select count(*) as n from orders where email = ?").get(email),
   ) as { n: number };
   expect(written.n).toBe(0);
+});
+
+// Gift cards and points, with amounts worked out by hand: the mug costs 95.66 zł, the DPD
+// courier 14.99 zł below 200 zł of products, a loyalty point is worth 1 gr. Each test
+// makes its own card or account, so the seed stays as other tests expect it.
+test("a gift card pays part of the order once; a used card is refused", async ({ request }) => {
+  const code = `TEST${Date.now()}`.slice(0, 16).toUpperCase();
+  withDb((db) =>
+    db
+      .prepare(
+        "insert into gift_cards (code, value, currency, valid_until, used_value, active) values (?, 50, 'pln', ?, 0, 1)",
+      )
+      .run(code, new Date(Date.now() + 86_400_000).toISOString()),
+  );
+  const ids = await choices(request, [mug(1)], "Kurier DPD", "transfer");
+  const res = await request.post("/api/public/order/new?lang=pl", {
+    data: order([mug(1)], ids, `card-${Date.now()}@example.com`, {
+      giftCard: code.toLowerCase(),
+    }),
+  });
+  expect(res.status()).toBe(201);
+  // 95.66 + 14.99 = 110.65, of which the card pays 50.00: 60.65 to pay.
+  expect((await res.json()).total).toBe(60.65);
+  const card = withDb((db) =>
+    db.prepare("select used_value from gift_cards where code = ?").get(code),
+  ) as { used_value: number };
+  expect(card.used_value).toBe(50);
+
+  const again = await request.post("/api/public/order/new?lang=pl", {
+    data: order([mug(1)], ids, `card2-${Date.now()}@example.com`, { giftCard: code }),
+  });
+  expect(again.status()).toBe(400);
+  expect(await again.json()).toEqual({ error: "giftCardInvalid" });
+});
+
+test("LOYALTY spends the customer's points in the order", async ({ request }) => {
+  const { email, token } = await newAccount(request, "points");
+  withDb((db) => db.prepare("update users set loyalty_points = 1000 where email = ?").run(email));
+  const ids = await choices(request, [mug(1)], "Kurier DPD", "transfer");
+  const res = await request.post("/api/public/order/new?lang=pl", {
+    headers: { authorization: `Bearer ${token}` },
+    data: order([mug(1)], ids, email, { code: "LOYALTY" }),
+  });
+  expect(res.status()).toBe(201);
+  // 1000 points × 0.01 = 10.00 off 95.66 = 85.66, plus 14.99 for DPD: 100.65.
+  expect((await res.json()).total).toBe(100.65);
+  const user = withDb((db) =>
+    db.prepare("select loyalty_points from users where email = ?").get(email),
+  ) as { loyalty_points: number };
+  expect(user.loyalty_points).toBe(0);
+  const row = withDb((db) =>
+    db.prepare("select total, user_id from orders where email = ? order by id desc").get(email),
+  ) as { total: string; user_id: number };
+  expect(JSON.parse(row.total)).toMatchObject({
+    usedPoints: 1000,
+    code: "LOYALTY",
+    brutto: 100.65,
+  });
 });

@@ -123,6 +123,9 @@ export async function createOrder(
   const short = shortLines(input.lines, basket.checked);
   if (short.length > 0) return { ok: false, status: 409, error: "OUT_OF_STOCK", fields: short };
   if (quote.blocked) return { ok: false, status: 400, error: quote.blocked };
+  // A gift card typed but not usable (used up, expired, unknown) is refused, not ignored.
+  if (input.giftCard && (!full.giftCard || full.giftCard.value === null))
+    return { ok: false, status: 400, error: "giftCardInvalid" };
   const delivery = quote.delivery;
   if (!delivery) return { ok: false, status: 400, error: "noDelivery" };
 

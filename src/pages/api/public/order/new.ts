@@ -10,7 +10,7 @@
  *       again answers 200 with the same order;
  *   400 `{ error: "formInvalid" | "needRulesAcceptance", fields }`, a quote
  *       block (`noDelivery`, `invalidCode`, `noLocker`, `noDay`, `noProducts`…),
- *       `noPayment`, or `INVALID_INPUT`;
+ *       `noPayment`, `giftCardInvalid` (a used, expired or unknown card), or `INVALID_INPUT`;
  *   409 `{ error: "OUT_OF_STOCK", fields: productIds }`, `GIFT_CARD_USED`,
  *       `POINTS_USED`; 503 when the database is down.
  */
