@@ -46,13 +46,17 @@ export default defineConfig({
     {
       name: "e2e",
       testMatch: "e2e/**/*.spec.ts",
-      testIgnore: ["e2e/layout/**", "e2e/account/**"],
+      testIgnore: ["e2e/layout/**", "e2e/account/**", "e2e/checkout/**"],
       use: { ...devices["Desktop Chrome"], launchOptions },
     },
-    // Layout and account tests run twice: on a 390 × 844 touch phone and on a 1366 × 900 screen.
+    // Layout, account and checkout tests run twice: on a 390 × 844 touch phone and on a 1366 × 900 screen.
     {
       name: "phone",
-      testMatch: ["e2e/layout/**/*.spec.ts", "e2e/account/**/*.spec.ts"],
+      testMatch: [
+        "e2e/layout/**/*.spec.ts",
+        "e2e/account/**/*.spec.ts",
+        "e2e/checkout/**/*.spec.ts",
+      ],
       use: {
         viewport: { width: 390, height: 844 },
         isMobile: true,
@@ -63,7 +67,11 @@ export default defineConfig({
     },
     {
       name: "wide",
-      testMatch: ["e2e/layout/**/*.spec.ts", "e2e/account/**/*.spec.ts"],
+      testMatch: [
+        "e2e/layout/**/*.spec.ts",
+        "e2e/account/**/*.spec.ts",
+        "e2e/checkout/**/*.spec.ts",
+      ],
       use: { viewport: { width: 1366, height: 900 }, launchOptions },
     },
   ],

@@ -1,0 +1,221 @@
+/**
+ * The order details step `/order/details` (spec 2 §2, §5 Checkout; issue
+ * 12): the shipping and invoice form (kept in storage, prefilled for a
+ * logged-in shopper), the payment options for the delivery country (only the
+ * gift card when a card covers the total), the consents and the order
+ * summary with the order button. The delivery, code and basket come from the
+ * delivery step's stores and the same server quote.
+ *
+ * The order button is disabled (aria-disabled) while the form is invalid,
+ * consents are missing or no payment is chosen; pressing it then marks every
+ * problem (consent errors appear only after such an attempt, spec 2 §5). The
+ * order is priced again by the server; its answer replaces the basket with
+ * the summary page.
+ */
+import { randomId } from "./random-id";
+import { useEffect, useState } from "react";
+import { Alert } from "../../components/ui/Alert";
+import { Button } from "../../components/ui/Button";
+import { Choice } from "../../components/ui/Choice";
+import { SummaryBox } from "../../components/ui/SummaryBox";
+import type { ShopProps } from "../../contracts/shop-props.types";
+import { checkCheckout, type CheckoutField, type CheckoutForm } from "../../domain/checkout-form";
+import { formatMoney } from "../../domain/money";
+import { $basket, clearBasket } from "../basket/basket.store";
+import { $order, EMPTY_ORDER } from "../basket/order.store";
+import { useBasketView } from "../basket/use-basket-view";
+import { apiPost } from "../shared/api-client";
+import { useClientStore } from "../shared/use-client-store";
+import {
+  $checkout,
+  EMPTY_CHECKOUT,
+  choosePayment,
+  orderKey,
+  orderPlaced,
+  prefillCheckout,
+  updateForm,
+} from "./checkout-form.store";
+import { DetailsFields } from "./DetailsFields";
+import type { DetailsMessages } from "./details.messages";
+import { useDeliveryQuote } from "./use-delivery-quote";
+
+interface Props {
+  shop: ShopProps;
+  m: DetailsMessages;
+  prefill: Partial<CheckoutForm> | null;
+  nipRequired: boolean;
+  companiesOnly: boolean;
+  deliveryHref: string;
+  summaryHref: string;
+}
+
+const ERRORS: Record<string, keyof DetailsMessages> = {
+  OUT_OF_STOCK: "details.outOfStock",
+  giftCardInvalid: "details.giftCardInvalid",
+  noDelivery: "details.noDelivery",
+  formInvalid: "details.fixForm",
+  needRulesAcceptance: "details.fixForm",
+};
+
+export default function OrderDetails(props: Props) {
+  const { shop, m } = props;
+  const { pricing } = shop;
+  const state = useClientStore($checkout, EMPTY_CHECKOUT);
+  const order = useClientStore($order, EMPTY_ORDER);
+  const { form, paymentId } = state;
+  const { priced, loading, country } = useBasketView(shop);
+  const quote = useDeliveryQuote({
+    lang: pricing.lang,
+    lines: priced.checked,
+    country,
+    postCode: form.ship.postCode.trim(),
+    giftCard: "",
+    loading,
+  });
+  const [left, setLeft] = useState<ReadonlySet<CheckoutField>>(new Set());
+  const [tried, setTried] = useState(false);
+  const [busy, setBusy] = useState(false);
+  const [error, setError] = useState("");
+  useEffect(() => prefillCheckout(props.prefill), [props.prefill]);
+
+  const view = quote.view;
+  const delivery = view?.options.find((o) => o.id === order.delivery?.id) ?? null;
+  const payments = view?.payments ?? [];
+  const payment = payments.find((p) => p.id === paymentId) ?? null;
+  const check = checkCheckout(form, {
+    deliveryType: delivery?.type ?? "",
+    paymentType: payment?.type ?? null,
+    regionShown: false,
+    nipRequired: props.nipRequired,
+    companiesOnly: props.companiesOnly,
+    postCodeAllowed: () => true,
+  });
+  const errorOf = (f: CheckoutField) =>
+    (tried || left.has(f)) && check.fields.includes(f) ? m["details.invalid"] : undefined;
+  const ready =
+    check.fields.length === 0 &&
+    check.consents.length === 0 &&
+    payment !== null &&
+    !!view &&
+    !view.blocked;
+  const money = (n: number) => formatMoney(n, pricing.currency, pricing.locale);
+
+  async function submit() {
+    setTried(true);
+    setError("");
+    if (!ready || busy || !payment) {
+      if (view?.blocked) setError(m["details.noDelivery"]);
+      else if (check.fields.length > 0 || check.consents.length > 0) setError(m["details.fixForm"]);
+      return;
+    }
+    setBusy(true);
+    const d = order.delivery;
+    const res = await apiPost<{ summaryId: string }>(
+      "/api/public/order/new",
+      {
+        lines: quote.body.lines,
+        country,
+        delivery: { id: d?.id ?? "", lockerCode: d?.lockerCode, date: d?.date, time: d?.time },
+        code: quote.body.code,
+        paymentId: payment.id,
+        form,
+        idempotencyKey: orderKey(randomId),
+        ref: order.ref || undefined,
+      },
+      { query: { lang: pricing.lang } },
+    );
+    if (res.ok) {
+      orderPlaced();
+      clearBasket();
+      window.location.assign(`${props.summaryHref}/${encodeURIComponent(res.data.summaryId)}`);
+      return;
+    }
+    setBusy(false);
+    setError(m[ERRORS[res.error] ?? "details.failed"]);
+  }
+
+  const empty = !loading && $basket.get().list.length === 0;
+  return (
+    <div className="split">
+      <div className="split__main">
+        <DetailsFields
+          form={form}
+          m={m}
+          errorOf={errorOf}
+          onLeave={(f) => setLeft((s) => new Set(s).add(f))}
+          nipRequired={props.nipRequired}
+        />
+        <section className="panel" aria-labelledby="payment-heading">
+          <h2 id="payment-heading" className="panel__title">
+            {m["details.payment"]}
+          </h2>
+          {view && payments.length === 0 ? (
+            <Alert tone="warning">{m["details.noPayment"]}</Alert>
+          ) : null}
+          <div className="choices" role="radiogroup" aria-labelledby="payment-heading">
+            {payments.map((p) => (
+              <Choice
+                key={p.id}
+                card
+                type="radio"
+                name="payment"
+                title={p.name}
+                checked={p.id === paymentId}
+                onChange={() => choosePayment(p.id)}
+              />
+            ))}
+          </div>
+        </section>
+        <section className="panel form-stack" aria-labelledby="consents-heading">
+          <h2 id="consents-heading" className="panel__title">
+            {m["details.consents"]}
+          </h2>
+          {(["terms", "processing", "marketing"] as const).map((c) => (
+            <div key={c}>
+              <Choice
+                type="checkbox"
+                title={m[`details.${c}`]}
+                checked={form[c]}
+                onChange={(e) => updateForm({ [c]: e.target.checked })}
+                aria-invalid={tried && c !== "marketing" && !form[c] ? true : undefined}
+              />
+              {tried && c !== "marketing" && !form[c] ? (
+                <p className="form-field__error">{m["details.consentRequired"]}</p>
+              ) : null}
+            </div>
+          ))}
+        </section>
+      </div>
+      <aside className="split__aside" aria-label={m["details.total"]}>
+        <SummaryBox
+          rows={[
+            {
+              key: "delivery",
+              label: delivery?.name ?? m["details.delivery"],
+              value: view ? money(view.deliveryPrice) : null,
+            },
+            {
+              key: "total",
+              label: m["details.total"],
+              value: view ? money(view.total) : null,
+              tone: "total",
+            },
+          ]}
+          busy={!view}
+        >
+          {error ? <Alert tone="error">{error}</Alert> : null}
+          <Button
+            block
+            loading={busy}
+            aria-disabled={!ready || empty ? true : undefined}
+            data-explains
+            onClick={() => void submit()}
+          >
+            {m["details.order"]}
+          </Button>
+          <a href={props.deliveryHref}>{m["details.back"]}</a>
+        </SummaryBox>
+      </aside>
+    </div>
+  );
+}

@@ -1,0 +1,46 @@
+import { beforeEach, describe, expect, it } from "vitest";
+import {
+  $checkout,
+  EMPTY_CHECKOUT,
+  orderKey,
+  orderPlaced,
+  parseCheckout,
+  prefillCheckout,
+  updateShip,
+} from "./checkout-form.store";
+
+describe("the order details form kept in storage", () => {
+  beforeEach(() => $checkout.set(EMPTY_CHECKOUT));
+
+  it("reads back only text and flags, whatever was stored", () => {
+    const parsed = parseCheckout(
+      JSON.stringify({
+        form: { ship: { name: "Anna Nowak", phone: 600 }, terms: "yes", company: true },
+        paymentId: 7,
+        idempotencyKey: "bad key",
+      }),
+    );
+    expect(parsed.form.ship).toMatchObject({ name: "Anna Nowak", phone: "" });
+    expect(parsed.form.terms).toBe(false);
+    expect(parsed.form.company).toBe(true);
+    expect(parsed.paymentId).toBe("");
+    expect(parsed.idempotencyKey).toBe("");
+    expect(parseCheckout("not json")).toEqual(EMPTY_CHECKOUT);
+  });
+
+  it("prefills an empty form from the profile but never overwrites typed text", () => {
+    prefillCheckout({ email: "jan@example.com", retypedEmail: "jan@example.com" });
+    expect($checkout.get().form.email).toBe("jan@example.com");
+    $checkout.set(EMPTY_CHECKOUT);
+    updateShip({ name: "Ewa Nowak" });
+    prefillCheckout({ email: "jan@example.com" });
+    expect($checkout.get().form.email).toBe("");
+  });
+
+  it("keeps one idempotency key until the order exists", () => {
+    const first = orderKey(() => "a".repeat(22));
+    expect(orderKey(() => "b".repeat(22))).toBe(first);
+    orderPlaced();
+    expect(orderKey(() => "c".repeat(22))).toBe("c".repeat(22));
+  });
+});

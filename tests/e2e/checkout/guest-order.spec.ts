@@ -1,0 +1,53 @@
+/**
+ * A guest places an order on a phone and a wide screen (issue 12): delivery
+ * step, the order details step (form, payment, consents marked after an
+ * attempt), the summary with the number, amount and bank account; the basket
+ * is empty afterwards. Kubek termiczny Delta K370 (seed id 212) costs 95.66
+ * zł; the DPD courier 14.99 zł below 200 zł: 110.65 zł to pay.
+ */
+import { expect, test } from "@playwright/test";
+import { seedBasket } from "../basket-helpers";
+
+const MUG = { product: "212", variantHash: "", quantity: 1, type: "normal" };
+
+test("a guest orders by bank transfer and sees the summary", async ({ page }, info) => {
+  test.setTimeout(60_000);
+  await seedBasket(page, [MUG]);
+  await page.goto("/order/delivery");
+  await page.getByRole("radio", { name: /Kurier DPD/ }).check();
+  await page.getByRole("link", { name: "Zamawiam" }).filter({ visible: true }).first().click();
+  await expect(page.getByRole("heading", { level: 1, name: "Dane do zamówienia" })).toBeVisible();
+
+  const email = `e2e-${info.project.name}-${Date.now()}@example.com`;
+  await page.getByLabel("Imię i nazwisko").fill("Ewa Kupująca");
+  await page.getByLabel("Ulica").fill("Długa");
+  await page.getByLabel("Numer domu").fill("5");
+  await page.getByLabel("Kod pocztowy").fill("00-950");
+  await page.getByLabel("Miejscowość").fill("Warszawa");
+  await page.getByLabel("Telefon").fill("600700800");
+  await page.getByLabel("E-mail", { exact: true }).fill(email);
+  await page.getByLabel("Powtórz e-mail").fill(email);
+  await page.getByRole("radio", { name: "Przelew tradycyjny" }).check();
+  await expect(page.getByText("110,65 zł")).toBeVisible();
+
+  // Without the consents the button is aria-disabled (still focusable): pressing it marks them.
+  const orderButton = page.getByRole("button", { name: "Zamawiam i płacę" });
+  await expect(orderButton).toHaveAttribute("aria-disabled", "true");
+  // Playwright will not press an aria-disabled button on its own; a shopper can.
+  await orderButton.click({ force: true });
+  await expect(page.getByText("Ta zgoda jest wymagana.")).toHaveCount(2);
+  await page.getByText("Akceptuję regulamin sklepu").click();
+  await page.getByText("Zgadzam się na przetwarzanie danych").click();
+  await expect(orderButton).not.toHaveAttribute("aria-disabled", "true");
+  await orderButton.click();
+
+  await expect(page.getByRole("heading", { name: "Dziękujemy za zamówienie" })).toBeVisible();
+  await expect(page.getByText(`Potwierdzenie wysłaliśmy na adres ${email}.`)).toBeVisible();
+  await expect(page.getByText(/^\d{4}\/\d{2}\/\d{2}\/[A-Z]{3}\d{3}$/)).toBeVisible();
+  await expect(page.getByText("110,65 zł")).toBeVisible();
+  await expect(page.getByText("PL61 1090 1014 0000 0712 1981 2874")).toBeVisible();
+  await expect(page.getByText("Przyjęte")).toBeVisible();
+  expect(
+    await page.evaluate(() => JSON.parse(localStorage.getItem("basket:v1") ?? "{}").list),
+  ).toEqual([]);
+});
