@@ -63,7 +63,7 @@ export default function OrderDetails(props: Props) {
   const state = useClientStore($checkout, EMPTY_CHECKOUT);
   const order = useClientStore($order, EMPTY_ORDER);
   const { form, paymentId } = state;
-  const { priced, loading, country } = useBasketView(shop);
+  const { priced, products, loading, country } = useBasketView(shop);
   const quote = useDeliveryQuote({
     lang: pricing.lang,
     lines: priced.checked,
@@ -186,9 +186,37 @@ export default function OrderDetails(props: Props) {
           ))}
         </section>
       </div>
-      <aside className="split__aside" aria-label={m["details.total"]}>
+      <aside className="split__aside" aria-label={m["details.summary"]}>
+        <section className="panel" aria-labelledby="order-lines-heading">
+          <h2 id="order-lines-heading" className="panel__title">
+            {m["details.summary"]}
+          </h2>
+          <ul className="details-lines">
+            {priced.lines.map((l, i) => (
+              <li key={`${l.product}-${l.variantHash}-${i}`}>
+                <span>{products.get(l.product)?.name[pricing.lang] ?? l.product}</span>
+                <span>× {l.quantity}</span>
+              </li>
+            ))}
+          </ul>
+        </section>
         <SummaryBox
           rows={[
+            {
+              key: "products",
+              label: m["details.products"],
+              value: view ? money(view.productsTotal) : null,
+            },
+            ...(view && view.discount > 0
+              ? [
+                  {
+                    key: "discount",
+                    label: m["details.discount"],
+                    value: `−${money(view.discount)}`,
+                    tone: "discount" as const,
+                  },
+                ]
+              : []),
             {
               key: "delivery",
               label: delivery?.name ?? m["details.delivery"],
