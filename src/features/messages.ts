@@ -11,6 +11,7 @@ import { I18N_CATALOGUES } from "../i18n/core";
 import { createTranslations, type KeysOf, type Translate as TranslateOf } from "../i18n/translate";
 import { accountMessages } from "./account/account.messages";
 import { authMessages } from "./account/auth.messages";
+import { ordersMessages } from "./account/orders.messages";
 import { detailsMessages } from "./checkout/details.messages";
 import { basketMessages } from "./basket/basket.messages";
 import { catalogueMessages } from "./catalogue/catalogue.messages";
@@ -26,6 +27,7 @@ const CATALOGUES = [
   accountMessages,
   authMessages,
   detailsMessages,
+  ordersMessages,
 ] as const;
 
 export type MessageKey = KeysOf<typeof CATALOGUES>;

@@ -208,3 +208,39 @@ test("LOYALTY spends the customer's points in the order", async ({ request }) =>
     brutto: 100.65,
   });
 });
+
+test("only the owner sees an order: another customer and a guest get not found", async ({
+  request,
+  playwright,
+  baseURL,
+}) => {
+  const owner = await newAccount(request, "owner");
+  const other = await playwright.request.newContext({ baseURL: baseURL ?? "" });
+  const stranger = await newAccount(other, "stranger");
+  const ids = await choices(request, [mug(1)], "Kurier DPD", "transfer");
+  const res = await request.post("/api/public/order/new?lang=pl", {
+    headers: { authorization: `Bearer ${owner.token}` },
+    data: order([mug(1)], ids, owner.email),
+  });
+  expect(res.status()).toBe(201);
+  const { no } = await res.json();
+  const page = (token?: string) =>
+    request.get(`/my-orders/${no}`, {
+      headers: token ? { authorization: `Bearer ${token}` } : { cookie: "" },
+    });
+  const mine = await page(owner.token);
+  expect(mine.status()).toBe(200);
+  expect(mine.headers()["cache-control"]).toBe("private, no-store");
+  expect(await mine.text()).toContain(`Zamówienie ${no}`);
+  const theirs = await page(stranger.token);
+  expect(theirs.status()).toBe(404);
+  // The address itself is echoed in links; the order's content is not.
+  const body = await theirs.text();
+  expect(body).not.toContain(`Zamówienie ${no}`);
+  expect(body).not.toContain("Kubek termiczny Delta K370");
+  const list = await request.get("/my-orders", {
+    headers: { authorization: `Bearer ${stranger.token}` },
+  });
+  expect(await list.text()).not.toContain(no);
+  await other.dispose();
+});

@@ -1,0 +1,43 @@
+/**
+ * A logged-in customer's order on a phone and a wide screen (issue 12): the
+ * details step is prefilled from the profile, the order shows in the orders
+ * list and opens with its lines, delivery and address. Jan's seeded profile
+ * has the address; the mug (seed id 212) costs 95.66 zł, DPD 14.99 zł.
+ */
+import { expect, test } from "@playwright/test";
+import { USERS } from "../../golden";
+import { logIn, seedBasket } from "../basket-helpers";
+
+const MUG = { product: "212", variantHash: "", quantity: 1, type: "normal" };
+
+test("a customer's prefilled order is listed in the account and opens with its details", async ({
+  page,
+  baseURL,
+}) => {
+  test.setTimeout(60_000);
+  await logIn(page, USERS.jan.email, baseURL ?? "");
+  await seedBasket(page, [MUG]);
+  await page.goto("/order/delivery");
+  await page.getByRole("radio", { name: /Kurier DPD/ }).check();
+  await page.getByRole("link", { name: "Zamawiam" }).filter({ visible: true }).first().click();
+  await expect(page.getByLabel("E-mail", { exact: true })).toHaveValue(USERS.jan.email);
+  await expect(page.getByLabel("Imię i nazwisko")).toHaveValue("Jan Kowalski");
+  await page.getByRole("radio", { name: "Przelew tradycyjny" }).check();
+  await page.getByText("Akceptuję regulamin sklepu").click();
+  await page.getByText("Zgadzam się na przetwarzanie danych").click();
+  await page.getByRole("button", { name: "Zamawiam i płacę" }).click();
+  await expect(page.getByRole("heading", { name: "Dziękujemy za zamówienie" })).toBeVisible();
+  const no = (await page.getByText(/^\d{4}\/\d{2}\/\d{2}\/[A-Z]{3}\d{3}$/).textContent()) ?? "";
+
+  await page.goto("/my-orders");
+  const entry = page.getByRole("listitem").filter({ hasText: no });
+  await expect(entry).toContainText("110,65 zł");
+  await expect(entry).toContainText("Przyjęte");
+  await expect(entry).toContainText(/Możesz zwrócić do/);
+  await entry.getByRole("link", { name: `Zamówienie ${no}` }).click();
+  await expect(page.getByRole("heading", { level: 1, name: `Zamówienie ${no}` })).toBeVisible();
+  await expect(page.getByText("Kubek termiczny Delta K370")).toBeVisible();
+  await expect(page.getByText("1 szt.")).toBeVisible();
+  await expect(page.getByText("Dostawa: Kurier DPD")).toBeVisible();
+  await expect(page.getByText("Przelew tradycyjny")).toBeVisible();
+});
