@@ -10,6 +10,10 @@ process.env.DATABASE_PATH = `${dir}/shop.sqlite`;
 process.env.RATE_LIMIT_ADDRESS_SCALE ??= "20";
 // The browser tests open activation and reset links from the development outbox.
 process.env.DEV_OUTBOX ??= "1";
+// Online payments go through the embedded test gateway (/dev/pay/{id}).
+process.env.PAYMENT_TEST_GATEWAY ??= "1";
+// A known secret, so the API tests can sign (and forge) notifications.
+process.env.PAYMENT_TEST_SECRET ??= "test-gateway-secret";
 // Social login runs against a real local OAuth server (scripts/oauth-mock.mjs).
 // Its port is the shop's plus 1000, so second shops (tests/e2e/second-shop.ts) get their own.
 if (!process.env.SOCIAL_PROVIDERS) {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { paymentOptions, type PaymentMethod } from "./payment-options";
+import { isOnlinePayment, paymentOptions, type PaymentMethod } from "./payment-options";
 
 const method = (
   id: string,
@@ -34,5 +34,12 @@ describe("payment options for the delivery country", () => {
 
   it("offers only the gift card when the card covers the total", () => {
     expect(paymentOptions(methods, "pl", true).map((m) => m.type)).toEqual(["giftCard"]);
+  });
+});
+
+describe("online payments", () => {
+  it("are every type but bank transfer, cash on delivery and the gift card", () => {
+    expect(["p24", "paypal", "braintree", "twisto"].every(isOnlinePayment)).toBe(true);
+    expect(["transfer", "cod", "giftCard"].some(isOnlinePayment)).toBe(false);
   });
 });

@@ -48,3 +48,10 @@ export function paymentOptions<M extends PaymentMethod>(
     (m) => availableInCountry(m.data, country) && (m.type === "giftCard") === giftCardCoversTotal,
   );
 }
+
+/** Payment types settled outside an online gateway: the order is complete without a callback. */
+export const OFFLINE_PAYMENT_TYPES: readonly string[] = ["transfer", "cod", "giftCard"];
+
+export function isOnlinePayment(type: string): boolean {
+  return !OFFLINE_PAYMENT_TYPES.includes(type);
+}

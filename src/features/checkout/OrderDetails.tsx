@@ -110,7 +110,7 @@ export default function OrderDetails(props: Props) {
     }
     setBusy(true);
     const d = order.delivery;
-    const res = await apiPost<{ summaryId: string }>(
+    const res = await apiPost<{ summaryId: string; redirect: string | null }>(
       "/api/public/order/new",
       {
         lines: quote.body.lines,
@@ -127,7 +127,10 @@ export default function OrderDetails(props: Props) {
     if (res.ok) {
       orderPlaced();
       clearBasket();
-      window.location.assign(`${props.summaryHref}/${encodeURIComponent(res.data.summaryId)}`);
+      // An online payment goes to the provider's page, which returns to the summary.
+      window.location.assign(
+        res.data.redirect ?? `${props.summaryHref}/${encodeURIComponent(res.data.summaryId)}`,
+      );
       return;
     }
     setBusy(false);

@@ -7,9 +7,11 @@ import type { Kysely } from "kysely";
 import { Migrator } from "kysely/migration";
 import type { Migration, MigrationProvider, MigrationResultSet } from "kysely/migration";
 import * as m001 from "./migrations/001_initial.ts";
+import * as m002 from "./migrations/002_order_stock.ts";
 
 export const MIGRATIONS: Readonly<Record<string, Migration>> = {
   "001_initial": m001,
+  "002_order_stock": m002,
 };
 
 const provider: MigrationProvider = {

@@ -475,6 +475,8 @@ export interface OrdersTable {
   return_time: number | null;
   can_return: Flag;
   idempotency_key: string | null;
+  /** JSON StockDemand[]: the stock the order took, given back if its payment fails. */
+  stock_taken: JsonTextNull;
 }
 
 export interface ReturnsTable {

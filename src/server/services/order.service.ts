@@ -31,6 +31,7 @@ import {
   takeStock,
 } from "../repositories/orders.repository";
 import { sendMail } from "./mail.service";
+import { testGateway } from "./payment.service";
 import { quoteOrder } from "./quote.service";
 import { translator } from "../../i18n/core";
 
@@ -49,6 +50,8 @@ export interface NewOrderInput {
 export interface PlacedOrder {
   no: string;
   summaryId: string;
+  /** Where the shopper pays online (the payment provider's page), null when nothing is due online. */
+  redirect: string | null;
   total: number;
   currency: string;
   paid: boolean;
@@ -72,6 +75,10 @@ function placed(row: {
   return {
     no: row.no,
     summaryId: row.public_id,
+    redirect:
+      row.paid === 1
+        ? null
+        : testGateway.redirectFor({ summaryId: row.public_id, paymentType: payment.type }),
     total: round2(total.brutto - (total.giftCardValue ?? 0)),
     currency: row.currency,
     paid: row.paid === 1,
@@ -191,7 +198,7 @@ export async function createOrder(
         { email, name: input.form.ship.name.trim(), lang: ctx.lang, phone: input.form.ship.phone },
         now,
       );
-      return insertOrder(trx, { ...row, user_id: buyer }, now);
+      return insertOrder(trx, { ...row, user_id: buyer, stock_taken: JSON.stringify(demand) }, now);
     });
   } catch (error) {
     if (error instanceof OrderConflict)
@@ -229,6 +236,10 @@ export async function createOrder(
     order: {
       no: result.no,
       summaryId: result.publicId,
+      redirect:
+        row.paid === 1
+          ? null
+          : testGateway.redirectFor({ summaryId: result.publicId, paymentType: payment.type }),
       total: quote.total,
       currency: ctx.currency,
       paid: row.paid === 1,

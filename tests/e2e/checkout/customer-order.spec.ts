@@ -7,6 +7,7 @@
 import { expect, test } from "@playwright/test";
 import { USERS } from "../../golden";
 import { logIn, seedBasket } from "../basket-helpers";
+import { detailsReady } from "./helpers";
 
 const MUG = { product: "212", variantHash: "", quantity: 1, type: "normal" };
 
@@ -20,6 +21,7 @@ test("a customer's prefilled order is listed in the account and opens with its d
   await page.goto("/order/delivery");
   await page.getByRole("radio", { name: /Kurier DPD/ }).check();
   await page.getByRole("link", { name: "Zamawiam" }).filter({ visible: true }).first().click();
+  await detailsReady(page);
   await expect(page.getByLabel("E-mail", { exact: true })).toHaveValue(USERS.jan.email);
   await expect(page.getByLabel("Imię i nazwisko")).toHaveValue("Jan Kowalski");
   await page.getByRole("radio", { name: "Przelew tradycyjny" }).check();

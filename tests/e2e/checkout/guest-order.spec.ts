@@ -7,6 +7,7 @@
  */
 import { expect, test } from "@playwright/test";
 import { seedBasket } from "../basket-helpers";
+import { detailsReady } from "./helpers";
 
 const MUG = { product: "212", variantHash: "", quantity: 1, type: "normal" };
 
@@ -16,6 +17,7 @@ test("a guest orders by bank transfer and sees the summary", async ({ page }, in
   await page.goto("/order/delivery");
   await page.getByRole("radio", { name: /Kurier DPD/ }).check();
   await page.getByRole("link", { name: "Zamawiam" }).filter({ visible: true }).first().click();
+  await detailsReady(page);
   await expect(page.getByRole("heading", { level: 1, name: "Dane do zamówienia" })).toBeVisible();
 
   const email = `e2e-${info.project.name}-${Date.now()}@example.com`;

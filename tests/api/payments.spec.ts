@@ -1,0 +1,104 @@
+/**
+ * Payment notifications through the API (issue 12 "Payments", "Integrity"):
+ * only a correctly signed notification for the order's own amount changes
+ * it; a replay changes nothing; a failed payment gives the stock back. The
+ * test server signs with PAYMENT_TEST_SECRET = "test-gateway-secret".
+ */
+import { createHmac } from "node:crypto";
+import { expect, test } from "@playwright/test";
+import { choices, order, stockOf, withDb, type Line } from "./order-helpers";
+
+test.describe.configure({ mode: "serial" });
+
+/** Doniczka Mistral O250 (seed id 213): 303.44 zł, 32 in stock, read by no other test. */
+const POT: Line = { product: "213", variantHash: "", quantity: 2, type: "normal" };
+const SECRET = "test-gateway-secret";
+
+function sign(n: {
+  order: string;
+  outcome: string;
+  amount: string;
+  currency: string;
+  transaction: string;
+}) {
+  const payload = [n.order, n.outcome, n.amount, n.currency, n.transaction].join("|");
+  return { ...n, signature: createHmac("sha256", SECRET).update(payload).digest("hex") };
+}
+
+async function placeOnline(request: import("@playwright/test").APIRequestContext) {
+  const ids = await choices(request, [POT], "Kurier DPD", "p24");
+  const res = await request.post("/api/public/order/new?lang=pl", {
+    data: order([POT], ids, `online-${Date.now()}@example.com`),
+  });
+  expect(res.status()).toBe(201);
+  return res.json() as Promise<{ summaryId: string; redirect: string; total: number }>;
+}
+
+const paidFlag = (summaryId: string) =>
+  withDb((db) =>
+    db.prepare("select paid, status from orders where public_id = ?").get(summaryId),
+  ) as {
+    paid: number;
+    status: string;
+  };
+
+test("an online order is sent to the gateway and a signed payment marks it paid once", async ({
+  request,
+}) => {
+  const placed = await placeOnline(request);
+  expect(placed.redirect).toBe(`/dev/pay/${placed.summaryId}`);
+  // 2 × 303.44 = 606.88, above 200 zł: DPD is free.
+  expect(placed.total).toBe(606.88);
+  const n = {
+    order: placed.summaryId,
+    outcome: "paid",
+    amount: "606.88",
+    currency: "pln",
+    transaction: "T-1",
+  };
+
+  const forged = await request.post("/api/public/payments/notify", {
+    data: { ...sign(n), signature: "0".repeat(64) },
+  });
+  expect(forged.status()).toBe(401);
+  const cheaper = await request.post("/api/public/payments/notify", {
+    data: sign({ ...n, amount: "0.01" }),
+  });
+  expect(cheaper.status()).toBe(400);
+  expect(paidFlag(placed.summaryId).paid).toBe(0);
+
+  const ok = await request.post("/api/public/payments/notify", { data: sign(n) });
+  expect(await ok.json()).toEqual({ result: "applied" });
+  const replay = await request.post("/api/public/payments/notify", { data: sign(n) });
+  expect(await replay.json()).toEqual({ result: "replayed" });
+  const late = await request.post("/api/public/payments/notify", {
+    data: sign({ ...n, outcome: "failed", transaction: "T-2" }),
+  });
+  expect(await late.json()).toEqual({ result: "replayed" });
+  expect(paidFlag(placed.summaryId)).toEqual({ paid: 1, status: "PENDING" });
+});
+
+test("a failed payment cancels the order and gives its stock back, once", async ({ request }) => {
+  const before = stockOf(POT.product);
+  const placed = await placeOnline(request);
+  expect(stockOf(POT.product)).toBe(before - 2);
+  const n = {
+    order: placed.summaryId,
+    outcome: "failed",
+    amount: "606.88",
+    currency: "pln",
+    transaction: "T-3",
+  };
+  expect(
+    await (await request.post("/api/public/payments/notify", { data: sign(n) })).json(),
+  ).toEqual({
+    result: "applied",
+  });
+  expect(
+    await (await request.post("/api/public/payments/notify", { data: sign(n) })).json(),
+  ).toEqual({
+    result: "replayed",
+  });
+  expect(paidFlag(placed.summaryId)).toEqual({ paid: 0, status: "CANCELED_LOCK" });
+  expect(stockOf(POT.product)).toBe(before);
+});
