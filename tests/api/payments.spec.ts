@@ -5,7 +5,7 @@
  * test server signs with PAYMENT_TEST_SECRET = "test-gateway-secret".
  */
 import { createHmac } from "node:crypto";
-import { expect, test } from "@playwright/test";
+import { expect, test, type APIRequestContext } from "@playwright/test";
 import { choices, order, stockOf, withDb, type Line } from "./order-helpers";
 
 test.describe.configure({ mode: "serial" });
@@ -25,7 +25,7 @@ function sign(n: {
   return { ...n, signature: createHmac("sha256", SECRET).update(payload).digest("hex") };
 }
 
-async function placeOnline(request: import("@playwright/test").APIRequestContext) {
+async function placeOnline(request: APIRequestContext) {
   const ids = await choices(request, [POT], "Kurier DPD", "p24");
   const res = await request.post("/api/public/order/new?lang=pl", {
     data: order([POT], ids, `online-${Date.now()}@example.com`),
