@@ -16,6 +16,9 @@ export const mailMessages = defineMessages({
   "mail.welcome.subject": "Witamy w sklepie {shop}",
   "mail.welcome.text":
     "Dzień dobry {name},\n\nTwoje konto jest aktywne. Zaloguj się adresem {email}, aby śledzić zamówienia i zapisać dane do wysyłki.",
+  "mail.orderCode.subject": "Kod do zamówienia {no} w sklepie {shop}",
+  "mail.orderCode.text":
+    "Dzień dobry,\n\nTwój jednorazowy kod do podglądu zamówienia {no}: {code}\n\nKod jest ważny 15 minut. Jeśli to nie Ty, zignoruj tę wiadomość.",
   "mail.order.subject": "Zamówienie {no} w sklepie {shop}",
   "mail.order.text":
     "Dzień dobry {name},\n\ndziękujemy za zamówienie {no} na kwotę {total}. Płatność: {payment}. Dostawa: {delivery}.\n\nStan zamówienia sprawdzisz tutaj:\n{link}",
@@ -32,6 +35,9 @@ export const mailMessages = defineMessages({
     "mail.welcome.subject": "Welcome to {shop}",
     "mail.welcome.text":
       "Hello {name},\n\nyour account is active. Log in with {email} to follow your orders and keep your delivery details.",
+    "mail.orderCode.subject": "Code for order {no} at {shop}",
+    "mail.orderCode.text":
+      "Hello,\n\nyour one-time code to see order {no}: {code}\n\nThe code is valid for 15 minutes. If this was not you, ignore this message.",
     "mail.order.subject": "Order {no} at {shop}",
     "mail.order.text":
       "Hello {name},\n\nthank you for order {no} of {total}. Payment: {payment}. Delivery: {delivery}.\n\nFollow the order here:\n{link}",
@@ -48,6 +54,9 @@ export const mailMessages = defineMessages({
     "mail.welcome.subject": "Willkommen bei {shop}",
     "mail.welcome.text":
       "Guten Tag {name},\n\nIhr Konto ist aktiv. Melden Sie sich mit {email} an, um Ihre Bestellungen zu verfolgen und Ihre Lieferdaten zu speichern.",
+    "mail.orderCode.subject": "Code für Bestellung {no} bei {shop}",
+    "mail.orderCode.text":
+      "Guten Tag,\n\nIhr Einmalcode für die Bestellung {no}: {code}\n\nDer Code gilt 15 Minuten. Wenn Sie das nicht waren, ignorieren Sie diese Nachricht.",
     "mail.order.subject": "Bestellung {no} bei {shop}",
     "mail.order.text":
       "Guten Tag {name},\n\nvielen Dank für die Bestellung {no} über {total}. Zahlung: {payment}. Lieferung: {delivery}.\n\nDen Stand sehen Sie hier:\n{link}",

@@ -17,7 +17,8 @@
 import { RateLimiterMemory, RateLimiterRes } from "rate-limiter-flexible";
 import { apiError } from "../http/responses";
 
-export type LimitedAction = "login" | "register" | "resetPass" | "changePass";
+export type LimitedAction =
+  "login" | "register" | "resetPass" | "changePass" | "orderCode" | "orderLogin";
 
 interface Limit {
   points: number;
@@ -29,6 +30,11 @@ const LIMITS: Record<LimitedAction, { account: Limit; address: Limit }> = {
   login: { account: { points: 10, duration: 15 * 60 }, address: { points: 100, duration: 3600 } },
   register: { account: { points: 5, duration: 3600 }, address: { points: 30, duration: 3600 } },
   resetPass: { account: { points: 5, duration: 3600 }, address: { points: 30, duration: 3600 } },
+  orderCode: { account: { points: 5, duration: 3600 }, address: { points: 30, duration: 3600 } },
+  orderLogin: {
+    account: { points: 5, duration: 15 * 60 },
+    address: { points: 50, duration: 3600 },
+  },
   changePass: {
     account: { points: 10, duration: 15 * 60 },
     address: { points: 100, duration: 3600 },

@@ -1,0 +1,58 @@
+/**
+ * Guest order lookup through the API (spec 2 §7 login/order, §5 Order
+ * lookup): the e-mail and the order number get a 6-character code by e-mail,
+ * the code logs the guest in as the order's ghost user once.
+ */
+import { expect, test } from "@playwright/test";
+import { lastMail } from "./account-helpers";
+import { choices, order, type Line } from "./order-helpers";
+
+const MUG: Line = { product: "212", variantHash: "", quantity: 1, type: "normal" };
+
+test("a guest gets a one-time code for the order and sees it in /my-orders", async ({
+  playwright,
+  baseURL,
+}) => {
+  const request = await playwright.request.newContext({ baseURL: baseURL ?? "" });
+  const email = `lookup-${Date.now()}@example.com`;
+  const ids = await choices(request, [MUG], "Kurier DPD", "transfer");
+  const placed = await (
+    await request.post("/api/public/order/new?lang=pl", { data: order([MUG], ids, email) })
+  ).json();
+
+  const unknown = await request.post("/api/public/login/order", {
+    data: { email, no: "2004/01/02/XYZ001" },
+  });
+  expect(unknown.status()).toBe(404);
+  expect(await unknown.json()).toEqual({ error: "notFound" });
+
+  const sent = await request.post("/api/public/login/order", {
+    data: { email: email.toUpperCase(), no: placed.no.toLowerCase() },
+  });
+  expect(await sent.json()).toEqual({ sent: true });
+  const code = /: ([A-Z0-9]{6})\n/.exec(lastMail(email)?.text ?? "")?.[1] ?? "";
+  expect(code).toHaveLength(6);
+
+  const wrong = await request.post("/api/public/login/order", {
+    data: { email, no: placed.no, code: code === "AAAAAA" ? "BBBBBB" : "AAAAAA" },
+  });
+  expect(wrong.status()).toBe(401);
+  expect(await wrong.json()).toEqual({ error: "codeInvalid" });
+
+  const ok = await request.post("/api/public/login/order", {
+    data: { email, no: placed.no, code: code.toLowerCase() },
+  });
+  expect(ok.status()).toBe(200);
+  const body = await ok.json();
+  expect(body.user).toMatchObject({ email, ghost: true });
+  const list = await request.get("/my-orders", {
+    headers: { authorization: `Bearer ${body.token}` },
+  });
+  expect(await list.text()).toContain(`Zamówienie ${placed.no}`);
+
+  const again = await request.post("/api/public/login/order", {
+    data: { email, no: placed.no, code },
+  });
+  expect(again.status()).toBe(401);
+  await request.dispose();
+});
