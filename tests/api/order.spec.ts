@@ -244,3 +244,40 @@ test("only the owner sees an order: another customer and a guest get not found",
   expect(await list.text()).not.toContain(no);
   await other.dispose();
 });
+
+test("the order APIs: the owner's list and order, the summary by its id, 404 for others", async ({
+  request,
+  playwright,
+  baseURL,
+}) => {
+  const owner = await newAccount(request, "apis");
+  const other = await playwright.request.newContext({ baseURL: baseURL ?? "" });
+  const stranger = await newAccount(other, "apis-other");
+  const ids = await choices(request, [mug(1)], "Kurier DPD", "transfer");
+  const bearer = { authorization: `Bearer ${owner.token}` };
+  const placed = await (
+    await request.post("/api/public/order/new?lang=pl", {
+      headers: bearer,
+      data: order([mug(1)], ids, owner.email),
+    })
+  ).json();
+  const list = await (await request.get("/api/public/orders/all", { headers: bearer })).json();
+  // 95.66 + 14.99 = 110.65
+  expect(list).toEqual([
+    expect.objectContaining({ no: placed.no, price: 110.65, productsCount: 1, status: "PENDING" }),
+  ]);
+  const one = await request.get(`/api/public/order/${placed.no}`, { headers: bearer });
+  expect(one.status()).toBe(200);
+  expect((await one.json()).products[0]).toMatchObject({ id: "212", quantity: 1 });
+  const theirs = await request.get(`/api/public/order/${placed.no}`, {
+    headers: { authorization: `Bearer ${stranger.token}` },
+  });
+  expect(theirs.status()).toBe(404);
+  const summary = await (await request.get(`/api/public/order/summary/${placed.summaryId}`)).json();
+  expect(summary).toMatchObject({ no: placed.no, toPay: 110.65, paid: false, status: "PENDING" });
+  expect((await request.get("/api/public/order/summary/unknown-id-000000000")).status()).toBe(404);
+  expect((await request.get("/api/public/orders/all", { headers: { cookie: "" } })).status()).toBe(
+    401,
+  );
+  await other.dispose();
+});

@@ -1,0 +1,15 @@
+/**
+ * GET /api/public/order/summary/{id} — the order summary by the order's
+ * unguessable public id (spec 2 §7; §2 Order summary): `{ no, createdAt,
+ * status, paid, email, currency, toPay, payment, account }`; the summary page
+ * polls it while a payment is being verified. 404 for an unknown id.
+ */
+import type { APIRoute } from "astro";
+import { apiError, json } from "../../../../../server/http/responses";
+import { orderSummary } from "../../../../../server/services/order-summary.service";
+
+export const GET: APIRoute = async ({ params }) => {
+  const summary = await orderSummary(params["id"] ?? "");
+  if (!summary) return apiError("notFound", 404);
+  return json(summary, { headers: { "cache-control": "private, no-store" } });
+};
