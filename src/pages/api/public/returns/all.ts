@@ -1,0 +1,14 @@
+/**
+ * GET /api/public/returns/all — the logged-in customer's returns, newest
+ * first (spec 2 §7; §2 Returns list). 401 without a valid token. Private.
+ */
+import type { APIRoute } from "astro";
+import { session } from "../../../../server/auth/session";
+import { json } from "../../../../server/http/responses";
+import { returnsOf } from "../../../../server/services/returns.service";
+
+export const GET: APIRoute = async ({ request, cookies }) => {
+  const s = await session(request, cookies);
+  if (!s.ok) return s.response;
+  return json(await returnsOf(s.user.id), { headers: { "cache-control": "private, no-store" } });
+};

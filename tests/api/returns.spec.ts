@@ -1,0 +1,115 @@
+/**
+ * Returns through the API (spec 2 §5 Return, §7 return/{id}, returns/all;
+ * issue 12): only the owner returns, never more than remains, also when two
+ * requests race; a locker return gets its code and the pickup fee.
+ */
+import { expect, test } from "@playwright/test";
+import { newAccount } from "./account-helpers";
+import { choices, order, type Line } from "./order-helpers";
+
+/** Kubek termiczny Delta K370 (seed id 212), 3 of them. */
+const MUGS: Line = { product: "212", variantHash: "", quantity: 3, type: "normal" };
+
+test("a customer returns part of an order, then the rest; never more, also when two requests race", async ({
+  request,
+  playwright,
+  baseURL,
+}) => {
+  const owner = await newAccount(request, "returns");
+  const bearer = { authorization: `Bearer ${owner.token}` };
+  const ids = await choices(request, [MUGS], "Kurier DPD", "transfer");
+  const placed = await (
+    await request.post("/api/public/order/new?lang=pl", {
+      headers: bearer,
+      data: order([MUGS], ids, owner.email),
+    })
+  ).json();
+  const file = (count: number, extra: Record<string, unknown> = {}) =>
+    request.post(`/api/public/return/${placed.no}`, {
+      headers: bearer,
+      data: {
+        products: [{ id: "212", variantHash: "", count, reason: "defectiveProduct" }],
+        ...extra,
+      },
+    });
+
+  expect(await (await file(0)).json()).toEqual({ error: "nothingSelected" });
+  expect(await (await file(4)).json()).toEqual({ error: "countInvalid", fields: ["212"] });
+  const first = await file(1);
+  expect(first.status()).toBe(201);
+  expect(await first.json()).toEqual({
+    no: `R/${placed.no}/1`,
+    status: "NEW",
+    returnData: { externalDeliveryId: null, inpostCode: null },
+  });
+
+  // Two remain; two requests for both at once: exactly one is accepted.
+  const [a, b] = await Promise.all([file(2), file(2)]);
+  expect([a.status(), b.status()].sort()).toEqual([201, 400]);
+  expect(await (await file(1)).json()).toEqual({ error: "countInvalid", fields: ["212"] });
+
+  const list = await (await request.get("/api/public/returns/all", { headers: bearer })).json();
+  expect(list.map((r: { no: string }) => r.no).sort()).toEqual([
+    `R/${placed.no}/1`,
+    `R/${placed.no}/2`,
+  ]);
+  const one = await (
+    await request.get(`/api/public/return/R/${placed.no}/1`, { headers: bearer })
+  ).json();
+  expect(one).toMatchObject({ status: "NEW", productsCount: 1, orderNo: placed.no });
+  expect(one.products[0]).toMatchObject({
+    declaredCount: 1,
+    returnReason: "defectiveProduct",
+    totalQuantity: 3,
+  });
+
+  const other = await playwright.request.newContext({ baseURL: baseURL ?? "" });
+  const stranger = await newAccount(other, "returns-other");
+  const theirs = await request.post(`/api/public/return/${placed.no}`, {
+    headers: { authorization: `Bearer ${stranger.token}` },
+    data: { products: [{ id: "212", variantHash: "", count: 1, reason: "none" }] },
+  });
+  expect(theirs.status()).toBe(404);
+  const peek = await request.get(`/api/public/return/R/${placed.no}/1`, {
+    headers: { authorization: `Bearer ${stranger.token}` },
+  });
+  expect(peek.status()).toBe(404);
+  await other.dispose();
+});
+
+test("a locker return needs a package size and gets a code and the pickup fee", async ({
+  request,
+}) => {
+  const owner = await newAccount(request, "locker");
+  const bearer = { authorization: `Bearer ${owner.token}` };
+  const one: Line = { ...MUGS, quantity: 1 };
+  const ids = await choices(request, [one], "Kurier DPD", "transfer");
+  const placed = await (
+    await request.post("/api/public/order/new?lang=pl", {
+      headers: bearer,
+      data: order([one], ids, owner.email),
+    })
+  ).json();
+  const data = {
+    products: [{ id: "212", variantHash: "", count: 1, reason: "expectationsNotMeet" }],
+    returnDelivery: "inpostLocker",
+  };
+  const noSize = await request.post(`/api/public/return/${placed.no}`, { headers: bearer, data });
+  expect(await noSize.json()).toEqual({ error: "pickupSizeRequired" });
+  const res = await request.post(`/api/public/return/${placed.no}`, {
+    headers: bearer,
+    data: { ...data, pickupSize: "medium" },
+  });
+  expect(res.status()).toBe(201);
+  const body = await res.json();
+  expect(body.returnData.inpostCode).toMatch(/^\d{8}$/);
+  const view = await (
+    await request.get(`/api/public/return/${body.no}`, { headers: bearer })
+  ).json();
+  // The medium package's pickup fee: 13.99 zł.
+  expect(view).toMatchObject({
+    returnDelivery: "inpostLocker",
+    pickupSize: "medium",
+    pickupPrice: { brutto: 13.99 },
+  });
+});
