@@ -195,3 +195,36 @@ export async function returnOf(userId: number, no: string): Promise<ReturnView |
     .executeTakeFirst();
   return row ? view(row) : null;
 }
+
+/** What is left to return of each line of the customer's order (the return form's maxima). */
+export async function returnableLines(
+  userId: number,
+  orderNo: string,
+): Promise<{ id: string; variantHash: string; remaining: number }[]> {
+  const db = await getDb();
+  const order = await db
+    .selectFrom("orders")
+    .select(["id", "products"])
+    .where("user_id", "=", userId)
+    .where("no", "=", orderNo)
+    .executeTakeFirst();
+  if (!order) return [];
+  const ordered = parseJson<OrderProductJson[]>(order.products, []);
+  const earlier = await db
+    .selectFrom("returns")
+    .select(["status", "products"])
+    .where("order_id", "=", order.id)
+    .execute();
+  const left = remainingToReturn(
+    ordered.map((p) => ({ id: p.id, variantHash: p.variantHash, quantity: p.quantity })),
+    earlier.map((r) => ({
+      status: r.status,
+      products: parseJson<ReturnProductJson[]>(r.products, []),
+    })),
+  );
+  return ordered.map((p) => ({
+    id: p.id,
+    variantHash: p.variantHash,
+    remaining: left.get(`${p.id}\u0000${p.variantHash}`) ?? 0,
+  }));
+}
