@@ -1,0 +1,50 @@
+/**
+ * Accessibility of the checkout and order pages (axe-core, WCAG 2 A and AA
+ * and best practices), on a phone and a wide screen: the order details step
+ * after a submit attempt, an order with its return form, the returns list.
+ */
+import AxeBuilder from "@axe-core/playwright";
+import { expect, test, type Page } from "@playwright/test";
+import { USERS } from "../../golden";
+import { logIn, seedBasket } from "../basket-helpers";
+import { detailsReady } from "./helpers";
+
+const MUG = { product: "212", variantHash: "", quantity: 1, type: "normal" };
+
+async function violations(page: Page): Promise<string[]> {
+  const results = await new AxeBuilder({ page })
+    .withTags(["wcag2a", "wcag2aa", "best-practice"])
+    .analyze();
+  return results.violations.map(
+    (v) => `${v.id} (${v.impact}): ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`,
+  );
+}
+
+test("the order details step, an order with its return form and the returns list pass axe", async ({
+  page,
+  baseURL,
+}) => {
+  test.slow();
+  await logIn(page, USERS.jan.email, baseURL ?? "");
+  await seedBasket(page, [MUG]);
+  await page.goto("/order/delivery");
+  await page.getByRole("radio", { name: /Kurier DPD/ }).check();
+  await page.goto("/order/details");
+  await detailsReady(page);
+  await page.getByRole("radio", { name: "Przelew tradycyjny" }).check();
+  await page.getByRole("button", { name: "Zamawiam i płacę" }).click({ force: true });
+  await expect(page.getByText("Ta zgoda jest wymagana.").first()).toBeVisible();
+  expect(await violations(page)).toEqual([]);
+
+  await page.getByText("Akceptuję regulamin sklepu").click();
+  await page.getByText("Zgadzam się na przetwarzanie danych").click();
+  await page.getByRole("button", { name: "Zamawiam i płacę" }).click();
+  await expect(page.getByRole("heading", { name: "Dziękujemy za zamówienie" })).toBeVisible();
+  expect(await violations(page)).toEqual([]);
+  const no = (await page.getByText(/^\d{4}\/\d{2}\/\d{2}\/[A-Z]{3}\d{3}$/).textContent()) ?? "";
+  await page.goto(`/my-orders/${no}`);
+  await expect(page.locator("#return")).toBeVisible();
+  expect(await violations(page)).toEqual([]);
+  await page.goto("/my-returns");
+  expect(await violations(page)).toEqual([]);
+});
