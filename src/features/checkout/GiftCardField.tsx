@@ -11,8 +11,23 @@ import { fill as format } from "../basket/fill";
 import type { DeliveryStepMessages } from "./delivery-step.keys";
 import { typeGiftCard } from "./checkout.store";
 
+export type GiftCardMessages = Pick<
+  DeliveryStepMessages,
+  | "basket.giftCard.label"
+  | "basket.giftCard.notValid"
+  | "basket.giftCard.value"
+  | "basket.giftCard.coversAll"
+>;
+
+export const GIFT_CARD_KEYS = [
+  "basket.giftCard.label",
+  "basket.giftCard.notValid",
+  "basket.giftCard.value",
+  "basket.giftCard.coversAll",
+] as const satisfies readonly (keyof GiftCardMessages)[];
+
 interface Props {
-  m: DeliveryStepMessages;
+  m: GiftCardMessages;
   money: (amount: number) => string;
   typed: string;
   /** The server's answer for the looked-up code, null before one is known. */

@@ -13,6 +13,7 @@
  * the summary page.
  */
 import { randomId } from "./random-id";
+import { useStore } from "@nanostores/react";
 import { useEffect, useState } from "react";
 import { Alert } from "../../components/ui/Alert";
 import { Button } from "../../components/ui/Button";
@@ -35,13 +36,17 @@ import {
   prefillCheckout,
   updateForm,
 } from "./checkout-form.store";
+import { $giftCardCode } from "./checkout.store";
 import { DetailsFields } from "./DetailsFields";
+import { GiftCardField, type GiftCardMessages } from "./GiftCardField";
 import type { DetailsMessages } from "./details.messages";
 import { useDeliveryQuote } from "./use-delivery-quote";
 
 interface Props {
   shop: ShopProps;
   m: DetailsMessages;
+  /** The gift card field's texts (shared with the delivery step). */
+  gm: GiftCardMessages;
   prefill: Partial<CheckoutForm> | null;
   nipRequired: boolean;
   companiesOnly: boolean;
@@ -63,13 +68,14 @@ export default function OrderDetails(props: Props) {
   const state = useClientStore($checkout, EMPTY_CHECKOUT);
   const order = useClientStore($order, EMPTY_ORDER);
   const { form, paymentId } = state;
+  const giftTyped = useStore($giftCardCode);
   const { priced, products, loading, country } = useBasketView(shop);
   const quote = useDeliveryQuote({
     lang: pricing.lang,
     lines: priced.checked,
     country,
     postCode: form.ship.postCode.trim(),
-    giftCard: "",
+    giftCard: giftTyped,
     loading,
   });
   const [left, setLeft] = useState<ReadonlySet<CheckoutField>>(new Set());
@@ -117,6 +123,7 @@ export default function OrderDetails(props: Props) {
         country,
         delivery: { id: d?.id ?? "", lockerCode: d?.lockerCode, date: d?.date, time: d?.time },
         code: quote.body.code,
+        giftCard: quote.body.giftCard,
         paymentId: payment.id,
         form,
         idempotencyKey: orderKey(randomId),
@@ -148,6 +155,17 @@ export default function OrderDetails(props: Props) {
           onLeave={(f) => setLeft((s) => new Set(s).add(f))}
           nipRequired={props.nipRequired}
         />
+        <section className="panel" aria-labelledby="gift-heading">
+          <h2 id="gift-heading" className="panel__title">
+            {m["details.giftCard"]}
+          </h2>
+          <GiftCardField
+            m={props.gm}
+            money={money}
+            typed={giftTyped}
+            card={quote.amounts?.giftCard ?? null}
+          />
+        </section>
         <section className="panel" aria-labelledby="payment-heading">
           <h2 id="payment-heading" className="panel__title">
             {m["details.payment"]}

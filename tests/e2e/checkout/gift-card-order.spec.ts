@@ -1,0 +1,50 @@
+/**
+ * A gift card that covers the whole order on the details step, on a phone
+ * and a wide screen (spec 1 §5, spec 2 §5 Gift card): only the gift-card
+ * payment is offered, nothing is left to pay and the order is paid at once.
+ * The mug (seed id 212) costs 95.66 zł and DPD 14.99 zł: 110.65 zł, under
+ * the card's 200 zł.
+ */
+import { DatabaseSync } from "node:sqlite";
+import { expect, test } from "@playwright/test";
+import { seedBasket } from "../basket-helpers";
+import { detailsReady } from "./helpers";
+
+const MUG = { product: "212", variantHash: "", quantity: 1, type: "normal" };
+const DB = `${process.env["TEST_DATA_DIR"] ?? "data/test"}/shop.sqlite`;
+
+test("a gift card covering the total is the only payment and pays the order", async ({
+  page,
+}, info) => {
+  const code = `CARD${info.project.name.toUpperCase()}${Date.now()}`.slice(0, 20);
+  const db = new DatabaseSync(DB);
+  db.exec("pragma busy_timeout = 5000");
+  db.prepare(
+    "insert into gift_cards (code, value, currency, valid_until, used_value, active) values (?, 200, 'pln', ?, 0, 1)",
+  ).run(code, new Date(Date.now() + 86_400_000).toISOString());
+  db.close();
+
+  await seedBasket(page, [MUG]);
+  await page.goto("/order/delivery");
+  await page.getByRole("radio", { name: /Kurier DPD/ }).check();
+  await page.goto("/order/details");
+  await detailsReady(page);
+  const email = `card-${info.project.name}-${Date.now()}@example.com`;
+  await page.getByLabel("Imię i nazwisko").fill("Karol Kartowy");
+  await page.getByLabel("Ulica").fill("Długa");
+  await page.getByLabel("Numer domu").fill("5");
+  await page.getByLabel("Kod pocztowy").fill("00-950");
+  await page.getByLabel("Miejscowość").fill("Warszawa");
+  await page.getByLabel("Telefon").fill("600700800");
+  await page.getByLabel("E-mail", { exact: true }).fill(email);
+  await page.getByLabel("Powtórz e-mail").fill(email);
+  await page.getByRole("textbox", { name: "Karta podarunkowa" }).fill(code);
+  await expect(page.getByRole("radio")).toHaveCount(1);
+  await page.getByRole("radio", { name: "Karta podarunkowa" }).check();
+  await expect(page.locator(".summary__row--total")).toContainText("0,00 zł");
+  await page.getByText("Akceptuję regulamin sklepu").click();
+  await page.getByText("Zgadzam się na przetwarzanie danych").click();
+  await page.getByRole("button", { name: "Zamawiam i płacę" }).click();
+  await expect(page.getByRole("heading", { name: "Dziękujemy za zamówienie" })).toBeVisible();
+  await expect(page.locator(".order-summary")).toContainText("tak");
+});
