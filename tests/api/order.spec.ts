@@ -281,3 +281,30 @@ test("the order APIs: the owner's list and order, the summary by its id, 404 for
   );
   await other.dispose();
 });
+
+test("a parcel locker order needs a real locker; a promo code is applied by the server", async ({
+  request,
+}) => {
+  const ids = await choices(request, [mug(1)], "Paczkomat InPost", "transfer");
+  const email = `locker-${Date.now()}@example.com`;
+  const post = (delivery: Record<string, string>, extra: Record<string, unknown> = {}) =>
+    request.post("/api/public/order/new?lang=pl", {
+      data: { ...order([mug(1)], ids, email, extra), delivery },
+    });
+  expect(await (await post({ id: ids.deliveryId })).json()).toEqual({ error: "noLocker" });
+  expect(await (await post({ id: ids.deliveryId, lockerCode: "NIEMA99" })).json()).toEqual({
+    error: "noLocker",
+  });
+  const res = await post({ id: ids.deliveryId, lockerCode: "BIA16M" }, { code: "RABAT10" });
+  expect(res.status()).toBe(201);
+  // 95.66 − 10 % (9.566, rounded to 9.57) = 86.09, plus 11.99 for the locker: 98.08.
+  expect((await res.json()).total).toBe(98.08);
+  const row = withDb((db) =>
+    db.prepare("select delivery, total from orders where email = ?").get(email),
+  ) as { delivery: string; total: string };
+  expect(JSON.parse(row.delivery)).toMatchObject({
+    type: "inpost_locker",
+    data: { code: "BIA16M" },
+  });
+  expect(JSON.parse(row.total)).toMatchObject({ code: "RABAT10", codeDiscount: 9.57 });
+});

@@ -20,6 +20,7 @@ import { round2 } from "../../domain/rounding";
 import type { RequestContext } from "../context";
 import { getDb } from "../db/client";
 import { activePaymentMethods } from "../repositories/checkout.repository";
+import { findLocker } from "../repositories/lockers.repository";
 import { orderRow } from "../views/order-row";
 import {
   OrderConflict,
@@ -136,6 +137,11 @@ export async function createOrder(
   const delivery = quote.delivery;
   if (!delivery) return { ok: false, status: 400, error: "noDelivery" };
 
+  // A locker delivery needs a real locker of its carrier (the code is only a choice of the client).
+  if (delivery.lockerCarrier) {
+    const locker = await findLocker(delivery.lockerCarrier, input.delivery.lockerCode ?? "");
+    if (!locker) return { ok: false, status: 400, error: "noLocker" };
+  }
   const methods = await activePaymentMethods(ctx.lang, settings.baseLang);
   const payment = paymentOptions(methods, input.country, quote.giftCardCoversTotal).find(
     (m) => m.id === input.paymentId,
