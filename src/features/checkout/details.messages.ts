@@ -3,6 +3,7 @@ import { defineMessages } from "../../i18n/define";
 
 export const detailsMessages = defineMessages({
   "details.title": "Dane do zamówienia",
+  "details.haveAccount": "Masz konto? Zaloguj się, a uzupełnimy dane.",
   "details.shipping": "Adres dostawy",
   "details.name": "Imię i nazwisko",
   "details.street": "Ulica",
@@ -71,6 +72,7 @@ export const detailsMessages = defineMessages({
 })({
   en: {
     "details.title": "Order details",
+    "details.haveAccount": "Have an account? Log in and we fill in your details.",
     "details.shipping": "Delivery address",
     "details.name": "First and last name",
     "details.street": "Street",
@@ -138,6 +140,7 @@ export const detailsMessages = defineMessages({
   },
   de: {
     "details.title": "Bestelldaten",
+    "details.haveAccount": "Sie haben ein Konto? Melden Sie sich an, wir füllen die Daten aus.",
     "details.shipping": "Lieferadresse",
     "details.name": "Vor- und Nachname",
     "details.street": "Straße",

@@ -38,8 +38,24 @@ test("a customer's prefilled order is listed in the account and opens with its d
   await expect(entry).toContainText(/Możesz zwrócić do/);
   await entry.getByRole("link", { name: `Zamówienie ${no}` }).click();
   await expect(page.getByRole("heading", { level: 1, name: `Zamówienie ${no}` })).toBeVisible();
-  await expect(page.getByText("Kubek termiczny Delta K370")).toBeVisible();
+  await expect(page.getByText("Kubek termiczny Delta K370", { exact: true })).toBeVisible();
   await expect(page.getByText("1 szt.")).toBeVisible();
   await expect(page.getByText("Dostawa: Kurier DPD")).toBeVisible();
   await expect(page.getByText("Przelew tradycyjny")).toBeVisible();
+});
+
+test("a guest logs in from the order details step and gets the form prefilled", async ({
+  page,
+}) => {
+  await seedBasket(page, [MUG]);
+  await page.goto("/order/details");
+  await detailsReady(page);
+  await page.getByRole("link", { name: "Zaloguj się" }).first().click();
+  const login = page.getByRole("dialog", { name: "Zaloguj się" });
+  await login.getByLabel("E-mail").fill(USERS.jan.email);
+  await login.getByLabel("Hasło").fill("demo1234");
+  await login.getByRole("button", { name: "Zaloguj się" }).click();
+  await detailsReady(page);
+  await expect(page.getByLabel("E-mail", { exact: true })).toHaveValue(USERS.jan.email);
+  await expect(page.getByLabel("Imię i nazwisko")).toHaveValue("Jan Kowalski");
 });
