@@ -20,6 +20,18 @@ const RUSH = "203";
  */
 const MUG = "212";
 
+/**
+ * Kubek Grove Q600 (seed id 211): 128.55 zł; only this file's stock-counting tests buy it,
+ * so no other test's orders land between their two readings.
+ */
+const GROVE = "211";
+const grove = (quantity: number): Line => ({
+  product: GROVE,
+  variantHash: "",
+  quantity,
+  type: "normal",
+});
+
 const mug = (quantity: number): Line => ({
   product: MUG,
   variantHash: "",
@@ -30,21 +42,21 @@ const mug = (quantity: number): Line => ({
 test("a guest's order is priced by the server, takes stock and gets the spec's number", async ({
   request,
 }) => {
-  const ids = await choices(request, [mug(1)], "Kurier DPD", "transfer");
-  const before = stockOf(MUG);
+  const ids = await choices(request, [grove(1)], "Kurier DPD", "transfer");
+  const before = stockOf(GROVE);
   const email = `guest-${Date.now()}@example.com`;
   const res = await request.post("/api/public/order/new?lang=pl", {
     // Prices, totals and a paid flag from the client are ignored.
-    data: { ...order([mug(2)], ids, email), total: 1, price: 0.01, paid: true },
+    data: { ...order([grove(2)], ids, email), total: 1, price: 0.01, paid: true },
   });
   expect(res.status()).toBe(201);
   const body = await res.json();
-  // 2 × 95.66 = 191.32, below 200 zł, so the DPD courier costs 14.99: 206.31.
-  expect(body).toMatchObject({ total: 206.31, currency: "pln", paid: false });
+  // 2 × 128.55 = 257.10, from 200 zł the DPD courier is free.
+  expect(body).toMatchObject({ total: 257.1, currency: "pln", paid: false });
   expect(body.payment.type).toBe("transfer");
   expect(body.no).toMatch(/^\d{4}\/\d{2}\/\d{2}\/[A-Z]{3}\d{3}$/);
   expect(body.summaryId).toMatch(/^[A-Za-z0-9_-]{20,}$/);
-  expect(stockOf(MUG)).toBe(before - 2);
+  expect(stockOf(GROVE)).toBe(before - 2);
   const ghost = withDb((db) =>
     db.prepare("select ghost from users where email = ?").get(email),
   ) as { ghost: number };
@@ -56,9 +68,9 @@ test("a guest's order is priced by the server, takes stock and gets the spec's n
 });
 
 test("the same idempotency key twice makes one order", async ({ request }) => {
-  const ids = await choices(request, [mug(1)], "Kurier DPD", "transfer");
-  const data = order([mug(1)], ids, `twice-${Date.now()}@example.com`);
-  const before = stockOf(MUG);
+  const ids = await choices(request, [grove(1)], "Kurier DPD", "transfer");
+  const data = order([grove(1)], ids, `twice-${Date.now()}@example.com`);
+  const before = stockOf(GROVE);
   const [a, b] = await Promise.all([
     request.post("/api/public/order/new?lang=pl", { data }),
     request.post("/api/public/order/new?lang=pl", { data }),
@@ -67,7 +79,7 @@ test("the same idempotency key twice makes one order", async ({ request }) => {
   const second = await b.json();
   expect([a.status(), b.status()].sort()).toEqual([200, 201]);
   expect(second.no).toBe(first.no);
-  expect(stockOf(MUG)).toBe(before - 1);
+  expect(stockOf(GROVE)).toBe(before - 1);
   const count = withDb((db) =>
     db
       .prepare("select count(*) as n from orders where idempotency_key = ?")

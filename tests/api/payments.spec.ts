@@ -6,7 +6,7 @@
  */
 import { createHmac } from "node:crypto";
 import { expect, test, type APIRequestContext } from "@playwright/test";
-import { choices, order, stockOf, withDb, type Line } from "./order-helpers";
+import { choices, order, stockOf, topUpStock, withDb, type Line } from "./order-helpers";
 
 test.describe.configure({ mode: "serial" });
 
@@ -79,6 +79,7 @@ test("an online order is sent to the gateway and a signed payment marks it paid 
 });
 
 test("a failed payment cancels the order and gives its stock back, once", async ({ request }) => {
+  topUpStock();
   const before = stockOf(POT.product);
   const placed = await placeOnline(request);
   expect(stockOf(POT.product)).toBe(before - 2);

@@ -7,7 +7,9 @@ import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type Page } from "@playwright/test";
 import { USERS } from "../../golden";
 import { logIn, seedBasket } from "../basket-helpers";
-import { detailsReady } from "./helpers";
+import { detailsReady, topUpStock } from "./helpers";
+
+test.beforeEach(() => topUpStock());
 
 const MUG = { product: "212", variantHash: "", quantity: 1, type: "normal" };
 

@@ -8,7 +8,9 @@
 import { DatabaseSync } from "node:sqlite";
 import { expect, test } from "@playwright/test";
 import { seedBasket } from "../basket-helpers";
-import { detailsReady } from "./helpers";
+import { detailsReady, topUpStock } from "./helpers";
+
+test.beforeEach(() => topUpStock());
 
 const MUG = { product: "212", variantHash: "", quantity: 1, type: "normal" };
 const DB = `${process.env["TEST_DATA_DIR"] ?? "data/test"}/shop.sqlite`;

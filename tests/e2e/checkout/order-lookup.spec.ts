@@ -3,6 +3,9 @@
  * screen (issue 12 "Guest order lookup"); the page works as plain forms.
  */
 import { expect, test } from "@playwright/test";
+import { topUpStock } from "./helpers";
+
+test.beforeEach(() => topUpStock());
 
 const MUG = { product: "212", variantHash: "", quantity: 1, type: "normal" };
 

@@ -6,7 +6,9 @@
  */
 import { expect, test, type Page } from "@playwright/test";
 import { seedBasket } from "../basket-helpers";
-import { detailsReady } from "./helpers";
+import { detailsReady, topUpStock } from "./helpers";
+
+test.beforeEach(() => topUpStock());
 
 const MUG = { product: "212", variantHash: "", quantity: 1, type: "normal" };
 

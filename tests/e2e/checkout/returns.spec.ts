@@ -6,6 +6,9 @@
 import { expect, test } from "@playwright/test";
 import { USERS } from "../../golden";
 import { logIn } from "../basket-helpers";
+import { topUpStock } from "./helpers";
+
+test.beforeEach(() => topUpStock());
 
 const MUGS = { product: "212", variantHash: "", quantity: 2, type: "normal" };
 
