@@ -8,7 +8,7 @@
 import { DatabaseSync } from "node:sqlite";
 import { expect, test } from "@playwright/test";
 import { seedBasket } from "../basket-helpers";
-import { detailsReady, topUpStock } from "./helpers";
+import { detailsReady, fillShipping, topUpStock } from "./helpers";
 
 test.beforeEach(() => topUpStock());
 
@@ -32,14 +32,7 @@ test("a gift card covering the total is the only payment and pays the order", as
   await page.goto("/order/details");
   await detailsReady(page);
   const email = `card-${info.project.name}-${Date.now()}@example.com`;
-  await page.getByLabel("Imię i nazwisko").fill("Karol Kartowy");
-  await page.getByLabel("Ulica").fill("Długa");
-  await page.getByLabel("Numer domu").fill("5");
-  await page.getByLabel("Kod pocztowy").fill("00-950");
-  await page.getByLabel("Miejscowość").fill("Warszawa");
-  await page.getByLabel("Telefon").fill("600700800");
-  await page.getByLabel("E-mail", { exact: true }).fill(email);
-  await page.getByLabel("Powtórz e-mail").fill(email);
+  await fillShipping(page, "Karol Kartowy", email);
   await page.getByRole("textbox", { name: "Karta podarunkowa" }).fill(code);
   await expect(page.getByRole("radio")).toHaveCount(1);
   await page.getByRole("radio", { name: "Karta podarunkowa" }).check();

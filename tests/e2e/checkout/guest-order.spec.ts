@@ -7,7 +7,7 @@
  */
 import { expect, test } from "@playwright/test";
 import { seedBasket } from "../basket-helpers";
-import { detailsReady, topUpStock } from "./helpers";
+import { detailsReady, fillShipping, topUpStock } from "./helpers";
 
 test.beforeEach(() => topUpStock());
 
@@ -23,14 +23,7 @@ test("a guest orders by bank transfer and sees the summary", async ({ page }, in
   await expect(page.getByRole("heading", { level: 1, name: "Dane do zamówienia" })).toBeVisible();
 
   const email = `e2e-${info.project.name}-${Date.now()}@example.com`;
-  await page.getByLabel("Imię i nazwisko").fill("Ewa Kupująca");
-  await page.getByLabel("Ulica").fill("Długa");
-  await page.getByLabel("Numer domu").fill("5");
-  await page.getByLabel("Kod pocztowy").fill("00-950");
-  await page.getByLabel("Miejscowość").fill("Warszawa");
-  await page.getByLabel("Telefon").fill("600700800");
-  await page.getByLabel("E-mail", { exact: true }).fill(email);
-  await page.getByLabel("Powtórz e-mail").fill(email);
+  await fillShipping(page, "Ewa Kupująca", email);
   await page.getByRole("radio", { name: "Przelew tradycyjny" }).check();
   await expect(page.getByText("110,65 zł")).toBeVisible();
 

@@ -3,7 +3,7 @@
  * screen (issue 12 "Guest order lookup"); the page works as plain forms.
  */
 import { expect, test } from "@playwright/test";
-import { topUpStock } from "./helpers";
+import { orderByApi, topUpStock } from "./helpers";
 
 test.beforeEach(() => topUpStock());
 
@@ -13,35 +13,7 @@ test("a guest looks up an order with the e-mailed code and sees it listed", asyn
   page,
 }, info) => {
   const email = `lookup-${info.project.name}-${Date.now()}@example.com`;
-  const quote = await (
-    await page.request.post("/api/public/order/quote?lang=pl", {
-      data: { lines: [MUG], country: "pl", postCode: "00-950" },
-    })
-  ).json();
-  const delivery = quote.options.find((o: { name: string }) => o.name === "Kurier DPD");
-  const payment = quote.payments.find((p: { type: string }) => p.type === "transfer");
-  const ship = {
-    name: "Gosia Gość",
-    street: "Długa",
-    number: "5",
-    apartment: "",
-    postCode: "00-950",
-    region: "",
-    city: "Warszawa",
-    phone: "600700800",
-  };
-  const placed = await (
-    await page.request.post("/api/public/order/new?lang=pl", {
-      data: {
-        lines: [MUG],
-        country: "pl",
-        delivery: { id: delivery.id },
-        paymentId: payment.id,
-        form: { ship, email, retypedEmail: email, terms: true, processing: true },
-        idempotencyKey: `lookup${Date.now()}${info.project.name}`.padEnd(20, "x"),
-      },
-    })
-  ).json();
+  const placed = await orderByApi(page.request, [MUG], email);
 
   await page.goto("/login/order");
   await page.getByLabel("E-mail").fill(email);

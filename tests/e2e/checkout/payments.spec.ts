@@ -6,7 +6,7 @@
  */
 import { expect, test, type Page } from "@playwright/test";
 import { seedBasket } from "../basket-helpers";
-import { detailsReady, topUpStock } from "./helpers";
+import { detailsReady, fillShipping, topUpStock } from "./helpers";
 
 test.beforeEach(() => topUpStock());
 
@@ -19,14 +19,7 @@ async function orderWithP24(page: Page, tag: string): Promise<void> {
   await page.getByRole("link", { name: "Zamawiam" }).filter({ visible: true }).first().click();
   await detailsReady(page);
   const email = `pay-${tag}-${Date.now()}@example.com`;
-  await page.getByLabel("Imię i nazwisko").fill("Paweł Płacący");
-  await page.getByLabel("Ulica").fill("Długa");
-  await page.getByLabel("Numer domu").fill("5");
-  await page.getByLabel("Kod pocztowy").fill("00-950");
-  await page.getByLabel("Miejscowość").fill("Warszawa");
-  await page.getByLabel("Telefon").fill("600700800");
-  await page.getByLabel("E-mail", { exact: true }).fill(email);
-  await page.getByLabel("Powtórz e-mail").fill(email);
+  await fillShipping(page, "Paweł Płacący", email);
   await page.getByRole("radio", { name: "Przelewy24" }).check();
   await page.getByText("Akceptuję regulamin sklepu").click();
   await page.getByText("Zgadzam się na przetwarzanie danych").click();

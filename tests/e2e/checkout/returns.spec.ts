@@ -6,7 +6,7 @@
 import { expect, test } from "@playwright/test";
 import { USERS } from "../../golden";
 import { logIn } from "../basket-helpers";
-import { topUpStock } from "./helpers";
+import { orderByApi, topUpStock } from "./helpers";
 
 test.beforeEach(() => topUpStock());
 
@@ -14,41 +14,7 @@ const MUGS = { product: "212", variantHash: "", quantity: 2, type: "normal" };
 
 test("a customer files a return for an order and sees it listed", async ({ page, baseURL }) => {
   await logIn(page, USERS.firma.email, baseURL ?? "");
-  const quote = await (
-    await page.request.post("/api/public/order/quote?lang=pl", {
-      data: { lines: [MUGS], country: "pl", postCode: "00-950" },
-    })
-  ).json();
-  const delivery = quote.options.find((o: { name: string }) => o.name === "Kurier DPD");
-  const payment = quote.payments.find((p: { type: string }) => p.type === "transfer");
-  const ship = {
-    name: "Firma Testowa",
-    street: "Długa",
-    number: "5",
-    apartment: "",
-    postCode: "00-950",
-    region: "",
-    city: "Warszawa",
-    phone: "600700800",
-  };
-  const res = await page.request.post("/api/public/order/new?lang=pl", {
-    data: {
-      lines: [MUGS],
-      country: "pl",
-      delivery: { id: delivery.id },
-      paymentId: payment.id,
-      form: {
-        ship,
-        email: USERS.firma.email,
-        retypedEmail: USERS.firma.email,
-        terms: true,
-        processing: true,
-      },
-      idempotencyKey: `ret${Date.now()}${Math.random().toString(36).slice(2)}`.slice(0, 40),
-    },
-  });
-  expect(res.status()).toBe(201);
-  const { no } = await res.json();
+  const { no } = await orderByApi(page.request, [MUGS], USERS.firma.email, "Firma Testowa");
 
   await page.goto(`/my-orders/${no}`);
   await page.getByRole("link", { name: "Zgłoś zwrot" }).click();
