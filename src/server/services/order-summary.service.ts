@@ -5,10 +5,10 @@
  * pay, payment (and the bank account for a transfer), paid flag, status and
  * the e-mail the confirmation went to.
  */
+import { amountToPay } from "../views/amount-to-pay";
 import { getDb } from "../db/client";
 import { parseJson } from "../db/json";
 import type { OrderPaymentJson, OrderTotalJson } from "../db/schema";
-import { round2 } from "../../domain/rounding";
 
 export interface OrderSummary {
   no: string;
@@ -51,7 +51,7 @@ export async function orderSummary(publicId: string): Promise<OrderSummary | nul
     paid: row.paid === 1,
     email: row.email,
     currency: row.currency,
-    toPay: round2((total.brutto ?? 0) - (total.giftCardValue ?? 0)),
+    toPay: amountToPay(total),
     payment: { type: payment.type, name: payment.name },
     account,
   };

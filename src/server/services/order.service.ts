@@ -18,6 +18,7 @@ import { stockDemand } from "../../domain/order-stock";
 import { paymentOptions } from "../../domain/payment-options";
 import { round2 } from "../../domain/rounding";
 import type { RequestContext } from "../context";
+import { amountToPay } from "../views/amount-to-pay";
 import { getDb } from "../db/client";
 import { activePaymentMethods } from "../repositories/checkout.repository";
 import { findLocker } from "../repositories/lockers.repository";
@@ -80,7 +81,7 @@ function placed(row: {
       row.paid === 1
         ? null
         : testGateway.redirectFor({ summaryId: row.public_id, paymentType: payment.type }),
-    total: round2(total.brutto - (total.giftCardValue ?? 0)),
+    total: amountToPay(total),
     currency: row.currency,
     paid: row.paid === 1,
     payment: { type: payment.type, subType: payment.subType ?? null },

@@ -4,7 +4,7 @@
  * scoped to the user's id, so another user's number is simply not found.
  */
 import { returnWindow, type ReturnWindow } from "../../domain/order-returns";
-import { round2 } from "../../domain/rounding";
+import { amountToPay } from "../views/amount-to-pay";
 import { getDb } from "../db/client";
 import { parseJson } from "../db/json";
 import type {
@@ -49,7 +49,7 @@ function entry(row: Row, returnsDisabled: boolean, now: number): OrderListEntry 
     createdAt: row.created_at,
     status: row.status,
     productsCount: products.reduce((n, p) => n + (Number.isFinite(p.quantity) ? p.quantity : 0), 0),
-    price: round2((total.brutto ?? 0) - (total.giftCardValue ?? 0)),
+    price: amountToPay(total),
     currency: row.currency,
     returns: returnWindow(
       { createdAt: row.created_at, returnTime: row.return_time, canReturn: row.can_return === 1 },

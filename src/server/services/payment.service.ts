@@ -15,7 +15,7 @@
 import { sql } from "kysely";
 import type { StockDemand } from "../../domain/order-stock";
 import { isOnlinePayment } from "../../domain/payment-options";
-import { round2 } from "../../domain/rounding";
+import { amountToPay } from "../views/amount-to-pay";
 import { getDb } from "../db/client";
 import { parseJson } from "../db/json";
 import type { OrderPaymentJson, OrderTotalJson } from "../db/schema";
@@ -37,7 +37,7 @@ export const testGateway: PaymentProvider = {
 
 /** What the order asks to be paid, as the gateway states amounts: two decimals as text. */
 export function amountDue(total: Pick<OrderTotalJson, "brutto" | "giftCardValue">): string {
-  return round2((total.brutto ?? 0) - (total.giftCardValue ?? 0)).toFixed(2);
+  return amountToPay(total).toFixed(2);
 }
 
 export interface PayableOrder {
