@@ -63,7 +63,11 @@ export async function choices(
     })
   ).json();
   const d = quote.options.find((o: { name: string }) => o.name === delivery);
-  const p = quote.payments.find((o: { type: string }) => o.type === payment);
+  // A payment by type ("p24") or type and subtype ("braintree:card").
+  const p = quote.payments.find(
+    (o: { type: string; subType: string | null }) =>
+      o.type === payment || `${o.type}:${o.subType}` === payment,
+  );
   if (!d || !p) throw new Error(`no ${delivery} or ${payment} in the quote`);
   return { deliveryId: d.id as string, paymentId: p.id as string };
 }

@@ -103,3 +103,73 @@ test("a failed payment cancels the order and gives its stock back, once", async 
   expect(paidFlag(placed.summaryId)).toEqual({ paid: 0, status: "CANCELED_LOCK" });
   expect(stockOf(POT.product)).toBe(before);
 });
+
+test("a payment under verification holds the order in TMP_LOCK until the paid notification", async ({
+  request,
+}) => {
+  topUpStock();
+  const placed = await placeOnline(request);
+  const n = {
+    order: placed.summaryId,
+    outcome: "pending",
+    amount: "606.88",
+    currency: "pln",
+    transaction: "T-4",
+  };
+  const notify = async (body: typeof n) =>
+    (await request.post("/api/public/payments/notify", { data: sign(body) })).json();
+
+  expect(await notify(n)).toEqual({ result: "applied" });
+  expect(paidFlag(placed.summaryId)).toEqual({ paid: 0, status: "TMP_LOCK" });
+  const polled = await request.get(`/api/public/order/summary/${placed.summaryId}`);
+  expect(((await polled.json()) as { status: string }).status).toBe("TMP_LOCK");
+  expect(await notify(n)).toEqual({ result: "replayed" });
+
+  expect(await notify({ ...n, outcome: "paid" })).toEqual({ result: "applied" });
+  expect(paidFlag(placed.summaryId)).toEqual({ paid: 1, status: "PENDING" });
+  // A late pending notification does not take a paid order back into verification.
+  expect(await notify({ ...n, transaction: "T-5" })).toEqual({ result: "replayed" });
+  expect(paidFlag(placed.summaryId)).toEqual({ paid: 1, status: "PENDING" });
+});
+
+test("a braintree card order with a nonce from the tokenizer is charged at once; a forged nonce charges nothing", async ({
+  request,
+}) => {
+  topUpStock();
+  const ids = await choices(request, [POT], "Kurier DPD", "braintree:card");
+  const token = (await (await request.get("/api/public/integrations/braintree/token")).json()) as {
+    token: string;
+  };
+  const card = { token: token.token, number: "4111 1111 1111 1111", expiry: "12/40", cvc: "123" };
+
+  const badCard = await request.post("/dev/pay/braintree/tokenize", {
+    data: { ...card, number: "4111 1111 1111 1112" },
+  });
+  expect(badCard.status()).toBe(400);
+  expect(await badCard.json()).toEqual({ error: "cardInvalid" });
+  const badToken = await request.post("/dev/pay/braintree/tokenize", {
+    data: { ...card, token: "ct_1_x.forged" },
+  });
+  expect(await badToken.json()).toEqual({ error: "tokenInvalid" });
+
+  const tokenized = (await (
+    await request.post("/dev/pay/braintree/tokenize", { data: card })
+  ).json()) as { nonce: string; last4: string };
+  expect(tokenized.last4).toBe("1111");
+  const paid = await request.post("/api/public/order/new?lang=pl", {
+    data: order([POT], ids, `card-${Date.now()}@example.com`, { paymentNonce: tokenized.nonce }),
+  });
+  expect(paid.status()).toBe(201);
+  const placed = (await paid.json()) as { summaryId: string; paid: boolean; redirect: unknown };
+  expect(placed).toMatchObject({ paid: true, redirect: null });
+  expect(paidFlag(placed.summaryId)).toEqual({ paid: 1, status: "PENDING" });
+
+  const forged = await request.post("/api/public/order/new?lang=pl", {
+    data: order([POT], ids, `card-forged-${Date.now()}@example.com`, {
+      paymentNonce: tokenized.nonce.replace("nonce_paid", "nonce_failed"),
+    }),
+  });
+  const unpaid = (await forged.json()) as { summaryId: string; paid: boolean; redirect: string };
+  expect(unpaid.paid).toBe(false);
+  expect(unpaid.redirect).toBe(`/dev/pay/${unpaid.summaryId}`);
+});

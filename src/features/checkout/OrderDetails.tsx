@@ -7,19 +7,22 @@
  * delivery step's stores and the same server quote.
  *
  * The order button is disabled (aria-disabled) while the form is invalid,
- * consents are missing or no payment is chosen; pressing it then marks every
- * problem (consent errors appear only after such an attempt, spec 2 §5). The
- * order is priced again by the server; its answer replaces the basket with
- * the summary page.
+ * consents are missing, no payment is chosen or the braintree card details
+ * are invalid; pressing it then marks every problem (consent errors appear
+ * only after such an attempt, spec 2 §5). With PayPal chosen, PayPal's own
+ * yellow button takes its place under the same rules. A card is tokenized at
+ * the provider first and the order carries only the nonce. The order is
+ * priced again by the server; its answer replaces the basket with the
+ * summary page (or the provider's page for an online payment).
  */
 import { randomId } from "./random-id";
 import { useStore } from "@nanostores/react";
 import { useEffect, useState } from "react";
 import { Alert } from "../../components/ui/Alert";
 import { Button } from "../../components/ui/Button";
-import { Choice } from "../../components/ui/Choice";
 import { SummaryBox } from "../../components/ui/SummaryBox";
 import type { ShopProps } from "../../contracts/shop-props.types";
+import { checkCard, EMPTY_CARD, type CardDetails, type CardField } from "../../domain/card";
 import { checkCheckout, type CheckoutField, type CheckoutForm } from "../../domain/checkout-form";
 import { formatMoney } from "../../domain/money";
 import { $basket, clearBasket } from "../basket/basket.store";
@@ -30,16 +33,17 @@ import { useClientStore } from "../shared/use-client-store";
 import {
   $checkout,
   EMPTY_CHECKOUT,
-  choosePayment,
   orderKey,
   orderPlaced,
   prefillCheckout,
-  updateForm,
 } from "./checkout-form.store";
 import { $giftCardCode } from "./checkout.store";
+import { tokenizeCard } from "./card-tokenizer";
+import { ConsentFields } from "./ConsentFields";
 import { DetailsFields } from "./DetailsFields";
 import { GiftCardField, type GiftCardMessages } from "./GiftCardField";
 import type { DetailsMessages } from "./details.messages";
+import { PaymentSection, takesCard } from "./PaymentSection";
 import { useDeliveryQuote } from "./use-delivery-quote";
 
 interface Props {
@@ -82,6 +86,8 @@ export default function OrderDetails(props: Props) {
   const [tried, setTried] = useState(false);
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState("");
+  const [card, setCard] = useState<CardDetails>(EMPTY_CARD);
+  const [cardLeft, setCardLeft] = useState<ReadonlySet<CardField>>(new Set());
   useEffect(() => prefillCheckout(props.prefill), [props.prefill]);
 
   const view = quote.view;
@@ -98,9 +104,14 @@ export default function OrderDetails(props: Props) {
   });
   const errorOf = (f: CheckoutField) =>
     (tried || left.has(f)) && check.fields.includes(f) ? m["details.invalid"] : undefined;
+  const needsCard = takesCard(payment);
+  const cardBad = needsCard ? checkCard(card, new Date()) : [];
+  const cardErrorOf = (f: CardField) =>
+    (tried || cardLeft.has(f)) && cardBad.includes(f) ? m["details.card.invalid"] : undefined;
   const ready =
     check.fields.length === 0 &&
     check.consents.length === 0 &&
+    cardBad.length === 0 &&
     payment !== null &&
     !!view &&
     !view.blocked;
@@ -111,10 +122,17 @@ export default function OrderDetails(props: Props) {
     setError("");
     if (!ready || busy || !payment) {
       if (view?.blocked) setError(m["details.noDelivery"]);
-      else if (check.fields.length > 0 || check.consents.length > 0) setError(m["details.fixForm"]);
+      else if (check.fields.length + check.consents.length + cardBad.length > 0)
+        setError(m["details.fixForm"]);
       return;
     }
     setBusy(true);
+    const nonce = needsCard ? await tokenizeCard(card) : undefined;
+    if (nonce === null) {
+      setBusy(false);
+      setError(m["details.card.failed"]);
+      return;
+    }
     const d = order.delivery;
     const res = await apiPost<{ summaryId: string; redirect: string | null }>(
       "/api/public/order/new",
@@ -125,6 +143,7 @@ export default function OrderDetails(props: Props) {
         code: quote.body.code,
         giftCard: quote.body.giftCard,
         paymentId: payment.id,
+        paymentNonce: nonce,
         form,
         idempotencyKey: orderKey(randomId),
         ref: order.ref || undefined,
@@ -166,46 +185,16 @@ export default function OrderDetails(props: Props) {
             card={quote.amounts?.giftCard ?? null}
           />
         </section>
-        <section className="panel" aria-labelledby="payment-heading">
-          <h2 id="payment-heading" className="panel__title">
-            {m["details.payment"]}
-          </h2>
-          {view && payments.length === 0 ? (
-            <Alert tone="warning">{m["details.noPayment"]}</Alert>
-          ) : null}
-          <div className="choices" role="radiogroup" aria-labelledby="payment-heading">
-            {payments.map((p) => (
-              <Choice
-                key={p.id}
-                card
-                type="radio"
-                name="payment"
-                title={p.name}
-                checked={p.id === paymentId}
-                onChange={() => choosePayment(p.id)}
-              />
-            ))}
-          </div>
-        </section>
-        <section className="panel form-stack" aria-labelledby="consents-heading">
-          <h2 id="consents-heading" className="panel__title">
-            {m["details.consents"]}
-          </h2>
-          {(["terms", "processing", "marketing"] as const).map((c) => (
-            <div key={c}>
-              <Choice
-                type="checkbox"
-                title={m[`details.${c}`]}
-                checked={form[c]}
-                onChange={(e) => updateForm({ [c]: e.target.checked })}
-                aria-invalid={tried && c !== "marketing" && !form[c] ? true : undefined}
-              />
-              {tried && c !== "marketing" && !form[c] ? (
-                <p className="form-field__error">{m["details.consentRequired"]}</p>
-              ) : null}
-            </div>
-          ))}
-        </section>
+        <PaymentSection
+          m={m}
+          payments={view ? payments : null}
+          paymentId={paymentId}
+          card={card}
+          onCard={setCard}
+          cardErrorOf={cardErrorOf}
+          onCardLeave={(f) => setCardLeft((c) => new Set(c).add(f))}
+        />
+        <ConsentFields form={form} m={m} tried={tried} />
       </div>
       <aside className="split__aside" aria-label={m["details.summary"]}>
         <section className="panel" aria-labelledby="order-lines-heading">
@@ -255,12 +244,13 @@ export default function OrderDetails(props: Props) {
           {error ? <Alert tone="error">{error}</Alert> : null}
           <Button
             block
+            variant={payment?.type === "paypal" ? "paypal" : undefined}
             loading={busy}
             aria-disabled={!ready || empty ? true : undefined}
             data-explains
             onClick={() => void submit()}
           >
-            {m["details.order"]}
+            {payment?.type === "paypal" ? m["details.paypal"] : m["details.order"]}
           </Button>
           <a href={props.deliveryHref}>{m["details.back"]}</a>
         </SummaryBox>

@@ -10,7 +10,11 @@ import { createHmac, randomBytes, timingSafeEqual } from "node:crypto";
 export interface PaymentNotification {
   /** The order's public id. */
   order: string;
-  outcome: "paid" | "failed";
+  /**
+   * paid or failed settle the payment; pending says the provider took the
+   * money but is still verifying it (the order waits in TMP_LOCK).
+   */
+  outcome: "paid" | "failed" | "pending";
   /** Amount in the order currency, two decimals as text (what the gateway charged). */
   amount: string;
   currency: string;

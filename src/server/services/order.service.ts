@@ -139,9 +139,11 @@ export async function createOrder(
   if (!delivery) return { ok: false, status: 400, error: "noDelivery" };
 
   // A locker delivery needs a real locker of its carrier (the code is only a choice of the client).
+  let lockerName: string | undefined;
   if (delivery.lockerCarrier) {
     const locker = await findLocker(delivery.lockerCarrier, input.delivery.lockerCode ?? "");
     if (!locker) return { ok: false, status: 400, error: "noLocker" };
+    lockerName = `${locker.name}, ${locker.address}, ${locker.postCode} ${locker.city}`;
   }
   const methods = await activePaymentMethods(ctx.lang, settings.baseLang);
   const payment = paymentOptions(methods, input.country, quote.giftCardCoversTotal).find(
@@ -177,6 +179,7 @@ export async function createOrder(
     payment,
     email,
     usedPoints,
+    lockerName,
   });
 
   let result: { no: string; publicId: string };

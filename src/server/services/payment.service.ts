@@ -10,7 +10,10 @@
  * notification whose amount and currency match the order, and idempotently:
  * a replayed notification changes nothing and answers "replayed". A failed
  * payment cancels the order (CANCELED_LOCK) and gives back the stock it took,
- * in the same transaction; a paid order never fails afterwards.
+ * in the same transaction; a paid order never fails afterwards. A pending
+ * notification (the provider is still verifying the payment) puts an unpaid
+ * order in TMP_LOCK, where the summary page shows a spinner and polls until
+ * the paid or failed notification settles it.
  */
 import { sql } from "kysely";
 import type { StockDemand } from "../../domain/order-stock";
@@ -19,7 +22,12 @@ import { amountToPay } from "../views/amount-to-pay";
 import { getDb } from "../db/client";
 import { parseJson } from "../db/json";
 import type { OrderPaymentJson, OrderTotalJson } from "../db/schema";
-import { verifyNotification, type PaymentNotification } from "../payments/signature";
+import {
+  signNotification,
+  verifyNotification,
+  type PaymentNotification,
+} from "../payments/signature";
+import { chargeOutcome } from "../payments/test-card";
 
 export interface PaymentProvider {
   /** Where the shopper pays an order, or null when the order needs no online payment. */
@@ -88,6 +96,15 @@ export async function applyNotification(
     const due = amountDue(parseJson<OrderTotalJson>(order.total, {} as OrderTotalJson));
     if (due !== n.amount || order.currency !== n.currency) return "mismatch";
     if (order.paid === 1 || order.status === "CANCELED_LOCK") return "replayed";
+    if (n.outcome === "pending") {
+      if (order.status !== "PENDING") return "replayed";
+      await trx
+        .updateTable("orders")
+        .set({ status: "TMP_LOCK" })
+        .where("id", "=", order.id)
+        .execute();
+      return "applied";
+    }
     if (n.outcome === "paid") {
       await trx
         .updateTable("orders")
@@ -110,4 +127,25 @@ export async function applyNotification(
         .execute();
     return "applied";
   });
+}
+
+/**
+ * Charges a card nonce from the test gateway's tokenizer for an order: the
+ * charge settles through the same signed notification as every other
+ * payment. Answers the order afterwards, or null for a forged nonce or an
+ * unknown order (which then stays unpaid, payable on the gateway page).
+ */
+export async function chargeCard(summaryId: string, nonce: string): Promise<PayableOrder | null> {
+  const charge = testGatewayEnabled() ? chargeOutcome(nonce) : null;
+  const order = charge ? await payableOrder(summaryId) : null;
+  if (!charge || !order) return null;
+  const n: PaymentNotification = {
+    order: summaryId,
+    outcome: charge.outcome,
+    amount: order.amount,
+    currency: order.currency,
+    transaction: charge.transaction,
+  };
+  await applyNotification(n, signNotification(n));
+  return payableOrder(summaryId);
 }

@@ -28,6 +28,8 @@ export function orderRow(args: {
   payment: PaymentMethod;
   email: string;
   usedPoints: number;
+  /** The chosen locker's name and address, as the order shows its pickup point. */
+  lockerName?: string | undefined;
 }): Omit<NewOrderRow, "user_id"> {
   const { ctx, input, quote, basket, products, delivery, payment } = args;
   const rate = ctx.pricing.rate || 1;
@@ -103,7 +105,7 @@ export function orderRow(args: {
       },
       data: {
         code: input.delivery.lockerCode,
-        name: input.delivery.lockerCode,
+        name: args.lockerName ?? input.delivery.lockerCode,
         date: input.delivery.date
           ? `${input.delivery.date}T${input.delivery.time ?? "00:00"}`
           : undefined,

@@ -7,7 +7,7 @@ import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type Page } from "@playwright/test";
 import { USERS } from "../../golden";
 import { logIn, seedBasket } from "../basket-helpers";
-import { detailsReady, topUpStock } from "./helpers";
+import { detailsReady, openDelivery, topUpStock } from "./helpers";
 
 test.beforeEach(() => topUpStock());
 
@@ -29,7 +29,7 @@ test("the order details step, an order with its return form and the returns list
   test.slow();
   await logIn(page, USERS.jan.email, baseURL ?? "");
   await seedBasket(page, [MUG]);
-  await page.goto("/order/delivery");
+  await openDelivery(page);
   await page.getByRole("radio", { name: /Kurier DPD/ }).check();
   await page.goto("/order/details");
   await detailsReady(page);

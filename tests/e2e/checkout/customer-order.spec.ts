@@ -7,7 +7,7 @@
 import { expect, test } from "@playwright/test";
 import { USERS } from "../../golden";
 import { logIn, seedBasket } from "../basket-helpers";
-import { detailsReady, topUpStock } from "./helpers";
+import { detailsReady, openDelivery, topUpStock } from "./helpers";
 
 test.beforeEach(() => topUpStock());
 
@@ -20,7 +20,7 @@ test("a customer's prefilled order is listed in the account and opens with its d
   test.setTimeout(60_000);
   await logIn(page, USERS.jan.email, baseURL ?? "");
   await seedBasket(page, [MUG]);
-  await page.goto("/order/delivery");
+  await openDelivery(page);
   await page.getByRole("radio", { name: /Kurier DPD/ }).check();
   await page.getByRole("link", { name: "Zamawiam" }).filter({ visible: true }).first().click();
   await detailsReady(page);

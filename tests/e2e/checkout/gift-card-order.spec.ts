@@ -8,7 +8,7 @@
 import { DatabaseSync } from "node:sqlite";
 import { expect, test } from "@playwright/test";
 import { seedBasket } from "../basket-helpers";
-import { detailsReady, fillShipping, topUpStock } from "./helpers";
+import { detailsReady, fillShipping, openDelivery, topUpStock } from "./helpers";
 
 test.beforeEach(() => topUpStock());
 
@@ -27,7 +27,7 @@ test("a gift card covering the total is the only payment and pays the order", as
   db.close();
 
   await seedBasket(page, [MUG]);
-  await page.goto("/order/delivery");
+  await openDelivery(page);
   await page.getByRole("radio", { name: /Kurier DPD/ }).check();
   await page.goto("/order/details");
   await detailsReady(page);

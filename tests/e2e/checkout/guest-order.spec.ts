@@ -7,7 +7,7 @@
  */
 import { expect, test } from "@playwright/test";
 import { seedBasket } from "../basket-helpers";
-import { detailsReady, fillShipping, topUpStock } from "./helpers";
+import { detailsReady, fillShipping, openDelivery, topUpStock } from "./helpers";
 
 test.beforeEach(() => topUpStock());
 
@@ -16,7 +16,7 @@ const MUG = { product: "212", variantHash: "", quantity: 1, type: "normal" };
 test("a guest orders by bank transfer and sees the summary", async ({ page }, info) => {
   test.setTimeout(60_000);
   await seedBasket(page, [MUG]);
-  await page.goto("/order/delivery");
+  await openDelivery(page);
   await page.getByRole("radio", { name: /Kurier DPD/ }).check();
   await page.getByRole("link", { name: "Zamawiam" }).filter({ visible: true }).first().click();
   await detailsReady(page);

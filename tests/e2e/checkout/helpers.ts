@@ -7,6 +7,12 @@ export async function detailsReady(page: Page): Promise<void> {
   await page.locator('astro-island[component-url*="OrderDetails"]:not([ssr])').waitFor();
 }
 
+/** Opens the delivery step and waits until its island is live (radios and fields answer). */
+export async function openDelivery(page: Page): Promise<void> {
+  await page.goto("/order/delivery");
+  await page.locator('astro-island[component-url*="DeliveryStep"]:not([ssr])').waitFor();
+}
+
 /** Fills the order details step's shipping address and e-mail (a Warsaw address). */
 export async function fillShipping(page: Page, name: string, email: string): Promise<void> {
   await page.getByLabel("Imię i nazwisko").fill(name);

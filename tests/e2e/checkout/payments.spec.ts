@@ -6,23 +6,32 @@
  */
 import { expect, test, type Page } from "@playwright/test";
 import { seedBasket } from "../basket-helpers";
-import { detailsReady, fillShipping, topUpStock } from "./helpers";
+import { detailsReady, fillShipping, openDelivery, topUpStock } from "./helpers";
 
 test.beforeEach(() => topUpStock());
 
 const MUG = { product: "212", variantHash: "", quantity: 1, type: "normal" };
 
-async function orderWithP24(page: Page, tag: string): Promise<void> {
+/** Fills the details step for the mug with DPD, up to the payment choice. */
+async function detailsFor(page: Page, tag: string): Promise<void> {
   await seedBasket(page, [MUG]);
-  await page.goto("/order/delivery");
+  await openDelivery(page);
   await page.getByRole("radio", { name: /Kurier DPD/ }).check();
   await page.getByRole("link", { name: "Zamawiam" }).filter({ visible: true }).first().click();
   await detailsReady(page);
   const email = `pay-${tag}-${Date.now()}@example.com`;
   await fillShipping(page, "Paweł Płacący", email);
-  await page.getByRole("radio", { name: "Przelewy24" }).check();
+}
+
+async function consent(page: Page): Promise<void> {
   await page.getByText("Akceptuję regulamin sklepu").click();
   await page.getByText("Zgadzam się na przetwarzanie danych").click();
+}
+
+async function orderWithP24(page: Page, tag: string): Promise<void> {
+  await detailsFor(page, tag);
+  await page.getByRole("radio", { name: "Przelewy24" }).check();
+  await consent(page);
   await page.getByRole("button", { name: "Zamawiam i płacę" }).click();
   await expect(page.getByRole("heading", { name: "Test payment gateway" })).toBeVisible();
   await expect(page.getByText("110,65 zł")).toBeVisible();
@@ -50,4 +59,73 @@ test("an abandoned payment leaves the order waiting, with a way to pay", async (
   await page.getByRole("link", { name: "Zapłać teraz" }).click();
   await page.getByRole("button", { name: "Pay", exact: true }).click();
   await expect(page.getByText("Dziękujemy, płatność została przyjęta.")).toBeVisible();
+});
+
+test("a payment under verification shows a spinner until the provider confirms it", async ({
+  page,
+  context,
+}, info) => {
+  await orderWithP24(page, `verify-${info.project.name}`);
+  const gateway = page.url();
+  await page.getByRole("button", { name: "Pay, verify later" }).click();
+  await expect(page.getByRole("status").filter({ hasText: "weryfikuje płatność" })).toBeVisible();
+  await expect(page.getByText("Weryfikacja płatności", { exact: true })).toBeVisible();
+
+  // The provider's back office confirms the payment; the summary notices by itself.
+  const office = await context.newPage();
+  await office.goto(gateway);
+  await office.getByRole("button", { name: "Confirm the payment" }).click();
+  await expect(page.getByText("Dziękujemy, płatność została przyjęta.")).toBeVisible({
+    timeout: 15_000,
+  });
+  await expect(page.getByText("Weryfikacja płatności", { exact: true })).toHaveCount(0);
+});
+
+test("PayPal's own button takes the order button's place under the same rules", async ({
+  page,
+}, info) => {
+  await detailsFor(page, `paypal-${info.project.name}`);
+  await page.getByRole("radio", { name: "PayPal" }).check();
+  await expect(page.getByRole("button", { name: "Zamawiam i płacę" })).toHaveCount(0);
+  const paypal = page.getByRole("button", { name: "Zapłać z PayPal" });
+  await expect(paypal).toHaveAttribute("aria-disabled", "true");
+  await consent(page);
+  await expect(paypal).not.toHaveAttribute("aria-disabled");
+  await paypal.click();
+  await expect(page.getByRole("heading", { name: "Test payment gateway" })).toBeVisible();
+  await page.getByRole("button", { name: "Pay", exact: true }).click();
+  await expect(page.getByText("Dziękujemy, płatność została przyjęta.")).toBeVisible();
+});
+
+test("a card is checked before the order and charged without leaving the shop", async ({
+  page,
+}, info) => {
+  await detailsFor(page, `card-${info.project.name}`);
+  await page.getByRole("radio", { name: "Karta płatnicza" }).check();
+  await consent(page);
+  const order = page.getByRole("button", { name: "Zamawiam i płacę" });
+  await page.getByLabel("Numer karty").fill("4111 1111 1111 1112");
+  await page.getByLabel("Ważna do (MM/RR)").fill("12/40");
+  await page.getByLabel("Kod CVC").fill("123");
+  await expect(order).toHaveAttribute("aria-disabled", "true");
+  // The disabled button stays pressable (aria-disabled) to mark what is wrong.
+  await order.click({ force: true });
+  await expect(page.getByLabel("Numer karty")).toHaveAttribute("aria-invalid", "true");
+
+  await page.getByLabel("Numer karty").fill("4111 1111 1111 1111");
+  await expect(order).not.toHaveAttribute("aria-disabled");
+  await order.click();
+  await expect(page.getByRole("heading", { name: "Dziękujemy za zamówienie" })).toBeVisible();
+  await expect(page.getByText("Dziękujemy, płatność została przyjęta.")).toBeVisible();
+});
+
+test("a declined card cancels the order at once", async ({ page }, info) => {
+  await detailsFor(page, `declined-${info.project.name}`);
+  await page.getByRole("radio", { name: "Karta płatnicza" }).check();
+  await consent(page);
+  await page.getByLabel("Numer karty").fill("4000 0000 0000 0002");
+  await page.getByLabel("Ważna do (MM/RR)").fill("12/40");
+  await page.getByLabel("Kod CVC").fill("123");
+  await page.getByRole("button", { name: "Zamawiam i płacę" }).click();
+  await expect(page.getByRole("alert")).toContainText("Płatność nie powiodła się");
 });

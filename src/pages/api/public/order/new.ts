@@ -1,7 +1,9 @@
 /**
  * POST /api/public/order/new — places an order (spec 2 §7; issue 12).
  *   Body: `{ lines, country, delivery: { id, lockerCode?, date?, time? },
- *   code?, giftCard?, paymentId, form, idempotencyKey, ref? }` with `form`
+ *   code?, giftCard?, paymentId, paymentNonce?, form, idempotencyKey, ref? }`
+ *   with `paymentNonce` a braintree card nonce from the provider's
+ *   tokenizer (the order is then charged at once) and `form`
  *   the checkout form of spec 2 §3 (ship, email, retypedEmail, comment,
  *   company, invoice, nip, showInvoice, terms, processing, marketing).
  *   Language from the query, currency from the cookie, the buyer from the
@@ -19,7 +21,7 @@ import { z } from "zod";
 import { countrySchema, linesSchema } from "../../../../domain/basket-line.schemas";
 import { localizedHref } from "../../../../i18n/routing";
 import { apiError, json, readJson } from "../../../../server/http/responses";
-import { createOrder } from "../../../../server/services/order.service";
+import { placeOrder } from "../../../../server/services/place-order.service";
 
 const text = (max: number) => z.string().max(max).default("");
 const address = {
@@ -43,6 +45,7 @@ const Body = z.object({
   code: text(64),
   giftCard: text(64),
   paymentId: z.string().max(32),
+  paymentNonce: z.string().max(300).optional(),
   form: z.object({
     ship: z.object({ ...address, region: text(100), phone: text(32) }),
     email: text(254),
@@ -73,7 +76,7 @@ export const POST: APIRoute = async ({ request, locals }) => {
   if (!body.ok) return body.response;
   const { ctx } = locals;
   try {
-    const result = await createOrder(
+    const result = await placeOrder(
       ctx,
       {
         ...body.data,

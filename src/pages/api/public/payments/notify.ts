@@ -1,6 +1,6 @@
 /**
  * POST /api/public/payments/notify — a payment gateway's signed notification
- * (issue 12 "Payments"). Body `{ order, outcome: "paid" | "failed", amount,
+ * (issue 12 "Payments"). Body `{ order, outcome: "paid" | "failed" | "pending", amount,
  * currency, transaction, signature }` (HMAC-SHA256, server/payments/signature.ts).
  *   200 `{ result: "applied" | "replayed" }` (a replay changes nothing);
  *   400 `{ error: "INVALID_INPUT" }` or `{ error: "mismatch" }` (the amount or
@@ -14,7 +14,7 @@ import { applyNotification } from "../../../../server/services/payment.service";
 
 const Body = z.object({
   order: z.string().max(64),
-  outcome: z.enum(["paid", "failed"]),
+  outcome: z.enum(["paid", "failed", "pending"]),
   amount: z.string().regex(/^\d{1,9}\.\d{2}$/),
   currency: z.string().max(8),
   transaction: z.string().max(100),
