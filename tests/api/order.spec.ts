@@ -67,6 +67,27 @@ test("a guest's order is priced by the server, takes stock and gets the spec's n
   expect(mail.subject).toBe(`Zamówienie ${body.no} w sklepie Demo Sklep`);
 });
 
+test("/order/summary shows this browser's latest order, or the ways to find one", async ({
+  playwright,
+  baseURL,
+}) => {
+  const fresh = await playwright.request.newContext({ baseURL: baseURL ?? "" });
+  const none = await fresh.get("/order/summary", { maxRedirects: 0 });
+  expect(none.status()).toBe(200);
+  expect(none.headers()["cache-control"]).toBe("private, no-store");
+  expect(await none.text()).toContain("W tej przeglądarce nie złożono ostatnio zamówienia.");
+
+  const ids = await choices(fresh, [grove(1)], "Kurier DPD", "transfer");
+  const placed = await fresh.post("/api/public/order/new?lang=pl", {
+    data: order([grove(1)], ids, `latest-${Date.now()}@example.com`),
+  });
+  const { summaryId } = (await placed.json()) as { summaryId: string };
+  const again = await fresh.get("/order/summary", { maxRedirects: 0 });
+  expect(again.status()).toBe(303);
+  expect(again.headers()["location"]).toBe(`/order/summary/${summaryId}`);
+  await fresh.dispose();
+});
+
 test("the same idempotency key twice makes one order", async ({ request }) => {
   const ids = await choices(request, [grove(1)], "Kurier DPD", "transfer");
   const data = order([grove(1)], ids, `twice-${Date.now()}@example.com`);

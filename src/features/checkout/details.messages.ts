@@ -64,6 +64,11 @@ export const detailsMessages = defineMessages({
   "summary.account": "Numer konta do przelewu",
   "summary.transferTitle": "W tytule przelewu podaj numer zamówienia.",
   "summary.notFound": "Nie znaleziono zamówienia.",
+  "summary.none": "W tej przeglądarce nie złożono ostatnio zamówienia.",
+  "summary.noneText":
+    "Swoje zamówienia znajdziesz na koncie albo wyszukasz numerem zamówienia i adresem e-mail.",
+  "summary.myOrders": "Moje zamówienia",
+  "summary.lookup": "Znajdź zamówienie",
   "summary.continue": "Wróć do sklepu",
   "summary.failed":
     "Płatność nie powiodła się, więc zamówienie zostało anulowane. Możesz złożyć je ponownie.",
@@ -144,6 +149,11 @@ export const detailsMessages = defineMessages({
     "summary.account": "Bank account for the transfer",
     "summary.transferTitle": "Put the order number in the transfer's title.",
     "summary.notFound": "The order was not found.",
+    "summary.none": "No order was placed in this browser recently.",
+    "summary.noneText":
+      "Find your orders in your account, or look one up by its number and e-mail address.",
+    "summary.myOrders": "My orders",
+    "summary.lookup": "Find an order",
     "summary.continue": "Back to the shop",
     "summary.failed": "The payment failed, so the order was cancelled. You can place it again.",
     "summary.unpaid": "The order is waiting for the payment.",
@@ -225,6 +235,11 @@ export const detailsMessages = defineMessages({
     "summary.account": "Bankkonto für die Überweisung",
     "summary.transferTitle": "Geben Sie die Bestellnummer als Verwendungszweck an.",
     "summary.notFound": "Die Bestellung wurde nicht gefunden.",
+    "summary.none": "In diesem Browser wurde zuletzt keine Bestellung aufgegeben.",
+    "summary.noneText":
+      "Ihre Bestellungen finden Sie im Konto oder über Bestellnummer und E-Mail-Adresse.",
+    "summary.myOrders": "Meine Bestellungen",
+    "summary.lookup": "Bestellung finden",
     "summary.continue": "Zurück zum Shop",
     "summary.failed":
       "Die Zahlung ist fehlgeschlagen, die Bestellung wurde storniert. Sie können sie erneut aufgeben.",

@@ -8,7 +8,8 @@
  *   company, invoice, nip, showInvoice, terms, processing, marketing).
  *   Language from the query, currency from the cookie, the buyer from the
  *   session (a guest gets a ghost user). Every amount is computed here.
- *   201 `{ no, summaryId, total, currency, paid, payment }`; the same key
+ *   201 `{ no, summaryId, total, currency, paid, payment }` and the
+ *       `last_order` cookie (so `/order/summary` shows it again); the same key
  *       again answers 200 with the same order;
  *   400 `{ error: "formInvalid" | "needRulesAcceptance", fields }`, a quote
  *       block (`noDelivery`, `invalidCode`, `noLocker`, `noDay`, `noProducts`…),
@@ -20,6 +21,7 @@ import type { APIRoute } from "astro";
 import { z } from "zod";
 import { countrySchema, linesSchema } from "../../../../domain/basket-line.schemas";
 import { localizedHref } from "../../../../i18n/routing";
+import { rememberLastOrder } from "../../../../server/http/last-order";
 import { apiError, json, readJson } from "../../../../server/http/responses";
 import { placeOrder } from "../../../../server/services/place-order.service";
 
@@ -71,7 +73,7 @@ const Body = z.object({
   ref: z.string().max(100).optional(),
 });
 
-export const POST: APIRoute = async ({ request, locals }) => {
+export const POST: APIRoute = async ({ request, locals, cookies }) => {
   const body = await readJson(request, Body, 100_000);
   if (!body.ok) return body.response;
   const { ctx } = locals;
@@ -91,6 +93,7 @@ export const POST: APIRoute = async ({ request, locals }) => {
     );
     if (!result.ok)
       return apiError(result.error, result.status, result.fields ? { fields: result.fields } : {});
+    rememberLastOrder(cookies, request, result.order.summaryId);
     return json(result.order, { status: result.replay ? 200 : 201 });
   } catch (error) {
     console.error("[order] order failed", error);
