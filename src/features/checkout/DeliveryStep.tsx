@@ -22,7 +22,7 @@ import { basketGate } from "../basket/basket-gate";
 import { $order, EMPTY_ORDER } from "../basket/order.store";
 import { useBasketView } from "../basket/use-basket-view";
 import { priceTexts } from "../basket/price-texts";
-import { useClientStore } from "../shared/use-client-store";
+import { useClientStore, useMounted } from "../shared/use-client-store";
 import { $codeDirty, $giftCardCode, $postCode } from "./checkout.store";
 import type { DeliveryStepMessages } from "./delivery-step.keys";
 import { DeliveryOptions } from "./DeliveryOptions";
@@ -64,6 +64,8 @@ export default function DeliveryStep(props: Props) {
   const { shop, m } = props;
   const { pricing } = shop;
   const order = useClientStore($order, EMPTY_ORDER);
+  // Fields stay disabled until the island is live: nothing typed before hydration is lost.
+  const live = useMounted();
   const postCode = useStore($postCode);
   const giftTyped = useStore($giftCardCode);
   const dirty = useStore($codeDirty);
@@ -103,7 +105,7 @@ export default function DeliveryStep(props: Props) {
   return (
     <div className="delivery-step">
       <div className="split">
-        <div className="split__main">
+        <fieldset className="split__main" disabled={!live}>
           <section className="panel" aria-labelledby="lines-heading">
             <h2 id="lines-heading" className="panel__title">
               {m["checkout.productsTitle"]}
@@ -162,7 +164,7 @@ export default function DeliveryStep(props: Props) {
               />
             </div>
           </section>
-        </div>
+        </fieldset>
         <aside className="split__aside" aria-label={m["basket.summary"]}>
           <OrderSummary
             m={m}

@@ -29,7 +29,7 @@ import { $basket, clearBasket } from "../basket/basket.store";
 import { $order, EMPTY_ORDER } from "../basket/order.store";
 import { useBasketView } from "../basket/use-basket-view";
 import { apiPost } from "../shared/api-client";
-import { useClientStore } from "../shared/use-client-store";
+import { useClientStore, useMounted } from "../shared/use-client-store";
 import {
   $checkout,
   EMPTY_CHECKOUT,
@@ -71,6 +71,8 @@ export default function OrderDetails(props: Props) {
   const { pricing } = shop;
   const state = useClientStore($checkout, EMPTY_CHECKOUT);
   const order = useClientStore($order, EMPTY_ORDER);
+  // Fields stay disabled until the island is live: nothing typed before hydration is lost.
+  const live = useMounted();
   const { form, paymentId } = state;
   const giftTyped = useStore($giftCardCode);
   const { priced, products, loading, country } = useBasketView(shop);
@@ -166,7 +168,7 @@ export default function OrderDetails(props: Props) {
   const empty = !loading && $basket.get().list.length === 0;
   return (
     <div className="split">
-      <div className="split__main">
+      <fieldset className="split__main" disabled={!live}>
         <DetailsFields
           form={form}
           m={m}
@@ -195,7 +197,7 @@ export default function OrderDetails(props: Props) {
           onCardLeave={(f) => setCardLeft((c) => new Set(c).add(f))}
         />
         <ConsentFields form={form} m={m} tried={tried} />
-      </div>
+      </fieldset>
       <aside className="split__aside" aria-label={m["details.summary"]}>
         <section className="panel" aria-labelledby="order-lines-heading">
           <h2 id="order-lines-heading" className="panel__title">

@@ -41,8 +41,9 @@ test("a customer orders with a promo code to a parcel locker", async ({ page, ba
   await page.getByRole("button", { name: "Wybierz punkt odbioru" }).click();
   const modal = page.getByRole("dialog", { name: "Punkty odbioru" });
   await modal.getByRole("searchbox").fill("Kra");
+  // Waits for the search to narrow the list down to Kraków's lockers before choosing.
   await modal
-    .getByRole("button", { name: /^Wybierz / })
+    .getByRole("button", { name: /^Wybierz KRA\d+M$/ })
     .first()
     .click();
   const no = await placeByTransfer(page);
