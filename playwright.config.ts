@@ -46,7 +46,7 @@ export default defineConfig({
     {
       name: "e2e",
       testMatch: "e2e/**/*.spec.ts",
-      testIgnore: ["e2e/layout/**", "e2e/account/**", "e2e/checkout/**"],
+      testIgnore: ["e2e/layout/**", "e2e/account/**", "e2e/checkout/**", "e2e/preview/**"],
       use: { ...devices["Desktop Chrome"], launchOptions },
     },
     // Layout, account and checkout tests run twice: on a 390 × 844 touch phone and on a 1366 × 900 screen.
@@ -56,6 +56,7 @@ export default defineConfig({
         "e2e/layout/**/*.spec.ts",
         "e2e/account/**/*.spec.ts",
         "e2e/checkout/**/*.spec.ts",
+        "e2e/preview/**/*.spec.ts",
       ],
       use: {
         viewport: { width: 390, height: 844 },
@@ -71,6 +72,7 @@ export default defineConfig({
         "e2e/layout/**/*.spec.ts",
         "e2e/account/**/*.spec.ts",
         "e2e/checkout/**/*.spec.ts",
+        "e2e/preview/**/*.spec.ts",
       ],
       use: { viewport: { width: 1366, height: 900 }, launchOptions },
     },

@@ -10,6 +10,8 @@ process.env.DATABASE_PATH = `${dir}/shop.sqlite`;
 process.env.RATE_LIMIT_ADDRESS_SCALE ??= "20";
 // The browser tests open activation and reset links from the development outbox.
 process.env.DEV_OUTBOX ??= "1";
+// The development owner page (/dev/owner) drives the preview mode in the browser tests.
+process.env.DEV_OWNER_PAGE ??= "1";
 // Online payments go through the embedded test gateway (/dev/pay/{id}).
 process.env.PAYMENT_TEST_GATEWAY ??= "1";
 // A known secret, so the API tests can sign (and forge) notifications.

@@ -6,6 +6,7 @@
 import { defineMiddleware, sequence } from "astro:middleware";
 import { buildContext, CURRENCY_COOKIE } from "./server/context";
 import { compressResponse } from "./server/http/compression";
+import { applyPreviewHeaders, isPreview } from "./server/http/preview";
 import { apiError } from "./server/http/responses";
 import { authenticate } from "./server/services/auth.service";
 import { getSettings } from "./server/services/settings.service";
@@ -63,7 +64,12 @@ const requestContext = defineMiddleware(async (context, next) => {
     langParam: isApi ? url.searchParams.get("lang") : null,
   });
   context.locals.ctx = ctx;
-  if (!isApi) return prefixed ? next(`${ctx.path}${url.search}`) : next();
+  if (!isApi) {
+    const response = await (prefixed ? next(`${ctx.path}${url.search}`) : next());
+    // The owner's preview is never cached or indexed and only the owners may frame it.
+    if (isPreview(url)) applyPreviewHeaders(response.headers);
+    return response;
+  }
   // An endpoint that throws is a server fault: answer JSON without internals, never a stack trace.
   try {
     return await next();

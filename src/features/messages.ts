@@ -16,6 +16,7 @@ import { detailsMessages } from "./checkout/details.messages";
 import { basketMessages } from "./basket/basket.messages";
 import { catalogueMessages } from "./catalogue/catalogue.messages";
 import { checkoutMessages } from "./checkout/checkout.messages";
+import { previewMessages } from "./preview/preview.messages";
 import { productMessages } from "./product/product.messages";
 
 const CATALOGUES = [
@@ -28,6 +29,7 @@ const CATALOGUES = [
   authMessages,
   detailsMessages,
   ordersMessages,
+  previewMessages,
 ] as const;
 
 export type MessageKey = KeysOf<typeof CATALOGUES>;

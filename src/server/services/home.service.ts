@@ -16,7 +16,7 @@ const resource = z.object({
   link: z.string().optional(),
   alt: z.string().optional(),
 });
-const SectionData = z.object({
+export const SectionData = z.object({
   title: perLang.optional(),
   text: perLang.optional(),
   products: z.array(z.union([z.string(), z.number()]).transform(String)).optional(),
@@ -36,7 +36,7 @@ const SectionData = z.object({
   resources: z.array(resource).optional(),
   mobileResources: z.array(resource).optional(),
 });
-const SECTION_TYPES = [
+export const SECTION_TYPES = [
   "slider",
   "products_group",
   "products_gallery",

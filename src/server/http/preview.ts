@@ -1,0 +1,44 @@
+/**
+ * The owner's preview and edit mode (spec 2 §2 Admin preview; issue 13):
+ * `?preview=true` inside a frame. The shop trusts only the owner origins
+ * (the OWNER_ORIGINS environment variable, comma-separated, plus the shop's
+ * own origin, where the development owner page `/dev/owner` lives): only
+ * they may frame a preview page (CSP frame-ancestors) and only their
+ * messages are accepted by the page. Preview pages are never cached or
+ * indexed, so nothing previewed reaches other shoppers.
+ */
+
+export function isPreview(url: URL): boolean {
+  return url.searchParams.get("preview") === "true";
+}
+
+/** The configured owner origins, normalised (scheme://host[:port]); invalid entries are dropped. */
+export function ownerOrigins(env: Record<string, string | undefined> = process.env): string[] {
+  const origins: string[] = [];
+  for (const raw of (env["OWNER_ORIGINS"] ?? "").split(",")) {
+    const value = raw.trim();
+    if (!value) continue;
+    try {
+      const origin = new URL(value).origin;
+      if (origin !== "null" && !origins.includes(origin)) origins.push(origin);
+    } catch {
+      console.warn(`[preview] ignoring owner origin ${JSON.stringify(value)}`);
+    }
+  }
+  return origins;
+}
+
+/** The origins whose messages a preview page accepts: the shop's own and the owners'. */
+export function trustedOrigins(shopOrigin: string, env?: Record<string, string | undefined>) {
+  return [shopOrigin, ...ownerOrigins(env).filter((o) => o !== shopOrigin)];
+}
+
+/** Marks a preview response private, unindexed and frameable only by the owner origins. */
+export function applyPreviewHeaders(headers: Headers, env?: Record<string, string | undefined>) {
+  headers.set("cache-control", "private, no-store");
+  headers.set("x-robots-tag", "noindex, nofollow");
+  headers.set(
+    "content-security-policy",
+    `frame-ancestors ${["'self'", ...ownerOrigins(env)].join(" ")}`,
+  );
+}
