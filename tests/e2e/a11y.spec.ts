@@ -3,9 +3,9 @@
  * with the WCAG 2 A and AA rules and axe's best practices (heading order,
  * landmarks, redundant alt texts), as Lighthouse's accessibility audit uses them.
  */
-import AxeBuilder from "@axe-core/playwright";
 import { expect, test } from "@playwright/test";
 import { POT } from "../golden";
+import { violations } from "./axe";
 
 const PAGES = [
   ["home", "/"],
@@ -28,13 +28,7 @@ for (const { name, viewport, mobile } of VIEWPORTS) {
         // axe walks every node of a long page: on a loaded machine it needs more than 30 s.
         test.slow();
         await tab.goto(path);
-        const results = await new AxeBuilder({ page: tab })
-          .withTags(["wcag2a", "wcag2aa", "best-practice"])
-          .analyze();
-        const found = results.violations.map(
-          (v) => `${v.id} (${v.impact}): ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`,
-        );
-        expect(found).toEqual([]);
+        expect(await violations(tab)).toEqual([]);
       });
     }
   });

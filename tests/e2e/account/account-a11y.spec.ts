@@ -4,18 +4,9 @@
  * logged-out account page with the registration modal open, and the
  * account page of a logged-in customer.
  */
-import AxeBuilder from "@axe-core/playwright";
-import { expect, test, type Page } from "@playwright/test";
+import { expect, test } from "@playwright/test";
+import { violations } from "../axe";
 import { PASSWORD, USERS } from "../../golden";
-
-async function violations(page: Page): Promise<string[]> {
-  const results = await new AxeBuilder({ page })
-    .withTags(["wcag2a", "wcag2aa", "best-practice"])
-    .analyze();
-  return results.violations.map(
-    (v) => `${v.id} (${v.impact}): ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`,
-  );
-}
 
 test("the registration modal and the account page have no axe violations", async ({
   page,

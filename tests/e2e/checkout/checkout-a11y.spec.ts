@@ -3,8 +3,8 @@
  * and best practices), on a phone and a wide screen: the order details step
  * after a submit attempt, an order with its return form, the returns list.
  */
-import AxeBuilder from "@axe-core/playwright";
-import { expect, test, type Page } from "@playwright/test";
+import { expect, test } from "@playwright/test";
+import { violations } from "../axe";
 import { USERS } from "../../golden";
 import { logIn, seedBasket } from "../basket-helpers";
 import { detailsReady, openDelivery, topUpStock } from "./helpers";
@@ -12,15 +12,6 @@ import { detailsReady, openDelivery, topUpStock } from "./helpers";
 test.beforeEach(() => topUpStock());
 
 const MUG = { product: "212", variantHash: "", quantity: 1, type: "normal" };
-
-async function violations(page: Page): Promise<string[]> {
-  const results = await new AxeBuilder({ page })
-    .withTags(["wcag2a", "wcag2aa", "best-practice"])
-    .analyze();
-  return results.violations.map(
-    (v) => `${v.id} (${v.impact}): ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`,
-  );
-}
 
 test("the order details step, an order with its return form and the returns list pass axe", async ({
   page,
