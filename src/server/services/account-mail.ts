@@ -7,6 +7,7 @@
 import { translator } from "../../i18n/core";
 import type { Settings } from "../../domain/settings.types";
 import { sendMail } from "./mail.service";
+import { escapeHtml, paragraphs } from "./mail-html";
 
 export type AccountMail = "activation" | "welcome" | "reset";
 
@@ -19,17 +20,6 @@ const KEYS = {
   reset: { subject: "mail.reset.subject", text: "mail.reset.text", button: "mail.reset.button" },
   welcome: { subject: "mail.welcome.subject", text: "mail.welcome.text", button: null },
 } as const;
-
-function escapeHtml(text: string): string {
-  return text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
-}
-
-function paragraphs(text: string): string {
-  return text
-    .split("\n\n")
-    .map((p) => `<p>${escapeHtml(p).replace(/\n/g, "<br>")}</p>`)
-    .join("");
-}
 
 export async function sendAccountMail(
   kind: AccountMail,

@@ -15,6 +15,7 @@ import { findUserById } from "../repositories/users.repository";
 import type { UserRow } from "../db/schema";
 import { issueToken } from "./auth.service";
 import { sendMail } from "./mail.service";
+import { paragraphs } from "./mail-html";
 
 export const ORDER_CODE_LENGTH = 6;
 export const ORDER_CODE_TTL_MS = 15 * 60 * 1000;
@@ -68,7 +69,7 @@ export async function sendOrderCode(
       to: email,
       subject: t("mail.orderCode.subject", params),
       text,
-      html: `<p>${text.replace(/\n/g, "<br>")}</p>`,
+      html: paragraphs(text),
     },
     settings.companyDetails.email,
   );

@@ -36,6 +36,7 @@ import { sendMail } from "./mail.service";
 import { testGateway } from "./payment.service";
 import { quoteOrder } from "./quote.service";
 import { translator } from "../../i18n/core";
+import { paragraphs } from "./mail-html";
 
 export interface NewOrderInput {
   lines: StoredLine[];
@@ -235,7 +236,7 @@ export async function createOrder(
       to: email,
       subject: t("mail.order.subject", params),
       text,
-      html: `<p>${text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`).replace(/\n/g, "<br>")}</p>`,
+      html: paragraphs(text),
     },
     settings.companyDetails.email,
   ).catch((error: unknown) => console.error("[order] confirmation e-mail failed", error));
