@@ -7,3 +7,13 @@ export interface OpinionsResult {
   total: number;
   average: number;
 }
+
+/** One of the shop's latest opinions, with its product (the home page's opinions section). */
+export interface ShopOpinion {
+  id: string;
+  author: string;
+  rating: number;
+  text: string;
+  createdAt: string;
+  product: { name: string; url: string };
+}

@@ -38,6 +38,19 @@ export interface HomeSectionData {
   animation?: string | undefined;
   resources?: SectionResource[] | undefined;
   mobileResources?: SectionResource[] | undefined;
+  /** instagram: the profile's address. */
+  profileUrl?: string | undefined;
+  /** opinions: how many of the latest opinions to show (default 6). */
+  count?: number | undefined;
+}
+
+/** An Instagram media item (spec 2 §3). */
+export interface InstagramMedia {
+  media_type: "IMAGE" | "VIDEO" | "CAROUSEL_ALBUM";
+  media_url: string;
+  thumbnail_url?: string | undefined;
+  caption?: string | undefined;
+  username?: string | undefined;
 }
 
 export interface HomeSection {

@@ -16,6 +16,8 @@ import { detailsMessages } from "./checkout/details.messages";
 import { basketMessages } from "./basket/basket.messages";
 import { catalogueMessages } from "./catalogue/catalogue.messages";
 import { checkoutMessages } from "./checkout/checkout.messages";
+import { homeMessages } from "./home/home.messages";
+import { newsletterMessages } from "./newsletter/newsletter.messages";
 import { previewMessages } from "./preview/preview.messages";
 import { productMessages } from "./product/product.messages";
 
@@ -30,6 +32,8 @@ const CATALOGUES = [
   detailsMessages,
   ordersMessages,
   previewMessages,
+  homeMessages,
+  newsletterMessages,
 ] as const;
 
 export type MessageKey = KeysOf<typeof CATALOGUES>;

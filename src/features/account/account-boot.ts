@@ -34,12 +34,14 @@ const account = links[0]?.getAttribute("href") ?? "";
 const template = document.querySelector<HTMLElement>("[data-orders-href]");
 
 function render(): void {
-  let session: { ghost?: unknown; points?: unknown } | null = null;
+  let session: { ghost?: unknown; points?: unknown; marketing?: unknown } | null = null;
   try {
     session = JSON.parse(localStorage.getItem(SESSION_KEY) ?? "null");
   } catch {
     session = null;
   }
+  // A shopper who already agreed to marketing gets no newsletter block (shared HTML: hidden by CSS).
+  document.documentElement.toggleAttribute("data-marketing", session?.marketing === true);
   const text = template?.dataset["pointsText"];
   for (const link of links) {
     link.href = session?.ghost === true ? (template?.dataset["ordersHref"] ?? account) : account;
@@ -70,6 +72,7 @@ if (hasSession())
             ghost: u.ghost,
             wholesale: u.wholesale,
             points: u.loyaltyPoints,
+            marketing: u.agrees?.marketing === true,
           }),
         );
       }

@@ -22,6 +22,12 @@ export const mailMessages = defineMessages({
   "mail.order.subject": "Zamówienie {no} w sklepie {shop}",
   "mail.order.text":
     "Dzień dobry {name},\n\ndziękujemy za zamówienie {no} na kwotę {total}. Płatność: {payment}. Dostawa: {delivery}.\n\nStan zamówienia sprawdzisz tutaj:\n{link}",
+  "newsletter.mail.subject": "Newsletter sklepu {shop}",
+  "newsletter.mail.welcome":
+    "Dzień dobry,\n\ndziękujemy za zapisanie się do newslettera sklepu {shop}. Będziemy pisać o promocjach i nowościach.",
+  "newsletter.mail.unsubscribe": "Wypisz się z newslettera",
+  "contact.mail.subject": "Wiadomość z formularza kontaktowego od {name}",
+  "contact.mail.text": "Od: {name} <{email}>\nNumer: {number}\n\n{msg}",
 })({
   en: {
     "mail.activation.subject": "Activate your account at {shop}",
@@ -41,6 +47,12 @@ export const mailMessages = defineMessages({
     "mail.order.subject": "Order {no} at {shop}",
     "mail.order.text":
       "Hello {name},\n\nthank you for order {no} of {total}. Payment: {payment}. Delivery: {delivery}.\n\nFollow the order here:\n{link}",
+    "newsletter.mail.subject": "{shop} newsletter",
+    "newsletter.mail.welcome":
+      "Hello,\n\nthank you for subscribing to the {shop} newsletter. We will write about deals and new products.",
+    "newsletter.mail.unsubscribe": "Unsubscribe from the newsletter",
+    "contact.mail.subject": "Contact form message from {name}",
+    "contact.mail.text": "From: {name} <{email}>\nNumber: {number}\n\n{msg}",
   },
   de: {
     "mail.activation.subject": "Aktivieren Sie Ihr Konto bei {shop}",
@@ -60,5 +72,11 @@ export const mailMessages = defineMessages({
     "mail.order.subject": "Bestellung {no} bei {shop}",
     "mail.order.text":
       "Guten Tag {name},\n\nvielen Dank für die Bestellung {no} über {total}. Zahlung: {payment}. Lieferung: {delivery}.\n\nDen Stand sehen Sie hier:\n{link}",
+    "newsletter.mail.subject": "Newsletter von {shop}",
+    "newsletter.mail.welcome":
+      "Guten Tag,\n\nvielen Dank für Ihre Anmeldung zum Newsletter von {shop}. Wir schreiben über Angebote und Neuheiten.",
+    "newsletter.mail.unsubscribe": "Vom Newsletter abmelden",
+    "contact.mail.subject": "Nachricht aus dem Kontaktformular von {name}",
+    "contact.mail.text": "Von: {name} <{email}>\nNummer: {number}\n\n{msg}",
   },
 });

@@ -18,7 +18,14 @@ import { RateLimiterMemory, RateLimiterRes } from "rate-limiter-flexible";
 import { apiError } from "../http/responses";
 
 export type LimitedAction =
-  "login" | "register" | "resetPass" | "changePass" | "orderCode" | "orderLogin";
+  | "login"
+  | "register"
+  | "resetPass"
+  | "changePass"
+  | "orderCode"
+  | "orderLogin"
+  | "newsletter"
+  | "contact";
 
 interface Limit {
   points: number;
@@ -39,6 +46,8 @@ const LIMITS: Record<LimitedAction, { account: Limit; address: Limit }> = {
     account: { points: 10, duration: 15 * 60 },
     address: { points: 100, duration: 3600 },
   },
+  newsletter: { account: { points: 5, duration: 3600 }, address: { points: 20, duration: 3600 } },
+  contact: { account: { points: 5, duration: 3600 }, address: { points: 10, duration: 3600 } },
 };
 
 function addressScale(): number {

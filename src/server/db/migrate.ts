@@ -8,10 +8,12 @@ import { Migrator } from "kysely/migration";
 import type { Migration, MigrationProvider, MigrationResultSet } from "kysely/migration";
 import * as m001 from "./migrations/001_initial.ts";
 import * as m002 from "./migrations/002_order_stock.ts";
+import * as m003 from "./migrations/003_mail_opens.ts";
 
 export const MIGRATIONS: Readonly<Record<string, Migration>> = {
   "001_initial": m001,
   "002_order_stock": m002,
+  "003_mail_opens": m003,
 };
 
 const provider: MigrationProvider = {

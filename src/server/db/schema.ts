@@ -531,6 +531,9 @@ export interface MailOutboxTable {
   text: string;
   created_at: IsoTime;
   sent_at: IsoTime | null;
+  /** The first time the open pixel was fetched (newsletters), and how often. */
+  opened_at: IsoTime | null;
+  opens: Generated<number>;
 }
 
 // ---------------------------------------------------------------- delivery and payment

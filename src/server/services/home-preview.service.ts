@@ -8,7 +8,7 @@ import { z } from "zod";
 import type { HomeSectionData } from "../../domain/home.types";
 import { getDb } from "../db/client";
 import { loadProducts } from "../repositories/products.repository";
-import { SECTION_TYPES, SectionData, type HomePage } from "./home.service";
+import { SECTION_TYPES, SectionData, sectionExtras, type HomePage } from "./home.service";
 
 const PreviewSections = z
   .array(
@@ -21,7 +21,11 @@ const PreviewSections = z
   .max(100);
 
 /** The home page of the owner's draft sections, or null when they are not valid sections. */
-export async function previewHomePage(input: unknown, lang: string): Promise<HomePage | null> {
+export async function previewHomePage(
+  input: unknown,
+  lang: string,
+  instagramActive: boolean,
+): Promise<HomePage | null> {
   const parsed = PreviewSections.safeParse(input);
   if (!parsed.success) return null;
   const sections = parsed.data.map((s) => ({ ...s, data: s.data as HomeSectionData }));
@@ -30,6 +34,9 @@ export async function previewHomePage(input: unknown, lang: string): Promise<Hom
     .map(Number)
     .filter((id) => Number.isSafeInteger(id) && id > 0)
     .slice(0, 500);
-  const products = await loadProducts(await getDb(), ids, { lang });
-  return { sections, products: new Map(products.map((p) => [p._id, p])) };
+  const [products, extras] = await Promise.all([
+    loadProducts(await getDb(), ids, { lang }),
+    sectionExtras(sections, lang, instagramActive),
+  ]);
+  return { sections, products: new Map(products.map((p) => [p._id, p])), ...extras };
 }

@@ -5,10 +5,13 @@
  */
 import { z } from "zod";
 import type { Product } from "../../domain/catalogue.types";
-import type { HomeSection, HomeSectionData } from "../../domain/home.types";
+import type { ShopOpinion } from "../../contracts/opinions.types";
+import type { HomeSection, HomeSectionData, InstagramMedia } from "../../domain/home.types";
 import { getDb } from "../db/client";
 import { parseJson } from "../db/json";
 import { loadProducts } from "../repositories/products.repository";
+import { instagramFeed } from "./instagram.service";
+import { latestShopOpinions } from "./opinions.service";
 
 const perLang = z.record(z.string(), z.string());
 const resource = z.object({
@@ -35,6 +38,8 @@ export const SectionData = z.object({
   animation: z.string().optional(),
   resources: z.array(resource).optional(),
   mobileResources: z.array(resource).optional(),
+  profileUrl: z.url().optional(),
+  count: z.number().int().min(1).max(24).optional(),
 });
 export const SECTION_TYPES = [
   "slider",
@@ -50,13 +55,35 @@ export const SECTION_TYPES = [
 export interface HomePage {
   sections: HomeSection[];
   products: Map<string, Product>;
+  /** The photo feed, when an instagram section is shown (empty when it failed to load). */
+  instagram: InstagramMedia[];
+  /** The latest opinions, when an opinions section is shown. */
+  opinions: ShopOpinion[];
+}
+
+/** The feed and the opinions the sections need, loaded only for the sections that show them. */
+export async function sectionExtras(
+  sections: HomeSection[],
+  lang: string,
+  instagramActive: boolean,
+): Promise<Pick<HomePage, "instagram" | "opinions">> {
+  const opinionsSection = sections.find((s) => s.type === "opinions");
+  const [instagram, opinions] = await Promise.all([
+    sections.some((s) => s.type === "instagram")
+      ? instagramFeed(instagramActive)
+      : Promise.resolve([]),
+    opinionsSection
+      ? latestShopOpinions(lang, opinionsSection.data.count ?? 6)
+      : Promise.resolve([]),
+  ]);
+  return { instagram, opinions };
 }
 
 function sectionProductIds(data: HomeSectionData): string[] {
   return [...(data.products ?? []), ...(data.group?.products ?? [])];
 }
 
-export async function getHomePage(lang: string): Promise<HomePage> {
+export async function getHomePage(lang: string, instagramActive = true): Promise<HomePage> {
   const db = await getDb();
   const rows = await db
     .selectFrom("home_sections")
@@ -77,6 +104,9 @@ export async function getHomePage(lang: string): Promise<HomePage> {
     sections.push({ _id: String(row.id), type, data: parsed.data as HomeSectionData });
   }
   const ids = sections.flatMap((s) => sectionProductIds(s.data)).map(Number);
-  const products = await loadProducts(db, ids, { lang });
-  return { sections, products: new Map(products.map((p) => [p._id, p])) };
+  const [products, extras] = await Promise.all([
+    loadProducts(db, ids, { lang }),
+    sectionExtras(sections, lang, instagramActive),
+  ]);
+  return { sections, products: new Map(products.map((p) => [p._id, p])), ...extras };
 }

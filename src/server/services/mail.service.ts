@@ -12,6 +12,8 @@ export interface Mail {
   subject: string;
   html: string;
   text: string;
+  /** The address of an open pixel for the stored mail's id (newsletters), appended to the HTML. */
+  openPixel?: ((id: number) => string) | undefined;
 }
 
 export interface MailResult {
@@ -47,10 +49,19 @@ export async function sendMail(
     })
     .returning("id")
     .executeTakeFirstOrThrow();
+  const { openPixel, ...message } = mail;
+  if (openPixel) {
+    message.html += `<img src="${openPixel(row.id)}" width="1" height="1" alt="">`;
+    await db
+      .updateTable("mail_outbox")
+      .set({ html: message.html })
+      .where("id", "=", row.id)
+      .execute();
+  }
   const transport = smtp();
   if (!transport) return { id: row.id, sent: false };
   try {
-    await transport.sendMail({ from: process.env["MAIL_FROM"] ?? from, ...mail });
+    await transport.sendMail({ from: process.env["MAIL_FROM"] ?? from, ...message });
     await db
       .updateTable("mail_outbox")
       .set({ sent_at: new Date().toISOString() })

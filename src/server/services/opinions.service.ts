@@ -1,5 +1,5 @@
 /** Reads of product opinions: a page of them with the rating summary. */
-import type { OpinionsResult } from "../../contracts/opinions.types";
+import type { OpinionsResult, ShopOpinion } from "../../contracts/opinions.types";
 import { getDb } from "../db/client";
 import { loadOpinions } from "../repositories/opinions.repository";
 
@@ -39,4 +39,31 @@ export async function getOpinions(input: {
     total,
     average,
   };
+}
+
+/** The shop's latest opinions in a language, with their products (the home page's opinions section). */
+export async function latestShopOpinions(lang: string, limit: number): Promise<ShopOpinion[]> {
+  const db = await getDb();
+  const rows = await db
+    .selectFrom("opinions as o")
+    .innerJoin("product_i18n as p", (join) =>
+      join.onRef("p.product_id", "=", "o.product_id").on("p.lang", "=", lang),
+    )
+    .innerJoin("products as pr", "pr.id", "o.product_id")
+    .select(["o.id", "o.author_name", "o.rating", "o.text", "o.created_at", "p.name", "p.url"])
+    .where("pr.archived", "=", 0)
+    .where("o.text", "!=", "")
+    .where("o.lang", "=", lang)
+    .orderBy("o.created_at", "desc")
+    .orderBy("o.id", "desc")
+    .limit(Math.max(1, Math.min(24, limit)))
+    .execute();
+  return rows.map((r) => ({
+    id: String(r.id),
+    author: r.author_name,
+    rating: r.rating,
+    text: r.text,
+    createdAt: r.created_at,
+    product: { name: r.name, url: r.url },
+  }));
 }

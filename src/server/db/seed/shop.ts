@@ -943,7 +943,7 @@ async function seedContent(
         text: t3("@demosklep", "@demosklep", "@demosklep"),
         profileUrl: "https://instagram.com/example",
         media: pool.slice(0, 8).map((p, i) => ({
-          media_type: i === 3 ? ("VIDEO" as const) : ("IMAGE" as const),
+          media_type: "IMAGE" as const,
           media_url: p.url,
           thumbnail_url: p.url.replace("/products/", "/products/min-"),
           caption: `Demo #${i + 1}`,

@@ -1,0 +1,61 @@
+/** Texts of the newsletter block and the unsubscribe page (spec 2 §2, §4, §8; issue 13). */
+import { defineMessages } from "../../i18n/define";
+
+export const newsletterMessages = defineMessages({
+  "newsletter.title": "Newsletter",
+  "newsletter.email": "Adres e-mail",
+  "newsletter.placeholder": "twoj@email.pl",
+  "newsletter.submit": "Zapisz się",
+  "newsletter.success": "Dziękujemy! Zapisaliśmy Cię do newslettera.",
+  "newsletter.marketingInfo":
+    "Zapisując się, zgadzasz się na informacje handlowe e-mailem. Zgodę wycofasz linkiem w każdej wiadomości.",
+  "newsletter.exist": "Ten adres jest już zapisany do newslettera.",
+  "newsletter.invalid": "Podaj poprawny adres e-mail.",
+  "newsletter.failed": "Nie udało się zapisać. Spróbuj ponownie za chwilę.",
+  "newsletter.done": "Zapisy do newslettera",
+  "unsubscribe.title": "Wypisz się z newslettera",
+  "unsubscribe.confirm": "Czy na pewno chcesz przestać otrzymywać newsletter?",
+  "unsubscribe.button": "Wypisz mnie",
+  "unsubscribe.done": "Wypisaliśmy Cię z newslettera. Nie będziemy już wysyłać wiadomości.",
+  "unsubscribe.invalid": "Ten link jest nieprawidłowy albo został już użyty.",
+  "unsubscribe.home": "Wróć do sklepu",
+})({
+  en: {
+    "newsletter.title": "Newsletter",
+    "newsletter.email": "E-mail address",
+    "newsletter.placeholder": "you@example.com",
+    "newsletter.submit": "Subscribe",
+    "newsletter.success": "Thank you! You are subscribed to the newsletter.",
+    "newsletter.marketingInfo":
+      "By subscribing you agree to receive marketing e-mails. Withdraw any time with the link in every message.",
+    "newsletter.exist": "This address is already subscribed.",
+    "newsletter.invalid": "Enter a valid e-mail address.",
+    "newsletter.failed": "The subscription failed. Please try again shortly.",
+    "newsletter.done": "Newsletter",
+    "unsubscribe.title": "Unsubscribe from the newsletter",
+    "unsubscribe.confirm": "Do you really want to stop receiving the newsletter?",
+    "unsubscribe.button": "Unsubscribe me",
+    "unsubscribe.done": "You are unsubscribed. We will not send you the newsletter any more.",
+    "unsubscribe.invalid": "This link is not valid or has already been used.",
+    "unsubscribe.home": "Back to the shop",
+  },
+  de: {
+    "newsletter.title": "Newsletter",
+    "newsletter.email": "E-Mail-Adresse",
+    "newsletter.placeholder": "sie@beispiel.de",
+    "newsletter.submit": "Abonnieren",
+    "newsletter.success": "Danke! Sie haben den Newsletter abonniert.",
+    "newsletter.marketingInfo":
+      "Mit dem Abonnement stimmen Sie Werbe-E-Mails zu. Widerruf jederzeit über den Link in jeder Nachricht.",
+    "newsletter.exist": "Diese Adresse ist bereits angemeldet.",
+    "newsletter.invalid": "Geben Sie eine gültige E-Mail-Adresse ein.",
+    "newsletter.failed": "Die Anmeldung ist fehlgeschlagen. Bitte gleich erneut versuchen.",
+    "newsletter.done": "Newsletter",
+    "unsubscribe.title": "Vom Newsletter abmelden",
+    "unsubscribe.confirm": "Möchten Sie den Newsletter wirklich nicht mehr erhalten?",
+    "unsubscribe.button": "Abmelden",
+    "unsubscribe.done": "Sie sind abgemeldet. Wir senden Ihnen keinen Newsletter mehr.",
+    "unsubscribe.invalid": "Dieser Link ist ungültig oder wurde bereits verwendet.",
+    "unsubscribe.home": "Zurück zum Shop",
+  },
+});

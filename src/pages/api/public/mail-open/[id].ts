@@ -1,0 +1,21 @@
+/**
+ * GET /api/public/mail-open/{id} — a newsletter e-mail's open pixel (spec 2
+ * §7): records an open of outbox mail {id} and answers a 1×1 transparent
+ * GIF, never cached. Any id answers the same image (nothing to enumerate).
+ */
+import type { APIRoute } from "astro";
+import { recordOpen } from "../../../../server/services/newsletter.service";
+
+const GIF = Buffer.from("R0lGODlhAQABAIAAAAAAAP///yH5BAEAAAAALAAAAAABAAEAAAIBRAA7", "base64");
+
+export const GET: APIRoute = async ({ params }) => {
+  const id = /^\d{1,12}$/.test(params["id"] ?? "") ? Number(params["id"]) : 0;
+  await recordOpen(id).catch((error: unknown) => console.error("[mail-open]", error));
+  return new Response(GIF, {
+    headers: {
+      "content-type": "image/gif",
+      "content-length": String(GIF.length),
+      "cache-control": "no-store, private",
+    },
+  });
+};
