@@ -1,5 +1,6 @@
 import { existsSync } from "node:fs";
 import { defineConfig, devices } from "@playwright/test";
+import { STATE_PATH } from "./tests/browser-state";
 
 /**
  * Browser and HTTP tests against the built shop on a fresh, seeded test
@@ -34,10 +35,13 @@ export default defineConfig({
   retries: process.env.CI ? 1 : 0,
   reporter: process.env.CI ? [["list"]] : [["list"]],
   timeout: 30_000,
+  globalSetup: "./tests/global-setup.ts",
   // Two cores run the shop, a second shop and two browsers at once: give assertions room.
   expect: { timeout: 10_000 },
   use: {
     baseURL: `http://localhost:${PORT}`,
+    // The cookie choice made and the popups seen; consent and popup tests start empty.
+    storageState: STATE_PATH,
     trace: "retain-on-failure",
     launchOptions,
   },
@@ -46,7 +50,13 @@ export default defineConfig({
     {
       name: "e2e",
       testMatch: "e2e/**/*.spec.ts",
-      testIgnore: ["e2e/layout/**", "e2e/account/**", "e2e/checkout/**", "e2e/preview/**"],
+      testIgnore: [
+        "e2e/layout/**",
+        "e2e/account/**",
+        "e2e/checkout/**",
+        "e2e/preview/**",
+        "e2e/home/**",
+      ],
       use: { ...devices["Desktop Chrome"], launchOptions },
     },
     // Layout, account and checkout tests run twice: on a 390 × 844 touch phone and on a 1366 × 900 screen.
@@ -57,6 +67,7 @@ export default defineConfig({
         "e2e/account/**/*.spec.ts",
         "e2e/checkout/**/*.spec.ts",
         "e2e/preview/**/*.spec.ts",
+        "e2e/home/**/*.spec.ts",
       ],
       use: {
         viewport: { width: 390, height: 844 },
@@ -73,6 +84,7 @@ export default defineConfig({
         "e2e/account/**/*.spec.ts",
         "e2e/checkout/**/*.spec.ts",
         "e2e/preview/**/*.spec.ts",
+        "e2e/home/**/*.spec.ts",
       ],
       use: { viewport: { width: 1366, height: 900 }, launchOptions },
     },

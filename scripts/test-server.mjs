@@ -12,6 +12,8 @@ process.env.RATE_LIMIT_ADDRESS_SCALE ??= "20";
 process.env.DEV_OUTBOX ??= "1";
 // The development owner page (/dev/owner) drives the preview mode in the browser tests.
 process.env.DEV_OWNER_PAGE ??= "1";
+// The development tracker (/dev/tracker.js) stands in for analytics tags in the consent tests.
+process.env.DEV_TRACKER ??= "1";
 // Online payments go through the embedded test gateway (/dev/pay/{id}).
 process.env.PAYMENT_TEST_GATEWAY ??= "1";
 // A known secret, so the API tests can sign (and forge) notifications.

@@ -38,6 +38,18 @@ export interface FooterColumn {
   rows: FooterRow[];
 }
 
+/**
+ * An analytics or marketing script (Google Analytics, a pixel, any tag): its
+ * address, the cookie consent it needs ("other" for analytics, "marketing"
+ * for advertising) and the languages it is switched on for.
+ */
+export interface TrackerSettings {
+  id: string;
+  src: string;
+  consent: "marketing" | "other";
+  langs: string[];
+}
+
 export interface CompanyDetails {
   name: string;
   tel: string;
@@ -104,5 +116,9 @@ export interface Settings {
     informationalStripe: PerLang<InformationalStripe>;
     newsletterVisible: boolean;
   };
-  integrations: { instagram: { active: boolean } };
+  integrations: {
+    instagram: { active: boolean };
+    /** Analytics and marketing scripts, loaded only after the matching cookie consent. */
+    trackers?: TrackerSettings[] | undefined;
+  };
 }

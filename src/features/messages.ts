@@ -16,6 +16,8 @@ import { detailsMessages } from "./checkout/details.messages";
 import { basketMessages } from "./basket/basket.messages";
 import { catalogueMessages } from "./catalogue/catalogue.messages";
 import { checkoutMessages } from "./checkout/checkout.messages";
+import { consentMessages } from "./consent/consent.messages";
+import { contactMessages } from "./contact/contact.messages";
 import { homeMessages } from "./home/home.messages";
 import { newsletterMessages } from "./newsletter/newsletter.messages";
 import { previewMessages } from "./preview/preview.messages";
@@ -34,6 +36,8 @@ const CATALOGUES = [
   previewMessages,
   homeMessages,
   newsletterMessages,
+  contactMessages,
+  consentMessages,
 ] as const;
 
 export type MessageKey = KeysOf<typeof CATALOGUES>;

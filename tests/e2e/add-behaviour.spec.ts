@@ -6,6 +6,7 @@
  * island whose script cannot load says so.
  */
 import { expect, test, type Page } from "@playwright/test";
+import { STATE_PATH } from "../browser-state";
 import { BOOTS, MUG, PREORDER_ONLY, SOLD_OUT, line } from "../golden";
 import { seedBasket } from "./basket-helpers";
 import { storedBasket } from "./product-helpers";
@@ -64,7 +65,7 @@ test("a variant value clicked right after load is never lost (8 cold loads)", as
 }) => {
   test.setTimeout(180_000);
   for (let i = 0; i < 8; i++) {
-    const context = await browser.newContext();
+    const context = await browser.newContext({ storageState: STATE_PATH });
     const page = await context.newPage();
     await page.goto(`/p/${MUG.url.pl}`, { waitUntil: "domcontentloaded" });
     const value = page.getByRole("radio", { checked: false, disabled: false }).first();

@@ -1,5 +1,5 @@
-import { gzipSync } from "node:zlib";
-import { expect, test, type Page } from "@playwright/test";
+import { expect, test } from "@playwright/test";
+import { scriptBytes } from "./script-bytes";
 
 /**
  * Measured 10121 bytes on 2026-11-23 (issue 9; 8964 in issue 8), plus 3 % headroom: the first
@@ -7,30 +7,14 @@ import { expect, test, type Page } from "@playwright/test";
  * Issue 11 added 570 bytes (10978 measured on 2026-11-25, budget = that plus 3 %): the header's
  * account links (loyalty points, a ghost's orders link, one check of a stored session, the login
  * modal for a guest), in the header's own script, with no store or chunk added.
+ * Issue 13 added 722 bytes on every page (11700 measured on 2026-11-25, budget = that plus
+ * 3 %): the cookie bar (stored choice, consent-gated trackers) and the popups' timer; their
+ * dialogs open with the browser's invoker commands, without script.
  */
-const BUDGET = 11310;
-
-/** Gzip bytes of every script a page downloads or inlines before any interaction. */
-async function scriptBytes(page: Page, path: string): Promise<{ gz: number; urls: string[] }> {
-  const bodies: Promise<Buffer>[] = [];
-  const urls: string[] = [];
-  page.on("response", (response) => {
-    if (response.request().resourceType() === "script") {
-      urls.push(response.url());
-      bodies.push(response.body());
-    }
-  });
-  await page.goto(path, { waitUntil: "networkidle" });
-  const inline = await page
-    .locator('script:not([src]):not([type="application/ld+json"])')
-    .evaluateAll((els) => els.map((el) => el.textContent ?? "").join(""));
-  let gz = inline ? gzipSync(inline).length : 0;
-  for (const body of await Promise.all(bodies)) gz += gzipSync(body).length;
-  return { gz, urls };
-}
+const BUDGET = 12050;
 
 test.describe("JavaScript budget", () => {
-  test("category, group, manufacturer and search pages load at most 11.31 KB gzip of JS before interaction", async ({
+  test("category, group, manufacturer and search pages load at most 12.05 KB gzip of JS before interaction", async ({
     page,
     request,
   }) => {

@@ -42,7 +42,7 @@ test.describe("product page", () => {
     await expect(dialog).toHaveCount(0);
   });
 
-  test("the page downloads at most 10.94 KB gzip of JavaScript before the first interaction", async ({
+  test("the page downloads at most 11.71 KB gzip of JavaScript before the first interaction", async ({
     page,
   }) => {
     const product = await productJson(page, "17");
@@ -70,7 +70,9 @@ test.describe("product page", () => {
     // Issue 11 added 570 bytes (10617 measured on 2026-11-25): the header's account links show
     // the loyalty points, send a ghost to its orders, check a stored session once and open the
     // login modal for a guest; no store or chunk was added for it.
-    expect(total).toBeLessThanOrEqual(10940);
+    // Issue 13 added 749 bytes (11366 measured on 2026-11-25, budget = that plus 3 %): the cookie
+    // bar with its consent-gated trackers and the popups' timer, on every page.
+    expect(total).toBeLessThanOrEqual(11710);
     expect(scripts.some((u) => /ProductTop|react|keen-slider/.test(u))).toBe(false);
     await page.locator(".ptop__buy [data-price]").hover();
     await expect.poll(() => scripts.some((u) => /ProductTop/.test(u))).toBe(true);

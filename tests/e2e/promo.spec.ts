@@ -3,6 +3,7 @@
  * fixed seeded products (../golden.ts) and literal amounts worked out by hand.
  */
 import { expect, test, type Page } from "@playwright/test";
+import { STATE_PATH } from "../browser-state";
 import { BOOTS, POT, PUZZLE, USERS, line } from "../golden";
 import { logIn, seedBasket } from "./basket-helpers";
 
@@ -96,7 +97,7 @@ test.describe("promo codes in the delivery step", () => {
     await expect(page.locator('[data-sum="total"]')).toHaveText("356,54 zł");
 
     // firma@example.com has 200 points, below the code's 500.
-    const other = await browser.newContext();
+    const other = await browser.newContext({ storageState: STATE_PATH });
     const page2 = await other.newPage();
     await logIn(page2, USERS.firma.email, baseURL ?? "");
     await seedBasket(page2, lines);

@@ -1,5 +1,11 @@
-/** Content (info) pages at `/s/{url}`, with the page's url in every language for language links. */
+/**
+ * Content (info) pages at `/s/{url}` and POST /api/public/site/, with the
+ * page's url in every language for language links. The owner's HTML is
+ * sanitised (domain/owner-html.ts) before it leaves the service.
+ */
+import { sanitizeOwnerHtml } from "../../domain/owner-html";
 import { getDb } from "../db/client";
+import { memo } from "./memo";
 
 export interface ContentPage {
   key: string;
@@ -26,7 +32,23 @@ export async function getContentPage(lang: string, url: string): Promise<Content
   return {
     key: page.page_key,
     title: page.title,
-    html: page.html,
+    html: sanitizeOwnerHtml(page.html),
     urls: Object.fromEntries(siblings.map((s) => [s.lang, s.url])),
   };
+}
+
+const pageUrls = memo(60_000, async (key: string) => {
+  const db = await getDb();
+  const rows = await db
+    .selectFrom("content_pages")
+    .select(["lang", "url"])
+    .where("page_key", "=", key)
+    .execute();
+  return Object.fromEntries(rows.map((r) => [r.lang, r.url])) as Record<string, string>;
+});
+
+/** The address of a content page by its key in a language (e.g. the privacy policy), or null. */
+export async function contentPageUrl(key: string, lang: string): Promise<string | null> {
+  const url = (await pageUrls.get(key))[lang];
+  return url ? `/s/${url}` : null;
 }

@@ -6,25 +6,17 @@
 import { countdownView } from "../../../domain/countdown";
 
 for (const root of document.querySelectorAll<HTMLElement>("[data-countdown]")) {
-  const target = Number(root.dataset["countdown"]);
-  const keep = root.dataset["countdownKeep"] !== undefined;
-  const units = new Map(
-    [...root.querySelectorAll<HTMLElement>("[data-unit]")].map((el) => [el.dataset["unit"], el]),
-  );
   const tick = () => {
-    const view = countdownView(target, Date.now(), { noHide: keep });
+    const view = countdownView(Number(root.dataset["countdown"]), Date.now(), {
+      noHide: root.hasAttribute("data-countdown-keep"),
+    });
     root.hidden = !view.visible;
-    for (const [unit, el] of units) {
-      const part = view.units.find((u) => u.unit === unit);
+    for (const el of root.querySelectorAll<HTMLElement>("[data-unit]")) {
+      const part = view.units.find((u) => u.unit === el.dataset["unit"]);
       el.hidden = !part;
-      const value = el.querySelector(".countdown__value");
-      if (part && value) value.textContent = String(part.value).padStart(2, "0");
+      el.firstElementChild!.textContent = String(part?.value ?? 0).padStart(2, "0");
     }
-    return view.visible && Date.now() < target;
   };
-  if (tick()) {
-    const timer = window.setInterval(() => {
-      if (!tick()) window.clearInterval(timer);
-    }, 1000);
-  }
+  tick();
+  setInterval(tick, 1000);
 }

@@ -3,75 +3,61 @@
  * the scroll-snap strip; autoplay advances every `sliderTime` seconds and
  * stops at the last slide (no loop) or when the shopper takes over. Under
  * 600 px the first touch loads keen-slider, which then drags the slides
- * (rubber band at the ends, no loop); wider screens keep the arrows only.
+ * (rubber band at the ends, no loop); wider screens keep the arrows.
  */
-const PHONE = "(max-width: 600px)";
-
-interface Mover {
-  go(index: number): void;
-}
+import type KeenSliderType from "keen-slider";
+// The library's own ES module, served as a file and imported natively on the first touch:
+// no bundler preload helper joins the page's first scripts.
+import keenUrl from "keen-slider/keen-slider.es.js?url";
 
 for (const root of document.querySelectorAll<HTMLElement>("[data-slider]")) {
-  const track = root.querySelector<HTMLElement>("[data-slider-track]");
-  if (!track) continue;
-  const count = track.children.length;
-  const dots = [...root.querySelectorAll<HTMLButtonElement>("[data-slider-dot]")];
-  const prev = root.querySelector<HTMLButtonElement>("[data-slider-prev]");
-  const next = root.querySelector<HTMLButtonElement>("[data-slider-next]");
+  const track = root.querySelector<HTMLElement>("[data-slider-track]")!;
+  const last = track.children.length - 1;
+  const dots = root.querySelectorAll("[data-slider-dot]");
   let current = 0;
-
-  const show = (index: number) => {
-    current = Math.max(0, Math.min(count - 1, index));
+  let go = (i: number) => track.scrollTo({ left: i * track.clientWidth });
+  const show = (i: number) => {
+    current = Math.max(0, Math.min(last, i));
     root.dataset["current"] = String(current);
-    dots.forEach((dot, i) =>
-      i === current
-        ? dot.setAttribute("aria-current", "true")
-        : dot.removeAttribute("aria-current"),
-    );
-    if (prev) prev.disabled = current === 0;
-    if (next) next.disabled = current === count - 1;
+    dots.forEach((dot, k) => dot.setAttribute("aria-current", String(k === current)));
+    for (const [selector, end] of [
+      ["prev", 0],
+      ["next", last],
+    ] as const) {
+      const arrow = root.querySelector<HTMLButtonElement>(`[data-slider-${selector}]`);
+      if (arrow) arrow.disabled = current === end;
+    }
   };
-  let mover: Mover = {
-    go: (index) => track.scrollTo({ left: index * track.clientWidth }),
-  };
-  track.addEventListener(
-    "scroll",
-    () => {
-      if (track.clientWidth > 0) show(Math.round(track.scrollLeft / track.clientWidth));
-    },
-    { passive: true },
+  const move = (i: number) => (go(i), show(i));
+  track.addEventListener("scroll", () => show(Math.round(track.scrollLeft / track.clientWidth)));
+  const timer = setInterval(
+    () => (current < last ? move(current + 1) : clearInterval(timer)),
+    Number(root.dataset["sliderTime"]) * 1000,
   );
-
-  const seconds = Number(root.dataset["sliderTime"] ?? "5") || 5;
-  const timer = window.setInterval(() => {
-    if (current >= count - 1) return window.clearInterval(timer);
-    mover.go(current + 1);
-    show(current + 1);
-  }, seconds * 1000);
-  const takeOver = () => window.clearInterval(timer);
-  for (const type of ["pointerdown", "keydown", "wheel"]) root.addEventListener(type, takeOver);
-
-  prev?.addEventListener("click", () => (mover.go(current - 1), show(current - 1)));
-  next?.addEventListener("click", () => (mover.go(current + 1), show(current + 1)));
-  dots.forEach((dot, i) => dot.addEventListener("click", () => (mover.go(i), show(i))));
+  root.addEventListener("pointerdown", () => clearInterval(timer));
+  root.addEventListener("click", (e) => {
+    const button = (e.target as Element).closest("button");
+    if (!button) return;
+    const dot = button.getAttribute("data-slider-dot");
+    move(dot ? Number(dot) : current + (button.hasAttribute("data-slider-next") ? 1 : -1));
+  });
   show(0);
-
   root.addEventListener(
     "touchstart",
     () => {
-      if (!window.matchMedia(PHONE).matches || count < 2) return;
-      void import("keen-slider").then(({ default: KeenSlider }) => {
-        track.scrollLeft = 0;
-        track.classList.add("keen-slider");
-        for (const slide of track.children) slide.classList.add("keen-slider__slide");
-        const keen = new KeenSlider(track, {
-          initial: current,
-          loop: false,
-          rubberband: true,
-          slideChanged: (s) => show(s.track.details.rel),
-        });
-        mover = { go: (index) => keen.moveToIdx(Math.max(0, Math.min(count - 1, index))) };
-      });
+      if (!matchMedia("(max-width: 600px)").matches || last < 1) return;
+      void (import(/* @vite-ignore */ keenUrl) as Promise<{ default: typeof KeenSliderType }>).then(
+        ({ default: KeenSlider }) => {
+          track.scrollLeft = 0;
+          track.classList.add("keen-slider");
+          for (const slide of track.children) slide.classList.add("keen-slider__slide");
+          const keen = new KeenSlider(track, {
+            initial: current,
+            slideChanged: (s) => show(s.track.details.rel),
+          });
+          go = (i) => keen.moveToIdx(Math.max(0, Math.min(last, i)));
+        },
+      );
     },
     { once: true, passive: true },
   );

@@ -163,6 +163,23 @@ export function buildSettings(): Settings {
       },
       newsletterVisible: true,
     },
-    integrations: { instagram: { active: true } },
+    integrations: {
+      instagram: { active: true },
+      // A development tracker served by the shop (/dev/tracker.js), so consent gating is testable offline.
+      trackers: [
+        {
+          id: "test-analytics",
+          src: "/dev/tracker.js?kind=other",
+          consent: "other",
+          langs: ["pl", "en", "de"],
+        },
+        {
+          id: "test-pixel",
+          src: "/dev/tracker.js?kind=marketing",
+          consent: "marketing",
+          langs: ["pl"],
+        },
+      ],
+    },
   };
 }

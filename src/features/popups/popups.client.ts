@@ -1,0 +1,25 @@
+/** Opens each popup (PopupHost.astro) once per browser, one after another, after its delay. */
+const KEY = "popups:v1";
+const seen = (): string[] => {
+  try {
+    return JSON.parse(localStorage.getItem(KEY) ?? "[]") as string[];
+  } catch {
+    return [];
+  }
+};
+const queue = [...document.querySelectorAll<HTMLDialogElement>("dialog[data-popup]")].filter(
+  (d) => !seen().includes(d.dataset["popup"] ?? ""),
+);
+const next = (): void => {
+  const dialog = queue.shift();
+  if (dialog)
+    setTimeout(
+      () => {
+        localStorage.setItem(KEY, JSON.stringify([...seen(), dialog.dataset["popup"]]));
+        dialog.showModal();
+        dialog.addEventListener("close", next, { once: true });
+      },
+      Number(dialog.dataset["delay"]) * 1000,
+    );
+};
+next();

@@ -1,0 +1,62 @@
+/**
+ * Popups (spec 2 §3, §4, §7 popup/{id}; issue 13): the owner's HTML shown
+ * once per browser after a delay (5 s by default). Pages carry the active
+ * popups of their language, hidden (shared and cacheable: nothing personal),
+ * so showing one needs no request; GET popup/{id} gives the same popup to
+ * other clients.
+ */
+import { z } from "zod";
+import { sanitizeOwnerHtml } from "../../domain/owner-html";
+import { getDb } from "../db/client";
+import { parseJson } from "../db/json";
+import { memo } from "./memo";
+
+export const DEFAULT_POPUP_DELAY_S = 5;
+
+const PopupData = z.object({
+  value: z.object({ type: z.literal("html"), html: z.record(z.string(), z.string()) }),
+  options: z.object({ delay: z.number().min(0).max(600).optional() }).optional(),
+});
+
+export interface PopupRef {
+  id: string;
+  delay: number;
+  /** The owner's HTML in the language, sanitised. */
+  html: string;
+}
+
+export interface Popup {
+  value: { type: "html"; html: string };
+  options: { delay: number };
+}
+
+const active = memo(60_000, async (_: "all") => {
+  const db = await getDb();
+  const rows = await db
+    .selectFrom("popups")
+    .select(["id", "data"])
+    .where("active", "=", 1)
+    .execute();
+  return rows.flatMap((row) => {
+    const parsed = PopupData.safeParse(parseJson<unknown>(row.data, null));
+    return parsed.success ? [{ id: String(row.id), data: parsed.data }] : [];
+  });
+});
+
+/** The active popups that have HTML in a language, with their delays in seconds. */
+export async function activePopups(lang: string): Promise<PopupRef[]> {
+  return (await active.get("all")).flatMap((p) => {
+    const html = sanitizeOwnerHtml(p.data.value.html[lang] ?? "");
+    return html ? [{ id: p.id, delay: p.data.options?.delay ?? DEFAULT_POPUP_DELAY_S, html }] : [];
+  });
+}
+
+export async function getPopup(id: string, lang: string): Promise<Popup | null> {
+  const found = (await active.get("all")).find((p) => p.id === id);
+  const html = found ? sanitizeOwnerHtml(found.data.value.html[lang] ?? "") : "";
+  if (!found || !html) return null;
+  return {
+    value: { type: "html", html },
+    options: { delay: found.data.options?.delay ?? DEFAULT_POPUP_DELAY_S },
+  };
+}

@@ -1,0 +1,39 @@
+/**
+ * The browser state most tests start from: the cookie choice already made
+ * (only necessary cookies) and the shop's popups already seen, so the cookie
+ * bar and a popup opening after five seconds never cover what a test is
+ * about. The consent and popup tests start from an empty state instead
+ * (`test.use({ storageState: EMPTY_STATE })`). Written by the global setup
+ * for the shop's port and the second shops' ports.
+ */
+import { mkdirSync, writeFileSync } from "node:fs";
+import { dirname } from "node:path";
+
+export const STATE_PATH = "tests/.state/browser.json";
+export const EMPTY_STATE = { cookies: [], origins: [] };
+/** Ports of the second shops (tests/e2e/second-shop.ts offsets). */
+const OFFSETS = [0, 100, 150, 200, 250, 300, 350, 400];
+
+export function writeBrowserState(port: number): void {
+  const seenPopups = JSON.stringify(Array.from({ length: 20 }, (_, i) => String(i + 1)));
+  const state = {
+    cookies: [
+      {
+        name: "cookie_consent",
+        value: encodeURIComponent(JSON.stringify({ marketing: false, other: false })),
+        domain: "localhost",
+        path: "/",
+        expires: Math.floor(Date.now() / 1000) + 365 * 24 * 3600,
+        httpOnly: false,
+        secure: false,
+        sameSite: "Lax" as const,
+      },
+    ],
+    origins: OFFSETS.map((offset) => ({
+      origin: `http://localhost:${port + offset}`,
+      localStorage: [{ name: "popups:v1", value: seenPopups }],
+    })),
+  };
+  mkdirSync(dirname(STATE_PATH), { recursive: true });
+  writeFileSync(STATE_PATH, JSON.stringify(state));
+}

@@ -1,0 +1,51 @@
+/**
+ * The countdown promotion with a controlled clock (spec 2 §2): days only
+ * with at least a day left, seconds only in the last day, ticking every
+ * second, hidden after the target, zeros in the owner's preview.
+ */
+import { expect, test, type Page } from "@playwright/test";
+
+const H = 3_600_000;
+
+async function target(page: Page): Promise<number> {
+  await page.goto("/");
+  return Number(await page.locator("[data-countdown]").getAttribute("data-countdown"));
+}
+
+const unit = (page: Page, name: string) => page.locator(`[data-countdown] [data-unit="${name}"]`);
+
+test("with more than a day left it shows days, hours and minutes", async ({ page }) => {
+  const at = await target(page);
+  await page.clock.install({ time: at - (2 * 24 * H + 3 * H + 4 * 60_000 + 5_000) });
+  await page.reload();
+  await expect(unit(page, "days")).toContainText("02");
+  await expect(unit(page, "hours")).toContainText("03");
+  await expect(unit(page, "minutes")).toContainText("04");
+  await expect(unit(page, "seconds")).toBeHidden();
+});
+
+test("in the last day it shows seconds, ticking, and no days", async ({ page }) => {
+  const at = await target(page);
+  await page.clock.install({ time: at - (5 * 60_000 + 40_000) });
+  await page.clock.pauseAt(at - (5 * 60_000 + 30_000));
+  await page.reload();
+  await expect(unit(page, "days")).toBeHidden();
+  await expect(unit(page, "minutes")).toContainText("05");
+  await expect(unit(page, "seconds")).toContainText("30");
+  await page.clock.runFor(2_000);
+  await expect(unit(page, "seconds")).toContainText("28");
+});
+
+test("after the target it hides, but the owner's preview shows zeros", async ({ page }) => {
+  const at = await target(page);
+  await page.clock.install({ time: at - 3_000 });
+  await page.reload();
+  await expect(page.locator("[data-countdown]")).toBeVisible();
+  await page.clock.runFor(5_000);
+  await expect(page.locator("[data-countdown]")).toBeHidden();
+
+  await page.goto("/?preview=true");
+  await expect(page.locator("[data-countdown]")).toBeVisible();
+  await expect(unit(page, "hours")).toContainText("00");
+  await expect(unit(page, "seconds")).toContainText("00");
+});

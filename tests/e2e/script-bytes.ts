@@ -1,0 +1,22 @@
+/** JavaScript a page loads before any interaction, measured the same way by every budget test. */
+import { gzipSync } from "node:zlib";
+import type { Page } from "@playwright/test";
+
+export /** Gzip bytes of every script a page downloads or inlines before any interaction. */
+async function scriptBytes(page: Page, path: string): Promise<{ gz: number; urls: string[] }> {
+  const bodies: Promise<Buffer>[] = [];
+  const urls: string[] = [];
+  page.on("response", (response) => {
+    if (response.request().resourceType() === "script") {
+      urls.push(response.url());
+      bodies.push(response.body());
+    }
+  });
+  await page.goto(path, { waitUntil: "networkidle" });
+  const inline = await page
+    .locator('script:not([src]):not([type="application/ld+json"])')
+    .evaluateAll((els) => els.map((el) => el.textContent ?? "").join(""));
+  let gz = inline ? gzipSync(inline).length : 0;
+  for (const body of await Promise.all(bodies)) gz += gzipSync(body).length;
+  return { gz, urls };
+}
