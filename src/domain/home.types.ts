@@ -1,15 +1,19 @@
 /** Home page sections (spec 2 §2 Home page), as stored in `home_sections.data`. */
 import type { PerLang } from "./catalogue.types";
 
-export type HomeSectionType =
-  | "slider"
-  | "products_group"
-  | "products_gallery"
-  | "product_counting_down"
-  | "newsletter"
-  | "instagram"
-  | "html"
-  | "opinions";
+/** The section types of spec 2 §2 Home page, in the spec's order. */
+export const HOME_SECTION_TYPES = [
+  "slider",
+  "products_group",
+  "products_gallery",
+  "product_counting_down",
+  "newsletter",
+  "instagram",
+  "html",
+  "opinions",
+] as const;
+
+export type HomeSectionType = (typeof HOME_SECTION_TYPES)[number];
 
 export interface SectionResource {
   /** Image or video url. */

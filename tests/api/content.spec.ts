@@ -4,24 +4,14 @@
  * and open pixel, and the contact form with duplicates and bad input.
  */
 import { expect, test } from "@playwright/test";
+import { HOME_SECTION_TYPES } from "../../src/domain/home.types";
 import { withDb } from "./order-helpers";
 
 test("GET homepage lists the ordered sections of every type", async ({ request }) => {
   const res = await request.get("/api/public/homepage?lang=pl");
   expect(res.status()).toBe(200);
   const { sections } = (await res.json()) as { sections: { type: string }[] };
-  expect(new Set(sections.map((s) => s.type))).toEqual(
-    new Set([
-      "slider",
-      "products_group",
-      "products_gallery",
-      "product_counting_down",
-      "newsletter",
-      "instagram",
-      "opinions",
-      "html",
-    ]),
-  );
+  expect(new Set(sections.map((s) => s.type))).toEqual(new Set(HOME_SECTION_TYPES));
   const en = await (await request.get("/api/public/homepage?lang=en")).text();
   // One html section is for the Polish shop only.
   expect(JSON.stringify(sections)).toContain("zobacz zasady dostawy");

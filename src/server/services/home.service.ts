@@ -6,7 +6,12 @@
 import { z } from "zod";
 import type { Product } from "../../domain/catalogue.types";
 import type { ShopOpinion } from "../../contracts/opinions.types";
-import type { HomeSection, HomeSectionData, InstagramMedia } from "../../domain/home.types";
+import {
+  HOME_SECTION_TYPES,
+  type HomeSection,
+  type HomeSectionData,
+  type InstagramMedia,
+} from "../../domain/home.types";
 import { getDb } from "../db/client";
 import { parseJson } from "../db/json";
 import { loadProducts } from "../repositories/products.repository";
@@ -41,16 +46,7 @@ export const SectionData = z.object({
   profileUrl: z.url().optional(),
   count: z.number().int().min(1).max(24).optional(),
 });
-export const SECTION_TYPES = [
-  "slider",
-  "products_group",
-  "products_gallery",
-  "product_counting_down",
-  "newsletter",
-  "instagram",
-  "html",
-  "opinions",
-] as const;
+export const SECTION_TYPES = HOME_SECTION_TYPES;
 
 export interface HomePage {
   sections: HomeSection[];

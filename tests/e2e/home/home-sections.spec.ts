@@ -5,6 +5,7 @@
  * accessibility.
  */
 import { expect, test } from "@playwright/test";
+import { HOME_SECTION_TYPES } from "../../../src/domain/home.types";
 import { violations } from "../axe";
 
 test("every section type of the demo home page is shown", async ({ page }) => {
@@ -12,17 +13,7 @@ test("every section type of the demo home page is shown", async ({ page }) => {
   const types = await page
     .locator("[data-home-section]")
     .evaluateAll((els) => els.map((el) => el.getAttribute("data-section-type")));
-  for (const type of [
-    "slider",
-    "products_group",
-    "products_gallery",
-    "product_counting_down",
-    "newsletter",
-    "instagram",
-    "opinions",
-    "html",
-  ])
-    expect(types).toContain(type);
+  for (const type of HOME_SECTION_TYPES) expect(types).toContain(type);
   await expect(page.getByRole("region", { name: "Slajdy" })).toBeVisible();
   await expect(page.getByRole("heading", { name: "Bestsellery" })).toBeVisible();
   await expect(page.getByText("Oferta specjalna").first()).toBeVisible();
