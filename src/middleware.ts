@@ -1,11 +1,12 @@
 /**
  * Request pipeline: compression (outermost), then the request context
  * (language from host or prefix, currency cookie, settings, shopper), then the
- * route. Non-base language prefixes are rewritten to the plain routes.
+ * rendered-page cache for shared pages (page-serving.ts), then the route. Non-base language prefixes are rewritten to the plain routes.
  */
 import { defineMiddleware, sequence } from "astro:middleware";
 import { buildContext, CURRENCY_COOKIE } from "./server/context";
 import { compressResponse } from "./server/http/compression";
+import { servePage } from "./server/http/page-serving";
 import { applyPreviewHeaders, isPreview } from "./server/http/preview";
 import { apiError } from "./server/http/responses";
 import { authenticate } from "./server/services/auth.service";
@@ -65,7 +66,9 @@ const requestContext = defineMiddleware(async (context, next) => {
   });
   context.locals.ctx = ctx;
   if (!isApi) {
-    const response = await (prefixed ? next(`${ctx.path}${url.search}`) : next());
+    const response = await servePage(context.request, url, ctx, context.cookies, () =>
+      prefixed ? next(`${ctx.path}${url.search}`) : next(),
+    );
     // The owner's preview is never cached or indexed and only the owners may frame it.
     if (isPreview(url)) applyPreviewHeaders(response.headers);
     return response;

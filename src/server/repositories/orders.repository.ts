@@ -37,6 +37,23 @@ export async function takeStock(trx: Trx, demand: readonly StockDemand[]): Promi
     if (Number(r.numUpdatedRows) === 0) short.push(d.product);
   }
   if (short.length > 0) throw new OrderConflict("OUT_OF_STOCK", short);
+  await refreshTotalStock(trx, demand);
+}
+
+/** Puts stock taken by an order back (a failed or abandoned payment). */
+export async function giveBackStock(trx: Trx, demand: readonly StockDemand[]): Promise<void> {
+  for (const d of demand)
+    await trx
+      .updateTable("variants")
+      .set({ count: sql`count + ${d.quantity}` })
+      .where("product_id", "=", Number(d.product))
+      .where("hash", "=", d.variantHash)
+      .execute();
+  await refreshTotalStock(trx, demand);
+}
+
+/** Recomputes the products' total stock (what listings filter and sort on) from their variants. */
+async function refreshTotalStock(trx: Trx, demand: readonly StockDemand[]): Promise<void> {
   for (const id of new Set(demand.map((d) => Number(d.product))))
     await trx
       .updateTable("products")

@@ -15,11 +15,8 @@ import { clearReferenceCaches, getCategories, getManufacturers } from "./catalog
 import { buildListingIndex, type ListingIndex } from "./listing-index";
 import { queryListing, type IndexScope } from "./listing-query";
 import { memo } from "./memo";
-import { getProductsTimestamp } from "./settings.service";
+import { cachedProductsTimestamp } from "./settings.service";
 
-const TIMESTAMP_CHECK_MS = 5_000;
-
-const timestampMemo = memo(TIMESTAMP_CHECK_MS, () => getProductsTimestamp());
 const attributesMemo = memo(30_000, async () => loadFacetAttributes(await getDb()));
 
 let current: { timestamp: number; index: ListingIndex } | null = null;
@@ -44,7 +41,7 @@ async function build(timestamp: number): Promise<void> {
  * request waits for a build.
  */
 export async function getListingIndex(): Promise<ListingIndex> {
-  const timestamp = await timestampMemo.get(undefined);
+  const timestamp = await cachedProductsTimestamp();
   if (current && current.timestamp === timestamp) return current.index;
   if (!building) {
     building = build(timestamp).finally(() => {

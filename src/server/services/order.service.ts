@@ -37,6 +37,7 @@ import { testGateway } from "./payment.service";
 import { quoteOrder } from "./quote.service";
 import { translator } from "../../i18n/core";
 import { paragraphs } from "./mail-html";
+import { bumpSharedPages } from "./page-version";
 
 export interface NewOrderInput {
   lines: StoredLine[];
@@ -219,6 +220,7 @@ export async function createOrder(
     if (raced) return { ok: true, order: placed(raced), replay: true };
     throw error;
   }
+  bumpSharedPages();
 
   const t = translator(ctx.lang);
   const params = {

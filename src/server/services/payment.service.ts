@@ -15,12 +15,13 @@
  * order in TMP_LOCK, where the summary page shows a spinner and polls until
  * the paid or failed notification settles it.
  */
-import { sql } from "kysely";
 import type { StockDemand } from "../../domain/order-stock";
 import { isOnlinePayment } from "../../domain/payment-options";
 import { amountToPay } from "../views/amount-to-pay";
 import { getDb } from "../db/client";
 import { parseJson } from "../db/json";
+import { giveBackStock } from "../repositories/orders.repository";
+import { bumpSharedPages } from "./page-version";
 import type { OrderPaymentJson, OrderTotalJson } from "../db/schema";
 import {
   signNotification,
@@ -86,47 +87,46 @@ export async function applyNotification(
 ): Promise<NotificationResult> {
   if (!verifyNotification(n, signature)) return "invalid";
   const db = await getDb();
-  return db.transaction().execute(async (trx) => {
-    const order = await trx
-      .selectFrom("orders")
-      .select(["id", "total", "currency", "paid", "status", "stock_taken"])
-      .where("public_id", "=", n.order)
-      .executeTakeFirst();
-    if (!order) return "notFound";
-    const due = amountDue(parseJson<OrderTotalJson>(order.total, {} as OrderTotalJson));
-    if (due !== n.amount || order.currency !== n.currency) return "mismatch";
-    if (order.paid === 1 || order.status === "CANCELED_LOCK") return "replayed";
-    if (n.outcome === "pending") {
-      if (order.status !== "PENDING") return "replayed";
+  const result = await db
+    .transaction()
+    .execute(async (trx): Promise<NotificationResult | "stockReturned"> => {
+      const order = await trx
+        .selectFrom("orders")
+        .select(["id", "total", "currency", "paid", "status", "stock_taken"])
+        .where("public_id", "=", n.order)
+        .executeTakeFirst();
+      if (!order) return "notFound";
+      const due = amountDue(parseJson<OrderTotalJson>(order.total, {} as OrderTotalJson));
+      if (due !== n.amount || order.currency !== n.currency) return "mismatch";
+      if (order.paid === 1 || order.status === "CANCELED_LOCK") return "replayed";
+      if (n.outcome === "pending") {
+        if (order.status !== "PENDING") return "replayed";
+        await trx
+          .updateTable("orders")
+          .set({ status: "TMP_LOCK" })
+          .where("id", "=", order.id)
+          .execute();
+        return "applied";
+      }
+      if (n.outcome === "paid") {
+        await trx
+          .updateTable("orders")
+          .set({ paid: 1, status: "PENDING" })
+          .where("id", "=", order.id)
+          .execute();
+        return "applied";
+      }
       await trx
         .updateTable("orders")
-        .set({ status: "TMP_LOCK" })
+        .set({ status: "CANCELED_LOCK" })
         .where("id", "=", order.id)
         .execute();
-      return "applied";
-    }
-    if (n.outcome === "paid") {
-      await trx
-        .updateTable("orders")
-        .set({ paid: 1, status: "PENDING" })
-        .where("id", "=", order.id)
-        .execute();
-      return "applied";
-    }
-    await trx
-      .updateTable("orders")
-      .set({ status: "CANCELED_LOCK" })
-      .where("id", "=", order.id)
-      .execute();
-    for (const d of parseJson<StockDemand[]>(order.stock_taken ?? "[]", []))
-      await trx
-        .updateTable("variants")
-        .set({ count: sql`count + ${d.quantity}` })
-        .where("product_id", "=", Number(d.product))
-        .where("hash", "=", d.variantHash)
-        .execute();
-    return "applied";
-  });
+      await giveBackStock(trx, parseJson<StockDemand[]>(order.stock_taken ?? "[]", []));
+      return "stockReturned";
+    });
+  if (result !== "stockReturned") return result;
+  bumpSharedPages();
+  return "applied";
 }
 
 /**

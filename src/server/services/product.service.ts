@@ -16,6 +16,7 @@ import { findProductIdByUrl } from "../repositories/products.repository";
 import { insertUpload } from "../repositories/uploads.repository";
 import { getProduct, getRemoved } from "./catalogue.service";
 import { getSuggestions } from "./search.service";
+import { bumpSharedPages } from "./page-version";
 
 export const UPLOAD_MAX_BYTES = 5 * 1024 * 1024;
 export const OPINION_COOKIE_PREFIX = "opinion_";
@@ -59,6 +60,7 @@ export async function addOpinion(input: {
     text: input.text.trim(),
     createdAt: (input.now ?? new Date()).toISOString(),
   });
+  bumpSharedPages();
   return "ok";
 }
 

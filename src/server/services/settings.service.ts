@@ -3,13 +3,22 @@
  * cache so that every request can use them without a query.
  */
 import type { Settings } from "../../domain/settings.types";
+import { createHash } from "node:crypto";
 import { getDb } from "../db/client";
 import { parseJson } from "../db/json";
 import { memo } from "./memo";
 
 const SETTINGS_TTL_MS = 10_000;
 
-const settingsMemo = memo(SETTINGS_TTL_MS, async (): Promise<Settings> => {
+const TIMESTAMP_CHECK_MS = 5_000;
+
+interface VersionedSettings {
+  settings: Settings;
+  /** A digest of the stored document: changes whenever any setting does. */
+  version: string;
+}
+
+const settingsMemo = memo(SETTINGS_TTL_MS, async (): Promise<VersionedSettings> => {
   const db = await getDb();
   const row = await db
     .selectFrom("settings")
@@ -18,11 +27,20 @@ const settingsMemo = memo(SETTINGS_TTL_MS, async (): Promise<Settings> => {
     .executeTakeFirst();
   const settings = parseJson<Settings | null>(row?.value, null);
   if (!settings) throw new Error("Shop settings are missing");
-  return settings;
+  const version = createHash("sha1")
+    .update(row?.value ?? "")
+    .digest("base64url")
+    .slice(0, 12);
+  return { settings, version };
 });
 
-export function getSettings(): Promise<Settings> {
-  return settingsMemo.get(undefined);
+export async function getSettings(): Promise<Settings> {
+  return (await settingsMemo.get(undefined)).settings;
+}
+
+/** Changes when the stored settings do (seen within the settings cache's 10 s). */
+export async function getSettingsVersion(): Promise<string> {
+  return (await settingsMemo.get(undefined)).version;
 }
 
 /** Epoch ms of the last catalogue change (spec 1 §4, basket integrity refresh). */
@@ -36,6 +54,14 @@ export async function getProductsTimestamp(): Promise<number> {
   return parseJson<number>(row?.value, 0);
 }
 
+const timestampMemo = memo(TIMESTAMP_CHECK_MS, () => getProductsTimestamp());
+
+/** The catalogue timestamp as last read (at most 5 s old): for caches keyed on the catalogue. */
+export function cachedProductsTimestamp(): Promise<number> {
+  return timestampMemo.get(undefined);
+}
+
 export function clearSettingsCache(): void {
   settingsMemo.clear();
+  timestampMemo.clear();
 }

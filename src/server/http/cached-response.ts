@@ -1,0 +1,38 @@
+/**
+ * Answers a request from a cached page: the encoding the client accepts
+ * (brotli, gzip or none), the weak ETag, and 304 Not Modified when the
+ * client already holds this version (`If-None-Match`).
+ */
+import type { CachedPage, CacheState } from "./html-cache";
+import { negotiateEncoding } from "./compression";
+
+function matches(ifNoneMatch: string | null, etag: string): boolean {
+  if (!ifNoneMatch) return false;
+  const bare = (tag: string) => tag.trim().replace(/^W\//, "");
+  return ifNoneMatch.trim() === "*" || ifNoneMatch.split(",").some((t) => bare(t) === bare(etag));
+}
+
+export function cachedPageResponse(
+  request: Request,
+  page: CachedPage,
+  state: CacheState,
+): Response {
+  const headers = new Headers(page.headers);
+  const vary = headers.get("vary");
+  if (!vary?.toLowerCase().includes("accept-encoding"))
+    headers.set("vary", vary ? `${vary}, Accept-Encoding` : "Accept-Encoding");
+  headers.set("etag", page.etag);
+  headers.set("x-page-cache", state);
+  if (matches(request.headers.get("if-none-match"), page.etag)) {
+    headers.delete("content-type");
+    return new Response(null, { status: 304, headers });
+  }
+  const encoding = negotiateEncoding(request.headers.get("accept-encoding"));
+  const body = encoding === "br" ? page.br : encoding === "gzip" ? page.gzip : page.body;
+  if (encoding) headers.set("content-encoding", encoding);
+  headers.set("content-length", String(body.length));
+  return new Response(request.method === "HEAD" ? null : new Uint8Array(body), {
+    status: page.status,
+    headers,
+  });
+}

@@ -1,0 +1,152 @@
+/**
+ * The rendered-page cache (docs/decisions/0013-rendered-page-cache.md): an
+ * in-process LRU of shared HTML pages, bounded in bytes, each entry holding
+ * the page already compressed with brotli and gzip so a hit costs neither a
+ * render nor a compression. Keys are built by the caller (page-cache-key.ts)
+ * from what changes a shared page's HTML only — never from anything personal.
+ *
+ * A burst of requests for a page that is not cached yet renders it once: the
+ * first request renders, the others wait for it (request coalescing). A
+ * response is stored only when it is a 200 HTML page carrying the public page
+ * cache header and setting no cookie; anything else passes through untouched.
+ */
+import { createHash } from "node:crypto";
+import { promisify } from "node:util";
+import { brotliCompress, constants, gzip } from "node:zlib";
+import { LRUCache } from "lru-cache";
+import { CACHE_PUBLIC_PAGE } from "./cache";
+
+const brotli = promisify(brotliCompress);
+const gzipAsync = promisify(gzip);
+
+/** Response headers kept with a cached page (the rest are per request or recomputed). */
+const KEPT_HEADERS = ["content-type", "cache-control", "vary", "content-language", "link"];
+
+export interface CachedPage {
+  status: number;
+  headers: [string, string][];
+  /** Weak validator shared by every encoding of the page. */
+  etag: string;
+  body: Buffer;
+  br: Buffer;
+  gzip: Buffer;
+}
+
+export type CacheState = "hit" | "miss" | "coalesced" | "bypass";
+
+export interface PageCacheResult {
+  state: CacheState;
+  /** The cached page (hit, coalesced or a stored miss). */
+  page: CachedPage | null;
+  /** The rendered response when it could not be stored. */
+  response: Response | null;
+}
+
+export interface PageCacheOptions {
+  maxBytes: number;
+  ttlMs: number;
+}
+
+export function isStorable(response: Response, setsCookies: boolean): boolean {
+  return (
+    response.status === 200 &&
+    !setsCookies &&
+    response.body !== null &&
+    response.headers.get("cache-control") === CACHE_PUBLIC_PAGE &&
+    (response.headers.get("content-type") ?? "").startsWith("text/html") &&
+    !response.headers.has("content-encoding") &&
+    !response.headers.has("set-cookie")
+  );
+}
+
+export async function toCachedPage(response: Response): Promise<CachedPage> {
+  const body = Buffer.from(await response.arrayBuffer());
+  const [br, gz] = await Promise.all([
+    brotli(body, {
+      params: {
+        [constants.BROTLI_PARAM_QUALITY]: 9,
+        [constants.BROTLI_PARAM_SIZE_HINT]: body.length,
+      },
+    }),
+    gzipAsync(body, { level: 9 }),
+  ]);
+  const headers: [string, string][] = [];
+  for (const name of KEPT_HEADERS) {
+    const value = response.headers.get(name);
+    if (value !== null) headers.push([name, value]);
+  }
+  const etag = `W/"${createHash("sha1").update(body).digest("base64url").slice(0, 22)}"`;
+  return { status: response.status, headers, etag, body, br, gzip: gz };
+}
+
+export interface PageCache {
+  /** Answers the cached page for `key`, or renders it (once per burst) and keeps it when storable. */
+  fetch(
+    key: string,
+    render: () => Promise<{ response: Response; setsCookies: () => boolean }>,
+  ): Promise<PageCacheResult>;
+  clear(): void;
+  readonly size: number;
+  readonly bytes: number;
+}
+
+export function createPageCache(options: PageCacheOptions): PageCache {
+  const lru = new LRUCache<string, CachedPage>({
+    maxSize: options.maxBytes,
+    sizeCalculation: (p) => p.body.length + p.br.length + p.gzip.length + 256,
+    ttl: options.ttlMs,
+  });
+  const pending = new Map<string, Promise<CachedPage | null>>();
+
+  async function renderAndStore(
+    key: string,
+    render: () => Promise<{ response: Response; setsCookies: () => boolean }>,
+  ): Promise<PageCacheResult> {
+    let settle: (page: CachedPage | null) => void = () => undefined;
+    pending.set(
+      key,
+      new Promise((resolve) => {
+        settle = resolve;
+      }),
+    );
+    try {
+      const { response, setsCookies } = await render();
+      if (!isStorable(response, setsCookies())) {
+        settle(null);
+        return { state: "bypass", page: null, response };
+      }
+      const page = await toCachedPage(response);
+      lru.set(key, page);
+      settle(page);
+      return { state: "miss", page, response: null };
+    } catch (error) {
+      settle(null);
+      throw error;
+    } finally {
+      pending.delete(key);
+    }
+  }
+
+  return {
+    async fetch(key, render) {
+      const hit = lru.get(key);
+      if (hit) return { state: "hit", page: hit, response: null };
+      const inFlight = pending.get(key);
+      if (inFlight) {
+        const page = await inFlight;
+        if (page) return { state: "coalesced", page, response: null };
+        return { state: "bypass", page: null, response: (await render()).response };
+      }
+      return renderAndStore(key, render);
+    },
+    clear() {
+      lru.clear();
+    },
+    get size() {
+      return lru.size;
+    },
+    get bytes() {
+      return lru.calculatedSize;
+    },
+  };
+}

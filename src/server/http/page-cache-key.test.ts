@@ -1,0 +1,38 @@
+import { describe, expect, it } from "vitest";
+import type { RequestContext } from "../context";
+import { canonicalQuery, pageCacheKey } from "./page-cache-key";
+
+const guest = {
+  lang: "pl",
+  currency: "pln",
+  pricing: { mode: "gross", wholesale: false, pricesHidden: false },
+  user: null,
+} as unknown as RequestContext;
+
+describe("page cache key", () => {
+  it("orders the query's parameters so equal queries share an entry", () => {
+    expect(canonicalQuery(new URLSearchParams("sort_by=price&a=2&a=1"))).toBe(
+      "a=1&a=2&sort_by=price",
+    );
+  });
+
+  it("differs by host, path, query, language, currency and data version", () => {
+    const base = pageCacheKey(new URL("http://shop.pl/c/krzesla?page=2"), guest, "v1");
+    const variants = [
+      pageCacheKey(new URL("http://shop.de/c/krzesla?page=2"), guest, "v1"),
+      pageCacheKey(new URL("http://shop.pl/c/stoly?page=2"), guest, "v1"),
+      pageCacheKey(new URL("http://shop.pl/c/krzesla?page=3"), guest, "v1"),
+      pageCacheKey(new URL("http://shop.pl/c/krzesla?page=2"), { ...guest, lang: "en" }, "v1"),
+      pageCacheKey(new URL("http://shop.pl/c/krzesla?page=2"), { ...guest, currency: "eur" }, "v1"),
+      pageCacheKey(new URL("http://shop.pl/c/krzesla?page=2"), guest, "v2"),
+    ];
+    expect(new Set([base, ...variants]).size).toBe(7);
+  });
+
+  it("holds nothing about the shopper but their price group", () => {
+    const shopper = { ...guest, user: { id: "7", email: "anna@example.com" } } as RequestContext;
+    const url = new URL("http://shop.pl/p/krzeslo");
+    expect(pageCacheKey(url, shopper, "v1")).toBe(pageCacheKey(url, guest, "v1"));
+    expect(pageCacheKey(url, shopper, "v1")).not.toContain("anna");
+  });
+});

@@ -1,0 +1,60 @@
+/**
+ * Serves shared pages through the rendered-page cache (html-cache.ts).
+ * Only GET and HEAD requests for pages whose prices are a guest's are looked
+ * up; the owner's preview, personalised shoppers and `PAGE_CACHE=off` always
+ * render. Sizes: `PAGE_CACHE_MB` (default 64) of compressed and plain HTML,
+ * each entry kept at most `PAGE_CACHE_TTL_S` seconds (default 60, the CDN's
+ * `s-maxage`), so data changed behind the shop's back (another process
+ * editing content) shows within that time.
+ */
+import type { AstroCookies } from "astro";
+import type { RequestContext } from "../context";
+import { sharedPagesVersion } from "../services/page-version";
+import { cachedPageResponse } from "./cached-response";
+import { createPageCache, type PageCache } from "./html-cache";
+import { pageCacheKey } from "./page-cache-key";
+import { isPersonalised } from "./page-cache";
+import { isPreview } from "./preview";
+
+function fromEnv(env: Record<string, string | undefined>): PageCache | null {
+  if (env["PAGE_CACHE"] === "off") return null;
+  const mb = Number(env["PAGE_CACHE_MB"] ?? 64);
+  const ttl = Number(env["PAGE_CACHE_TTL_S"] ?? 60);
+  return createPageCache({
+    maxBytes: Math.max(1, Number.isFinite(mb) ? mb : 64) * 1024 * 1024,
+    ttlMs: Math.max(1, Number.isFinite(ttl) ? ttl : 60) * 1000,
+  });
+}
+
+const cache = fromEnv(process.env);
+
+export function pageCacheEnabled(): boolean {
+  return cache !== null;
+}
+
+/** Drops every cached page (tests, and after writes other processes cannot see). */
+export function clearPageCache(): void {
+  cache?.clear();
+}
+
+export async function servePage(
+  request: Request,
+  url: URL,
+  ctx: RequestContext,
+  cookies: AstroCookies,
+  render: () => Promise<Response>,
+): Promise<Response> {
+  const candidate =
+    cache !== null &&
+    (request.method === "GET" || request.method === "HEAD") &&
+    !isPreview(url) &&
+    !isPersonalised(ctx);
+  if (!candidate) return render();
+  const key = pageCacheKey(url, ctx, await sharedPagesVersion());
+  const result = await cache.fetch(key, async () => ({
+    response: await render(),
+    setsCookies: () => !cookies.headers().next().done,
+  }));
+  if (result.page) return cachedPageResponse(request, result.page, result.state);
+  return result.response ?? render();
+}

@@ -1,0 +1,23 @@
+/**
+ * The version of everything shared pages show, for the rendered-page cache:
+ * the catalogue timestamp, a digest of the settings and a counter this
+ * process bumps after its own writes that change shared pages without
+ * touching the catalogue timestamp (stock taken by an order or given back,
+ * a new opinion). A change of any part makes every cached page a miss.
+ */
+import { cachedProductsTimestamp, getSettingsVersion } from "./settings.service";
+
+let localWrites = 0;
+
+/** Call after a committed write that changes what shared pages show. */
+export function bumpSharedPages(): void {
+  localWrites++;
+}
+
+export async function sharedPagesVersion(): Promise<string> {
+  const [timestamp, settings] = await Promise.all([
+    cachedProductsTimestamp(),
+    getSettingsVersion(),
+  ]);
+  return `${timestamp}.${settings}.${localWrites}`;
+}

@@ -1,0 +1,95 @@
+/**
+ * The rendered-page cache (issue 14, decision 0013): shared pages are served
+ * from the cache after their first render, with an ETag and 304; a wholesale
+ * customer's pages are never cached nor served from the cache, whatever the
+ * order of guests and wholesale customers; a placed order makes the next
+ * request render again.
+ */
+import { expect, test, type APIRequestContext, type PlaywrightWorkerArgs } from "@playwright/test";
+import { BOOTS, PASSWORD, USERS } from "../golden";
+import { choices, order, type Line } from "./order-helpers";
+
+const PRODUCT = `/p/${BOOTS.url.pl}`;
+const GUEST_PRICE = "13,59";
+const WHOLESALE_PRICE = "10,87";
+
+async function loggedIn(
+  playwright: PlaywrightWorkerArgs["playwright"],
+  baseURL: string | undefined,
+  email: string,
+): Promise<APIRequestContext> {
+  const request = await playwright.request.newContext(baseURL ? { baseURL } : {});
+  const res = await request.post("/api/auth/local", { data: { email, password: PASSWORD } });
+  expect(res.status()).toBe(200);
+  return request;
+}
+
+test("a shared page is rendered once, then served from the cache with an ETag and 304", async ({
+  request,
+}) => {
+  const path = "/c/bluzy?sort_by=price_asc&page=1";
+  const first = await request.get(path);
+  expect(first.status()).toBeLessThan(500);
+  const again = await request.get("/c/bluzy?page=1&sort_by=price_asc");
+  expect(again.headers()["x-page-cache"]).toBe("hit");
+  const etag = again.headers()["etag"];
+  expect(etag).toMatch(/^W\/"/);
+  expect(await again.text()).toBe(await first.text());
+  const notModified = await request.get(path, { headers: { "if-none-match": etag ?? "" } });
+  expect(notModified.status()).toBe(304);
+  expect(await notModified.body()).toHaveLength(0);
+});
+
+test("guests and a wholesale customer in turns each get their own prices, never the other's", async ({
+  playwright,
+  baseURL,
+  request,
+}) => {
+  const hurt = await loggedIn(playwright, baseURL, USERS.hurt.email);
+  for (let round = 0; round < 3; round++) {
+    const guest = await request.get(PRODUCT);
+    const guestHtml = await guest.text();
+    expect(guestHtml).toContain(GUEST_PRICE);
+    expect(guestHtml).not.toContain(WHOLESALE_PRICE);
+    if (round > 0) expect(guest.headers()["x-page-cache"]).toBe("hit");
+
+    const wholesale = await hurt.get(PRODUCT);
+    expect(wholesale.headers()["cache-control"]).toBe("private, no-store");
+    expect(wholesale.headers()["x-page-cache"]).toBeUndefined();
+    expect(wholesale.headers()["etag"]).toBeUndefined();
+    expect(await wholesale.text()).toContain(WHOLESALE_PRICE);
+  }
+  await hurt.dispose();
+});
+
+test("a logged-in retail customer shares the guests' cached page", async ({
+  playwright,
+  baseURL,
+  request,
+}) => {
+  await request.get("/");
+  const jan = await loggedIn(playwright, baseURL, USERS.jan.email);
+  const page = await jan.get("/");
+  expect(page.headers()["x-page-cache"]).toBe("hit");
+  expect(await page.text()).not.toContain(USERS.jan.email);
+  await jan.dispose();
+});
+
+test("a placed order takes stock, so shared pages render again", async ({ request }) => {
+  const grove: Line = { product: "211", variantHash: "", quantity: 1, type: "normal" };
+  const ids = await choices(request, [grove], "Kurier DPD", "transfer");
+  await request.get(PRODUCT);
+  expect((await request.get(PRODUCT)).headers()["x-page-cache"]).toBe("hit");
+  const placed = await request.post("/api/public/order/new?lang=pl", {
+    data: order([grove], ids, `cache-${Date.now()}@example.com`),
+  });
+  expect(placed.status()).toBe(201);
+  expect((await request.get(PRODUCT)).headers()["x-page-cache"]).toBe("miss");
+});
+
+test("the owner's preview is never cached", async ({ request }) => {
+  await request.get("/?preview=true");
+  const again = await request.get("/?preview=true");
+  expect(again.headers()["x-page-cache"]).toBeUndefined();
+  expect(again.headers()["cache-control"]).toContain("no-store");
+});
