@@ -44,9 +44,13 @@ export function form(email: string) {
  * order test (the tests assert stock differences, never the seeded count).
  */
 export function topUpStock(): void {
-  withDb((db) =>
-    db.prepare("update variants set count = max(count, 500) where product_id in (212, 213)").run(),
-  );
+  withDb((db) => {
+    db.prepare("update variants set count = max(count, 500) where product_id in (212, 213)").run();
+    db.prepare(
+      `update products set total_stock = (select coalesce(sum(max(count - locked, 0)), 0)
+       from variants where product_id = products.id) where id in (212, 213)`,
+    ).run();
+  });
 }
 
 /** The ids of a delivery option and a payment option by name, from the server's quote. */
@@ -108,5 +112,17 @@ export function stockOf(product: string): number {
           count: number;
         }
       ).count,
+  );
+}
+
+/** The product's total stock, which listings filter and sort on (regression: issue 14). */
+export function totalStockOf(product: string): number {
+  return withDb(
+    (db) =>
+      (
+        db.prepare("select total_stock from products where id = ?").get(Number(product)) as {
+          total_stock: number;
+        }
+      ).total_stock,
   );
 }

@@ -6,7 +6,15 @@
  */
 import { createHmac } from "node:crypto";
 import { expect, test, type APIRequestContext } from "@playwright/test";
-import { choices, order, stockOf, topUpStock, withDb, type Line } from "./order-helpers";
+import {
+  choices,
+  order,
+  stockOf,
+  topUpStock,
+  totalStockOf,
+  withDb,
+  type Line,
+} from "./order-helpers";
 
 test.describe.configure({ mode: "serial" });
 
@@ -81,8 +89,10 @@ test("an online order is sent to the gateway and a signed payment marks it paid 
 test("a failed payment cancels the order and gives its stock back, once", async ({ request }) => {
   topUpStock();
   const before = stockOf(POT.product);
+  const totalBefore = totalStockOf(POT.product);
   const placed = await placeOnline(request);
   expect(stockOf(POT.product)).toBe(before - 2);
+  expect(totalStockOf(POT.product)).toBe(totalBefore - 2);
   const n = {
     order: placed.summaryId,
     outcome: "failed",
@@ -102,6 +112,8 @@ test("a failed payment cancels the order and gives its stock back, once", async 
   });
   expect(paidFlag(placed.summaryId)).toEqual({ paid: 0, status: "CANCELED_LOCK" });
   expect(stockOf(POT.product)).toBe(before);
+  // The listing's total stock follows the returned stock too (it stayed 2 lower before).
+  expect(totalStockOf(POT.product)).toBe(totalBefore);
 });
 
 test("a payment under verification holds the order in TMP_LOCK until the paid notification", async ({
