@@ -2,8 +2,8 @@
  * GET /robots.txt — crawlers may read the catalogue (home, categories, groups,
  * manufacturers, products) but not the API, the order steps, the shopper's own
  * pages or search results (endless, thin pages), also under each non-base
- * language's path prefix (`/en/wishlist`). There is no sitemap route yet, so
- * no `Sitemap:` line; add an absolute one when a sitemap exists.
+ * language's path prefix (`/en/wishlist`). The `Sitemap:` line points at
+ * this host's sitemap index (per-language sitemaps, sitemap.xml.ts).
  */
 import type { APIRoute } from "astro";
 import { getSettings } from "../server/services/settings.service";
@@ -19,15 +19,22 @@ const PRIVATE_PATHS = [
 ];
 
 /** The robots.txt text for a shop whose non-base languages use these path prefixes. */
-function robotsTxt(prefixes: readonly string[]): string {
+function robotsTxt(prefixes: readonly string[], sitemap: string): string {
   const disallowed = PRIVATE_PATHS.flatMap((path) => [
     path,
     ...(path.startsWith("/api/") ? [] : prefixes.map((lang) => `/${lang}${path}`)),
   ]);
-  return ["User-agent: *", "Allow: /", ...disallowed.map((p) => `Disallow: ${p}`), ""].join("\n");
+  return [
+    "User-agent: *",
+    "Allow: /",
+    ...disallowed.map((p) => `Disallow: ${p}`),
+    "",
+    `Sitemap: ${sitemap}`,
+    "",
+  ].join("\n");
 }
 
-export const GET: APIRoute = async () => {
+export const GET: APIRoute = async ({ url }) => {
   let prefixes: string[] = [];
   try {
     const settings = await getSettings();
@@ -35,7 +42,7 @@ export const GET: APIRoute = async () => {
   } catch (error) {
     console.error("[robots.txt] settings unavailable", error);
   }
-  return new Response(robotsTxt(prefixes), {
+  return new Response(robotsTxt(prefixes, new URL("/sitemap.xml", url.origin).href), {
     headers: {
       "content-type": "text/plain; charset=utf-8",
       "cache-control": "public, max-age=3600",

@@ -24,7 +24,9 @@ test.describe("robots.txt, favicon and missing static files", () => {
       expect(lines).toContain(`Disallow: ${path}`);
     }
     expect(lines.some((l) => /^Disallow: \/(c|p|g|m)\//.test(l))).toBe(false);
-    expect(lines.some((l) => l.startsWith("Sitemap:"))).toBe(false);
+    expect(lines.filter((l) => l.startsWith("Sitemap:"))).toEqual([
+      `Sitemap: ${new URL("/sitemap.xml", response.url()).href}`,
+    ]);
   });
 
   test("favicon.ico is a real ICO image", async ({ request }) => {

@@ -23,6 +23,8 @@ export function cachedPageResponse(
     headers.set("vary", vary ? `${vary}, Accept-Encoding` : "Accept-Encoding");
   headers.set("etag", page.etag);
   headers.set("x-page-cache", state);
+  // The render's own timing describes only the request that rendered the page.
+  if (state !== "miss") headers.set("server-timing", `page-cache;desc="${state}"`);
   if (matches(request.headers.get("if-none-match"), page.etag)) {
     headers.delete("content-type");
     return new Response(null, { status: 304, headers });

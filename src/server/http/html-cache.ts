@@ -20,7 +20,14 @@ const brotli = promisify(brotliCompress);
 const gzipAsync = promisify(gzip);
 
 /** Response headers kept with a cached page (the rest are per request or recomputed). */
-const KEPT_HEADERS = ["content-type", "cache-control", "vary", "content-language", "link"];
+const KEPT_HEADERS = [
+  "content-type",
+  "cache-control",
+  "vary",
+  "content-language",
+  "link",
+  "server-timing",
+];
 
 export interface CachedPage {
   status: number;

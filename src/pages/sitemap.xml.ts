@@ -1,0 +1,19 @@
+/**
+ * GET /sitemap.xml — the sitemap index: one sitemap per language, split into
+ * files of at most 50,000 addresses (`/sitemaps/{lang}-{n}.xml`).
+ */
+import type { APIRoute } from "astro";
+import { sitemapIndexXml } from "../domain/sitemap";
+import { sitemapFiles } from "../server/services/sitemap.service";
+
+export const GET: APIRoute = async ({ locals, url }) => {
+  const { ctx } = locals;
+  const files = await sitemapFiles({ config: ctx.langConfig, origin: url.origin, host: ctx.host });
+  const locs = files.map((f) => new URL(`/sitemaps/${f.lang}-${f.n}.xml`, url.origin).href);
+  return new Response(sitemapIndexXml(locs), {
+    headers: {
+      "content-type": "application/xml; charset=utf-8",
+      "cache-control": "public, max-age=3600",
+    },
+  });
+};
