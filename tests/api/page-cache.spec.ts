@@ -13,6 +13,19 @@ const PRODUCT = `/p/${BOOTS.url.pl}`;
 const GUEST_PRICE = "13,59";
 const WHOLESALE_PRICE = "10,87";
 
+/**
+ * Requests `path` until it comes from the page cache: orders placed by tests
+ * running in parallel change the shared data's version, so a single repeat
+ * may legitimately render again.
+ */
+async function untilHit(request: APIRequestContext, path: string) {
+  for (let i = 0; i < 20; i++) {
+    const response = await request.get(path);
+    if (response.headers()["x-page-cache"] === "hit") return response;
+  }
+  throw new Error(`${path} never came from the page cache`);
+}
+
 async function loggedIn(
   playwright: PlaywrightWorkerArgs["playwright"],
   baseURL: string | undefined,
@@ -29,9 +42,8 @@ test("a shared page is rendered once, then served from the cache with an ETag an
 }) => {
   const path = "/c/bluzy?sort_by=price_asc&page=1";
   const first = await request.get(path);
-  expect(first.status()).toBeLessThan(500);
-  const again = await request.get("/c/bluzy?page=1&sort_by=price_asc");
-  expect(again.headers()["x-page-cache"]).toBe("hit");
+  expect(first.status()).toBe(200);
+  const again = await untilHit(request, "/c/bluzy?page=1&sort_by=price_asc");
   const etag = again.headers()["etag"];
   expect(etag).toMatch(/^W\/"/);
   expect(await again.text()).toBe(await first.text());
@@ -47,11 +59,10 @@ test("guests and a wholesale customer in turns each get their own prices, never 
 }) => {
   const hurt = await loggedIn(playwright, baseURL, USERS.hurt.email);
   for (let round = 0; round < 3; round++) {
-    const guest = await request.get(PRODUCT);
+    const guest = round > 0 ? await untilHit(request, PRODUCT) : await request.get(PRODUCT);
     const guestHtml = await guest.text();
     expect(guestHtml).toContain(GUEST_PRICE);
     expect(guestHtml).not.toContain(WHOLESALE_PRICE);
-    if (round > 0) expect(guest.headers()["x-page-cache"]).toBe("hit");
 
     const wholesale = await hurt.get(PRODUCT);
     expect(wholesale.headers()["cache-control"]).toBe("private, no-store");
@@ -69,8 +80,7 @@ test("a logged-in retail customer shares the guests' cached page", async ({
 }) => {
   await request.get("/");
   const jan = await loggedIn(playwright, baseURL, USERS.jan.email);
-  const page = await jan.get("/");
-  expect(page.headers()["x-page-cache"]).toBe("hit");
+  const page = await untilHit(jan, "/");
   expect(await page.text()).not.toContain(USERS.jan.email);
   await jan.dispose();
 });
@@ -78,13 +88,13 @@ test("a logged-in retail customer shares the guests' cached page", async ({
 test("a placed order takes stock, so shared pages render again", async ({ request }) => {
   const grove: Line = { product: "211", variantHash: "", quantity: 1, type: "normal" };
   const ids = await choices(request, [grove], "Kurier DPD", "transfer");
-  await request.get(PRODUCT);
-  expect((await request.get(PRODUCT)).headers()["x-page-cache"]).toBe("hit");
+  await untilHit(request, PRODUCT);
   const placed = await request.post("/api/public/order/new?lang=pl", {
     data: order([grove], ids, `cache-${Date.now()}@example.com`),
   });
   expect(placed.status()).toBe(201);
-  expect((await request.get(PRODUCT)).headers()["x-page-cache"]).toBe("miss");
+  // Rendered again: by this request, or by a parallel test's request it waited for.
+  expect(["miss", "coalesced"]).toContain((await request.get(PRODUCT)).headers()["x-page-cache"]);
 });
 
 test("the owner's preview is never cached", async ({ request }) => {
