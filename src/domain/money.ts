@@ -47,15 +47,27 @@ function isEnglishLocale(locale: string): boolean {
   return locale.toLowerCase().split(/[-_]/)[0] === "en";
 }
 
+const formats = new Map<string, Intl.NumberFormat>();
+
+/** One formatter per locale: building an `Intl.NumberFormat` costs far more than using it. */
+function numberFormat(locale: string): Intl.NumberFormat {
+  let format = formats.get(locale);
+  if (!format) {
+    format = new Intl.NumberFormat(locale, {
+      minimumFractionDigits: 2,
+      maximumFractionDigits: 2,
+      useGrouping: "always",
+    });
+    formats.set(locale, format);
+  }
+  return format;
+}
+
 /** Formats an amount for display, e.g. "1 234,50 zł" (pl-PL, pln) or "$12.34" (en, usd). */
 export function formatMoney(amount: number, currency: string, locale: string): string {
   const value = round2(amount);
   const symbol = currencySymbol(currency);
-  const format = new Intl.NumberFormat(locale, {
-    minimumFractionDigits: 2,
-    maximumFractionDigits: 2,
-    useGrouping: "always",
-  });
+  const format = numberFormat(locale);
   if (PREFIX_SYMBOL_IN_EN.has(currency.toLowerCase()) && isEnglishLocale(locale)) {
     const sign = value < 0 ? "-" : "";
     return `${sign}${symbol}${format.format(Math.abs(value))}`;

@@ -13,6 +13,10 @@ function shiftDecimal(n: number, places: number): number {
 /** Rounds half away from zero to `decimals` places, as the decimal text reads. */
 export function roundTo(n: number, decimals: number): number {
   if (!Number.isFinite(n)) return n;
+  // Fast path: a number that already has at most `decimals` places as written is the
+  // nearest double to that decimal, which is what the scaled round trip gives back.
+  const scale = 10 ** decimals;
+  if (Math.round(n * scale) / scale === n) return n === 0 ? 0 : n;
   const shifted = shiftDecimal(Number(Math.abs(n).toExponential(14)), decimals);
   const rounded = shiftDecimal(Math.round(shifted), -decimals);
   const signed = n < 0 ? -rounded : rounded;

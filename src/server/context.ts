@@ -28,11 +28,23 @@ export interface RequestContext {
   path: string;
 }
 
+/** Read once: walking `process.env` on every request showed up in the render profile. */
+let envBaseUrls: Record<string, string> | null = null;
+const langConfigs = new WeakMap<Settings, LangConfig>();
+
 export function langConfigFrom(
   settings: Settings,
-  env: Record<string, string | undefined> = process.env,
+  env?: Record<string, string | undefined>,
 ): LangConfig {
-  return { baseLang: settings.baseLang, langs: settings.langs, baseUrls: baseUrlsFromEnv(env) };
+  if (env)
+    return { baseLang: settings.baseLang, langs: settings.langs, baseUrls: baseUrlsFromEnv(env) };
+  let config = langConfigs.get(settings);
+  if (!config) {
+    envBaseUrls ??= baseUrlsFromEnv(process.env);
+    config = { baseLang: settings.baseLang, langs: settings.langs, baseUrls: envBaseUrls };
+    langConfigs.set(settings, config);
+  }
+  return config;
 }
 
 export function buildContext(input: {
