@@ -8,12 +8,24 @@
 // - p50/p95 of the delivery step's quote (POST /api/public/order/quote) for a
 //   10-line basket with a delivery choice and a promo code;
 // - requests per second of the category page with 8 concurrent clients;
-// - JavaScript a page downloads before interaction (bytes and gzip bytes).
+// - JavaScript a page downloads before interaction (bytes and gzip bytes);
+// - SSR requests/s of home, category and product with the page cache off and
+//   on, each beside the same HTML served as a static file, as a ratio
+//   (autocannon, scripts/bench/ssr-ratio.mjs);
+// - per page type, JS gzip bytes before interaction and after full hydration
+//   in Chromium on a phone (scripts/bench/js-bytes.mjs), first size only;
+// - Lighthouse mobile scores of home, category and product (first size only;
+//   `--lighthouse 0` skips them).
+// Latencies are measured with the page cache off, so they are render times.
+// The table goes to stdout and everything to data/bench-report.json.
 // Usage: npm run bench [-- --sizes 1000,10000,100000 --requests 40 --seconds 5 --port 4398]
 import { spawn } from "node:child_process";
-import { readFileSync } from "node:fs";
+import { mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import { DatabaseSync } from "node:sqlite";
 import { gzipSync } from "node:zlib";
+import { jsBytes } from "./bench/js-bytes.mjs";
+import { lighthouseScores } from "./bench/lighthouse.mjs";
+import { ssrRatios } from "./bench/ssr-ratio.mjs";
 
 const args = process.argv.slice(2);
 const arg = (name, fallback) => {
@@ -24,6 +36,7 @@ const sizes = arg("sizes", "1000").split(",").map(Number);
 const requests = Number(arg("requests", "40"));
 const seconds = Number(arg("seconds", "5"));
 const PORT = Number(arg("port", "4398"));
+const withLighthouse = arg("lighthouse", "1") !== "0";
 const origin = `http://localhost:${PORT}`;
 
 function percentile(values, p) {
@@ -173,19 +186,51 @@ async function waitForServer(child) {
   throw new Error("server did not start");
 }
 
-const report = [];
-for (const size of sizes) {
-  await assertPortFree();
-  const started = Date.now();
-  const child = spawn(process.execPath, ["scripts/test-server.mjs"], {
+/** A group's and a manufacturer's path from the bench database. */
+function collectionPaths(dbPath) {
+  const db = new DatabaseSync(dbPath, { readOnly: true });
+  try {
+    const group = db.prepare("select url from product_group_i18n where lang = 'pl' limit 1").get();
+    const maker = db
+      .prepare(
+        `select m.url from manufacturer_i18n m join products p on p.manufacturer_id = m.manufacturer_id
+         where m.lang = 'pl' group by m.manufacturer_id order by count(*) desc limit 1`,
+      )
+      .get();
+    return { group: `/g/${group.url}`, manufacturer: `/m/${maker.url}` };
+  } finally {
+    db.close();
+  }
+}
+
+function startShop(size, pageCache) {
+  return spawn(process.execPath, ["scripts/test-server.mjs"], {
     env: {
       ...process.env,
       PORT: String(PORT),
       TEST_DATA_DIR: `data/bench-${size}`,
       SEED_PRODUCTS: String(size),
+      PAGE_CACHE: pageCache ? "on" : "off",
+      // The second start (page cache on) keeps the data the first one seeded.
+      KEEP_TEST_DATA: pageCache ? "1" : "0",
     },
     stdio: ["ignore", "ignore", "inherit"],
   });
+}
+
+async function stopShop(child) {
+  const exited = new Promise((resolve) => child.once("exit", resolve));
+  child.kill("SIGTERM");
+  await exited;
+}
+
+const report = [];
+for (const [index, size] of sizes.entries()) {
+  await assertPortFree();
+  const started = Date.now();
+  // Render times first: the page cache off.
+  let child = startShop(size, false);
+  let row;
   try {
     await waitForServer(child);
     const seedSeconds = ((Date.now() - started) / 1000).toFixed(1);
@@ -197,8 +242,9 @@ for (const size of sizes) {
     const word = (product.name.pl ?? "").split(" ")[0];
     const filtered = filteredListing(`data/bench-${size}/shop.sqlite`);
     const searchPath = `/api/public/search?lang=pl&query=${encodeURIComponent(word)}`;
+    const ssrPages = { home: "/", category, product: productPath };
     await timed(filtered);
-    const row = {
+    row = {
       products: size,
       startAndSeedSeconds: seedSeconds,
       filteredListingUrl: filtered,
@@ -234,11 +280,33 @@ for (const size of sizes) {
         product: await pageScripts(productPath),
         search: await pageScripts(`/search?query=${encodeURIComponent(word)}`),
       },
+      ssrPageCacheOff: await ssrRatios(origin, ssrPages, seconds),
     };
+    if (index === 0) {
+      const { group, manufacturer } = collectionPaths(`data/bench-${size}/shop.sqlite`);
+      row.jsPerPageType = await jsBytes(origin, {
+        home: "/",
+        category,
+        group,
+        manufacturer,
+        search: `/search?query=${encodeURIComponent(word)}`,
+        product: productPath,
+        wishlist: "/wishlist",
+        delivery: "/order/delivery",
+        orderDetails: "/order/details",
+        account: "/my-account",
+      });
+    }
+    await stopShop(child);
+    // The same pages with the rendered-page cache on (the default).
+    child = startShop(size, true);
+    await waitForServer(child);
+    row.ssrPageCacheOn = await ssrRatios(origin, ssrPages, seconds);
+    if (index === 0 && withLighthouse) row.lighthouse = await lighthouseScores(origin, ssrPages);
     report.push(row);
     console.log(JSON.stringify(row, null, 2));
   } finally {
-    child.kill("SIGTERM");
+    await stopShop(child);
   }
 }
 const pkg = JSON.parse(readFileSync("package.json", "utf8"));
@@ -258,6 +326,41 @@ console.table(
     "search server p50/p95": `${r.searchServer.p50}/${r.searchServer.p95}`,
     "quote p50/p95": `${r.quote.p50}/${r.quote.p95}`,
     "category req/s": r.categoryRequestsPerSecond,
-    "JS gz home/cat/prod": `${r.js.home.gz}/${r.js.category.gz}/${r.js.product.gz}`,
   })),
 );
+console.log("SSR requests/s against the same HTML as a static file (20 connections)");
+console.table(
+  report.flatMap((r) =>
+    Object.keys(r.ssrPageCacheOff).map((page) => ({
+      products: r.products,
+      page,
+      "cache off req/s": r.ssrPageCacheOff[page].ssr,
+      "static req/s": r.ssrPageCacheOff[page].static,
+      "ratio off": r.ssrPageCacheOff[page].ratio,
+      "cache on req/s": r.ssrPageCacheOn[page].ssr,
+      "static req/s (2)": r.ssrPageCacheOn[page].static,
+      "ratio on": r.ssrPageCacheOn[page].ratio,
+    })),
+  ),
+);
+const first = report[0];
+if (first?.jsPerPageType) {
+  console.log("JS gzip bytes per page type (phone, Chromium)");
+  console.table(
+    Object.entries(first.jsPerPageType).map(([page, v]) => ({
+      page,
+      "before interaction": v.beforeInteraction,
+      "after full hydration": v.afterHydration,
+    })),
+  );
+}
+if (first?.lighthouse) {
+  console.log("Lighthouse mobile");
+  console.table(first.lighthouse);
+}
+mkdirSync("data", { recursive: true });
+writeFileSync(
+  "data/bench-report.json",
+  JSON.stringify({ at: new Date().toISOString(), report }, null, 2),
+);
+console.log("written: data/bench-report.json");

@@ -1,9 +1,10 @@
 // Starts the built shop for the browser and HTTP tests on a fresh database
-// under data/test (removed first), so every run sees the same seeded data.
+// under data/test (removed first, unless KEEP_TEST_DATA=1: the bench starts a
+// second server on the same data), so every run sees the same seeded data.
 import { rmSync } from "node:fs";
 
 const dir = process.env.TEST_DATA_DIR ?? "data/test";
-rmSync(dir, { recursive: true, force: true });
+if (process.env.KEEP_TEST_DATA !== "1") rmSync(dir, { recursive: true, force: true });
 process.env.DATA_DIR = dir;
 process.env.DATABASE_PATH = `${dir}/shop.sqlite`;
 // Every test browser comes from localhost: per-address limits would add up across tests.
