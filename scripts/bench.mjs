@@ -150,10 +150,10 @@ async function pageScripts(path) {
   const srcs = [...html.matchAll(/<script[^>]*\ssrc="([^"]+)"/g)].map((m) => m[1]);
   const inline = [
     ...html.matchAll(
-      /<script(?![^>]*\ssrc=)(?![^>]*type="application\/ld\+json")[^>]*>([\s\S]*?)<\/script>/g,
+      /<script(?![^>]*\ssrc=)(?![^>]*type="(application\/ld\+json|speculationrules)")[^>]*>([\s\S]*?)<\/script>/g,
     ),
   ]
-    .map((m) => m[1])
+    .map((m) => m[2])
     .join("");
   let bytes = Buffer.byteLength(inline);
   let gz = inline ? gzipSync(inline).length : 0;

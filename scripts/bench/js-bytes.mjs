@@ -43,7 +43,7 @@ export async function jsBytes(origin, pages) {
       await page.goto(`${origin}${path}`, { waitUntil: "networkidle" });
       const inline = await page
         .locator(
-          'script:not([src]):not([type="application/ld+json"]):not([type="application/json"])',
+          'script:not([src]):not([type="application/ld+json"]):not([type="application/json"]):not([type="speculationrules"])',
         )
         .evaluateAll((els) => els.map((el) => el.textContent ?? "").join(""));
       const inlineGz = inline ? gzipSync(inline).length : 0;

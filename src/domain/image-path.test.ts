@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { imagePath, isRasterImage } from "./image-path";
+import { imagePath, isRasterImage, thumbSrcset } from "./image-path";
 
 describe("image paths", () => {
   it("recognises the spec's raster extensions only", () => {
@@ -20,5 +20,18 @@ describe("image paths", () => {
 
   it("leaves other files untouched", () => {
     expect(imagePath("/images/logo.svg", { thumb: true, webp: true })).toBe("/images/logo.svg");
+  });
+});
+
+describe("thumbnail srcset", () => {
+  it("offers the 300 px thumbnail beside a wider full image", () => {
+    expect(thumbSrcset("/i/p-1.webp", "/i/min-p-1.webp", 800)).toBe(
+      "/i/min-p-1.webp 300w, /i/p-1.webp 800w",
+    );
+  });
+
+  it("offers nothing when the full image is no wider than a thumbnail or has none", () => {
+    expect(thumbSrcset("/i/p-1.webp", "/i/min-p-1.webp", 300)).toBe("");
+    expect(thumbSrcset("/i/v.svg", "/i/v.svg", 800)).toBe("");
   });
 });

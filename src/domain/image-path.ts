@@ -6,6 +6,19 @@
  */
 const RASTER = /\.(png|jpe?g|gif|webp)$/i;
 
+/** Width of every `min-` thumbnail (the image pipeline resizes to it, keeping the aspect ratio). */
+export const THUMB_WIDTH = 300;
+
+/**
+ * A `srcset` offering the thumbnail and the full image, so a narrow, low-density
+ * screen takes the thumbnail; empty when the full image is not wider than it.
+ */
+export function thumbSrcset(full: string, thumb: string, fullWidth: number): string {
+  return fullWidth > THUMB_WIDTH && thumb !== full
+    ? `${thumb} ${THUMB_WIDTH}w, ${full} ${fullWidth}w`
+    : "";
+}
+
 export function isRasterImage(path: string): boolean {
   return RASTER.test(path.split(/[?#]/)[0] ?? "");
 }

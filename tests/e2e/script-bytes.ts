@@ -14,7 +14,7 @@ async function scriptBytes(page: Page, path: string): Promise<{ gz: number; urls
   });
   await page.goto(path, { waitUntil: "networkidle" });
   const inline = await page
-    .locator('script:not([src]):not([type="application/ld+json"])')
+    .locator('script:not([src]):not([type="application/ld+json"]):not([type="speculationrules"])')
     .evaluateAll((els) => els.map((el) => el.textContent ?? "").join(""));
   let gz = inline ? gzipSync(inline).length : 0;
   for (const body of await Promise.all(bodies)) gz += gzipSync(body).length;

@@ -9,6 +9,7 @@ import type { KeenSliderInstance } from "keen-slider";
 import { swipeDirection } from "../../domain/swipe";
 import { fill, type TopMessages } from "./island-keys";
 import type { GalleryImage, GalleryMode } from "./product-view.types";
+import { thumbSrcset } from "../../domain/image-path";
 
 interface Props {
   mode: GalleryMode;
@@ -170,6 +171,8 @@ function OpenImage(props: {
     >
       <img
         src={image.src}
+        srcSet={thumbSrcset(image.src, image.thumb, image.width) || undefined}
+        sizes="(max-width: 600px) 100vw, 50vw"
         alt={image.alt}
         width={image.width}
         height={image.height}
