@@ -4,7 +4,8 @@
  * registered, activated account.
  */
 import { DatabaseSync } from "node:sqlite";
-import { expect, type APIRequestContext } from "@playwright/test";
+import { expect, type APIRequestContext, type PlaywrightWorkerArgs } from "@playwright/test";
+import { PASSWORD } from "../golden";
 
 const DB = `${process.env["TEST_DATA_DIR"] ?? "data/test"}/shop.sqlite`;
 
@@ -55,6 +56,18 @@ export function mailLink(mail: OutboxMail | undefined, kind: string): string {
   const match = new RegExp(`https?://[^/\\s]+(\\S*/${kind}/[A-Za-z0-9_-]+)`).exec(mail?.text ?? "");
   expect(match, `a /${kind}/ link in ${mail?.subject}`).not.toBeNull();
   return match?.[1] ?? "";
+}
+
+/** A request context of its own, logged in as `email` (the demo password). */
+export async function loggedInContext(
+  playwright: PlaywrightWorkerArgs["playwright"],
+  baseURL: string | undefined,
+  email: string,
+): Promise<APIRequestContext> {
+  const request = await playwright.request.newContext(baseURL ? { baseURL } : {});
+  const res = await request.post("/api/auth/local", { data: { email, password: PASSWORD } });
+  expect(res.status()).toBe(200);
+  return request;
 }
 
 export async function login(request: APIRequestContext, email: string, password: string) {

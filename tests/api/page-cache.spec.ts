@@ -5,8 +5,9 @@
  * order of guests and wholesale customers; a placed order makes the next
  * request render again.
  */
-import { expect, test, type APIRequestContext, type PlaywrightWorkerArgs } from "@playwright/test";
-import { BOOTS, PASSWORD, USERS } from "../golden";
+import { expect, test, type APIRequestContext } from "@playwright/test";
+import { BOOTS, USERS } from "../golden";
+import { loggedInContext } from "./account-helpers";
 import { choices, order, type Line } from "./order-helpers";
 
 const PRODUCT = `/p/${BOOTS.url.pl}`;
@@ -24,17 +25,6 @@ async function untilHit(request: APIRequestContext, path: string) {
     if (response.headers()["x-page-cache"] === "hit") return response;
   }
   throw new Error(`${path} never came from the page cache`);
-}
-
-async function loggedIn(
-  playwright: PlaywrightWorkerArgs["playwright"],
-  baseURL: string | undefined,
-  email: string,
-): Promise<APIRequestContext> {
-  const request = await playwright.request.newContext(baseURL ? { baseURL } : {});
-  const res = await request.post("/api/auth/local", { data: { email, password: PASSWORD } });
-  expect(res.status()).toBe(200);
-  return request;
 }
 
 test("a shared page is rendered once, then served from the cache with an ETag and 304", async ({
@@ -57,7 +47,7 @@ test("guests and a wholesale customer in turns each get their own prices, never 
   baseURL,
   request,
 }) => {
-  const hurt = await loggedIn(playwright, baseURL, USERS.hurt.email);
+  const hurt = await loggedInContext(playwright, baseURL, USERS.hurt.email);
   for (let round = 0; round < 3; round++) {
     const guest = round > 0 ? await untilHit(request, PRODUCT) : await request.get(PRODUCT);
     const guestHtml = await guest.text();
@@ -79,7 +69,7 @@ test("a logged-in retail customer shares the guests' cached page", async ({
   request,
 }) => {
   await request.get("/");
-  const jan = await loggedIn(playwright, baseURL, USERS.jan.email);
+  const jan = await loggedInContext(playwright, baseURL, USERS.jan.email);
   const page = await untilHit(jan, "/");
   expect(await page.text()).not.toContain(USERS.jan.email);
   await jan.dispose();

@@ -5,21 +5,11 @@
  * private quote; the catalogue API gives each caller only the prices that
  * caller may see, and a wholesale customer's answers are private.
  */
-import { expect, test, type APIRequestContext, type PlaywrightWorkerArgs } from "@playwright/test";
-import { BOOTS, PASSWORD, USERS, line } from "../golden";
+import { expect, test } from "@playwright/test";
+import { BOOTS, USERS, line } from "../golden";
+import { loggedInContext } from "./account-helpers";
 
 const PUBLIC_PAGE = "public, max-age=0, s-maxage=60, stale-while-revalidate=600";
-
-async function loggedIn(
-  playwright: PlaywrightWorkerArgs["playwright"],
-  baseURL: string | undefined,
-  email: string,
-): Promise<APIRequestContext> {
-  const request = await playwright.request.newContext(baseURL ? { baseURL } : {});
-  const res = await request.post("/api/auth/local", { data: { email, password: PASSWORD } });
-  expect(res.status()).toBe(200);
-  return request;
-}
 
 /** The page without what legitimately differs per response (island ids, nonces). */
 function comparable(html: string): string {
@@ -33,7 +23,7 @@ test.describe("shared pages carry nothing personal", () => {
       baseURL,
       request,
     }) => {
-      const jan = await loggedIn(playwright, baseURL, USERS.jan.email);
+      const jan = await loggedInContext(playwright, baseURL, USERS.jan.email);
       const [guestPage, janPage] = await Promise.all([request.get(path), jan.get(path)]);
       expect(janPage.status()).toBe(200);
       expect(janPage.headers()["cache-control"]).toBe(PUBLIC_PAGE);
@@ -47,7 +37,7 @@ test.describe("shared pages carry nothing personal", () => {
     baseURL,
     request,
   }) => {
-    const jan = await loggedIn(playwright, baseURL, USERS.jan.email);
+    const jan = await loggedInContext(playwright, baseURL, USERS.jan.email);
     const html = await (await jan.get("/order/delivery")).text();
     expect(html).not.toContain(String(USERS.jan.loyaltyPoints));
     const body = { lines: [line(BOOTS, 1)], country: "pl" };
@@ -85,7 +75,7 @@ test.describe("the catalogue API answers each caller with the prices it may see"
     playwright,
     baseURL,
   }) => {
-    const hurt = await loggedIn(playwright, baseURL, USERS.hurt.email);
+    const hurt = await loggedInContext(playwright, baseURL, USERS.hurt.email);
     const one = await hurt.get(`/api/public/product/${BOOTS.id}?lang=pl`);
     expect(one.headers()["cache-control"]).toBe("private, no-store");
     expect((await one.json()).price.pl.wholesale).toEqual({ brutto: 10.87, netto: 8.84 });

@@ -7,6 +7,7 @@ import { PRODUCT_TYPES } from "../../../domain/catalogue.types.ts";
 import type { Settings } from "../../../domain/settings.types.ts";
 import { verifyPassword } from "../password.ts";
 import { createSeededDatabase } from "./index.ts";
+import { HOME_SECTION_TYPES } from "../../../domain/home.types";
 
 const NOW = Date.UTC(2026, 10, 22);
 const OPTS = { products: 50, seed: 7, now: NOW, images: false } as const;
@@ -218,17 +219,7 @@ describe("seed integrity", () => {
 
   it("seeds home sections of every type and promo codes of every type", () => {
     const types = all(a, "select distinct type from home_sections").map((r) => r["type"]);
-    for (const t of [
-      "slider",
-      "products_group",
-      "products_gallery",
-      "product_counting_down",
-      "newsletter",
-      "instagram",
-      "html",
-      "opinions",
-    ])
-      expect(types).toContain(t);
+    for (const t of HOME_SECTION_TYPES) expect(types).toContain(t);
     const codes = all(a, "select code, type from promo_codes").map(
       (r) => `${r["code"]}:${r["type"]}`,
     );
