@@ -18,18 +18,28 @@ async function reach(page: Page, target: Locator): Promise<void> {
     el instanceof HTMLInputElement && el.type === "radio" ? el.name : null,
   );
   for (let i = 0; i < 200; i++) {
-    if (await target.evaluate((el) => el === document.activeElement)) return;
-    const inGroup = await page.evaluate(
-      (name) =>
-        name !== null &&
-        document.activeElement instanceof HTMLInputElement &&
-        document.activeElement.type === "radio" &&
-        document.activeElement.name === name,
-      radioName,
-    );
+    const { focused, inGroup } = await target.evaluate((el, name) => {
+      const active = document.activeElement;
+      return {
+        focused: el === active,
+        inGroup:
+          name !== null &&
+          active instanceof HTMLInputElement &&
+          active.type === "radio" &&
+          active.name === name,
+      };
+    }, radioName);
+    if (focused) return;
     await page.keyboard.press(inGroup ? "ArrowDown" : "Tab");
   }
   throw new Error("the control cannot be reached with the keyboard");
+}
+
+/** The first Tab reaches the skip link; Enter moves on to the page's main content. */
+async function skipToContent(page: Page): Promise<void> {
+  await page.keyboard.press("Tab");
+  await expect(page.getByRole("link", { name: "Przejdź do treści" })).toBeFocused();
+  await page.keyboard.press("Enter");
 }
 
 async function type(page: Page, label: string, text: string): Promise<void> {
@@ -42,6 +52,7 @@ test("a shopper orders with the keyboard alone", async ({ page }, info) => {
   test.setTimeout(90_000);
   await seedBasket(page, [MUG]);
   await openDelivery(page);
+  await skipToContent(page);
 
   const dpd = page.getByRole("radio", { name: /Kurier DPD/ });
   await reach(page, dpd);
@@ -51,6 +62,7 @@ test("a shopper orders with the keyboard alone", async ({ page }, info) => {
   await page.keyboard.press("Enter");
 
   await detailsReady(page);
+  await skipToContent(page);
   const email = `keyboard-${Date.now()}@example.com`;
   await type(page, "Imię i nazwisko", "Klara Klawiatura");
   await type(page, "Ulica", "Długa");

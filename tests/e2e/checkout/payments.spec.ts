@@ -46,6 +46,10 @@ test("a paid order shows as paid", async ({ page }, info) => {
 });
 
 test("a failed payment cancels the order", async ({ page }, info) => {
+  test.skip(
+    info.project.name === "phone",
+    "the same server flow as on the wide screen; the phone runs the paid and card orders",
+  );
   await orderWithP24(page, `failed-${info.project.name}`);
   await page.getByRole("button", { name: "Fail the payment" }).click();
   await expect(page.getByRole("alert")).toContainText("Płatność nie powiodła się");
@@ -53,6 +57,10 @@ test("a failed payment cancels the order", async ({ page }, info) => {
 });
 
 test("an abandoned payment leaves the order waiting, with a way to pay", async ({ page }, info) => {
+  test.skip(
+    info.project.name === "phone",
+    "the same server flow as on the wide screen; the phone runs the paid and card orders",
+  );
   await orderWithP24(page, `abandoned-${info.project.name}`);
   await page.getByRole("button", { name: "Abandon" }).click();
   await expect(page.getByText("Zamówienie czeka na płatność.")).toBeVisible();
@@ -65,6 +73,10 @@ test("a payment under verification shows a spinner until the provider confirms i
   page,
   context,
 }, info) => {
+  test.skip(
+    info.project.name === "phone",
+    "the same server flow as on the wide screen; the phone runs the paid and card orders",
+  );
   await orderWithP24(page, `verify-${info.project.name}`);
   const gateway = page.url();
   await page.getByRole("button", { name: "Pay, verify later" }).click();
@@ -84,6 +96,10 @@ test("a payment under verification shows a spinner until the provider confirms i
 test("PayPal's own button takes the order button's place under the same rules", async ({
   page,
 }, info) => {
+  test.skip(
+    info.project.name === "phone",
+    "the same server flow as on the wide screen; the phone runs the paid and card orders",
+  );
   await detailsFor(page, `paypal-${info.project.name}`);
   await page.getByRole("radio", { name: "PayPal" }).check();
   await expect(page.getByRole("button", { name: "Zamawiam i płacę" })).toHaveCount(0);
@@ -120,6 +136,10 @@ test("a card is checked before the order and charged without leaving the shop", 
 });
 
 test("a declined card cancels the order at once", async ({ page }, info) => {
+  test.skip(
+    info.project.name === "phone",
+    "the same server flow as on the wide screen; the phone runs the paid and card orders",
+  );
   await detailsFor(page, `declined-${info.project.name}`);
   await page.getByRole("radio", { name: "Karta płatnicza" }).check();
   await consent(page);
