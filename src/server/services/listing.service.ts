@@ -188,6 +188,28 @@ export async function getListing(input: ListingInput): Promise<ListingView> {
   };
 }
 
+/**
+ * The first `count` product ids of a scope in the listing's own order, from
+ * the in-memory index (a product page's suggestions: the same query straight
+ * from the database took 250 ms at 100,000 products).
+ */
+export async function firstIdsInScope(
+  lang: string,
+  scope: IndexScope,
+  count: number,
+): Promise<number[]> {
+  const index = await getListingIndex();
+  return queryListing(index, {
+    lang,
+    scope,
+    filters: { attrs: [], manufacturers: [], availability: [], categories: [], price: null },
+    sort: "auto",
+    offset: 0,
+    limit: count,
+    facetCategories: [],
+  }).ids;
+}
+
 /** Products to suggest when a filtered listing is empty: the scope's first products. */
 export async function getAlternatives(
   lang: string,

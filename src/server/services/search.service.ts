@@ -2,7 +2,8 @@
 import type { Product } from "../../domain/catalogue.types";
 import { normaliseSearchText } from "../../domain/search-text";
 import { getDb } from "../db/client";
-import { listProductIds, searchProductIds } from "../repositories/product-ids.repository";
+import { searchProductIds } from "../repositories/product-ids.repository";
+import { firstIdsInScope } from "./listing.service";
 import { loadProducts } from "../repositories/products.repository";
 import { getCategories } from "./catalogue.service";
 
@@ -54,13 +55,7 @@ export async function getSuggestions(input: {
   const count = Math.min(Math.max(input.count, 1), 24);
   const categoryId = input.mainCategory ?? input.categories[0];
   if (categoryId === undefined) return [];
-  const { ids } = await listProductIds(db, {
-    lang: input.lang,
-    categoryId,
-    sort: "auto",
-    offset: 0,
-    limit: count + 1,
-  });
+  const ids = await firstIdsInScope(input.lang, { categoryId }, count + 1);
   const picked = ids.filter((id) => id !== input.id).slice(0, count);
   return loadProducts(db, picked, { lang: input.lang });
 }
