@@ -1,8 +1,8 @@
 import { brotliDecompressSync, gunzipSync } from "node:zlib";
 import { describe, expect, it } from "vitest";
-import { CACHE_PRIVATE, CACHE_PUBLIC_PAGE } from "./cache";
+import { CACHE_PRIVATE, CACHE_PUBLIC_LIVE_PAGE, CACHE_PUBLIC_PAGE } from "./cache";
 import { cachedPageResponse } from "./cached-response";
-import { createPageCache } from "./html-cache";
+import { createPageCache, sharedMaxAge } from "./html-cache";
 
 const html = `<!doctype html><h1>Krzesło</h1><p>${"dębowe ".repeat(300)}</p>`;
 
@@ -125,5 +125,27 @@ describe("answers from the cache", () => {
     expect(response.headers.get("etag")).toBe(cached.etag);
     const other = new Request("http://x/", { headers: { "if-none-match": 'W/"other"' } });
     expect(cachedPageResponse(other, cached, "hit").status).toBe(200);
+  });
+});
+
+describe("how long a page is kept", () => {
+  it("follows the response's s-maxage for shared caches", () => {
+    expect(sharedMaxAge(CACHE_PUBLIC_PAGE)).toBe(60);
+    expect(sharedMaxAge(CACHE_PUBLIC_LIVE_PAGE)).toBe(1);
+    expect(sharedMaxAge(CACHE_PRIVATE)).toBe(0);
+    expect(sharedMaxAge("public, max-age=60")).toBe(0);
+    expect(sharedMaxAge(null)).toBe(0);
+  });
+
+  it("keeps a page with a live clock for one second only", async () => {
+    let clock = 1_000;
+    const cache = createPageCache({ maxBytes: 1_000_000, ttlMs: 60_000, now: () => clock });
+    const pages = counting(() => page(CACHE_PUBLIC_LIVE_PAGE));
+    await cache.fetch("live", pages.render);
+    clock += 900;
+    expect((await cache.fetch("live", pages.render)).state).toBe("hit");
+    clock += 600;
+    expect((await cache.fetch("live", pages.render)).state).toBe("miss");
+    expect(pages.count()).toBe(2);
   });
 });

@@ -7,14 +7,15 @@
  *
  * A burst of requests for a page that is not cached yet renders it once: the
  * first request renders, the others wait for it (request coalescing). A
- * response is stored only when it is a 200 HTML page carrying the public page
- * cache header and setting no cookie; anything else passes through untouched.
+ * response is stored only when it is a 200 HTML page with a public
+ * `Cache-Control` and an `s-maxage`, setting no cookie, and for no longer than
+ * that `s-maxage` (the CDN's rule is the cache's rule); anything else passes
+ * through untouched.
  */
 import { createHash } from "node:crypto";
 import { promisify } from "node:util";
 import { brotliCompress, constants, gzip } from "node:zlib";
 import { LRUCache } from "lru-cache";
-import { CACHE_PUBLIC_PAGE } from "./cache";
 
 const brotli = promisify(brotliCompress);
 const gzipAsync = promisify(gzip);
@@ -52,6 +53,20 @@ export interface PageCacheResult {
 export interface PageCacheOptions {
   maxBytes: number;
   ttlMs: number;
+  /** Milliseconds clock for the entries' ages (tests pass their own). */
+  now?: () => number;
+}
+
+/** Seconds a shared cache may keep the response (`public` with `s-maxage`), else 0. */
+export function sharedMaxAge(cacheControl: string | null): number {
+  const directives = (cacheControl ?? "")
+    .toLowerCase()
+    .split(",")
+    .map((d) => d.trim());
+  if (!directives.includes("public")) return 0;
+  const sMaxAge = directives.find((d) => d.startsWith("s-maxage="));
+  const seconds = Number(sMaxAge?.slice("s-maxage=".length));
+  return Number.isFinite(seconds) && seconds > 0 ? seconds : 0;
 }
 
 export function isStorable(response: Response, setsCookies: boolean): boolean {
@@ -59,7 +74,7 @@ export function isStorable(response: Response, setsCookies: boolean): boolean {
     response.status === 200 &&
     !setsCookies &&
     response.body !== null &&
-    response.headers.get("cache-control") === CACHE_PUBLIC_PAGE &&
+    sharedMaxAge(response.headers.get("cache-control")) > 0 &&
     (response.headers.get("content-type") ?? "").startsWith("text/html") &&
     !response.headers.has("content-encoding") &&
     !response.headers.has("set-cookie")
@@ -102,6 +117,9 @@ export function createPageCache(options: PageCacheOptions): PageCache {
     maxSize: options.maxBytes,
     sizeCalculation: (p) => p.body.length + p.br.length + p.gzip.length + 256,
     ttl: options.ttlMs,
+    // Read the clock on every check (its default caches it for a millisecond with a timer).
+    ttlResolution: 0,
+    ...(options.now ? { perf: { now: options.now } } : {}),
   });
   const pending = new Map<string, Promise<CachedPage | null>>();
 
@@ -122,8 +140,12 @@ export function createPageCache(options: PageCacheOptions): PageCache {
         settle(null);
         return { state: "bypass", page: null, response };
       }
+      const ttl = Math.min(
+        options.ttlMs,
+        sharedMaxAge(response.headers.get("cache-control")) * 1000,
+      );
       const page = await toCachedPage(response);
-      lru.set(key, page);
+      lru.set(key, page, { ttl });
       settle(page);
       return { state: "miss", page, response: null };
     } catch (error) {

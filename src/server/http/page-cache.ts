@@ -6,13 +6,15 @@
  * that one cookie (docs/decisions/0003-caching.md).
  */
 import type { RequestContext } from "../context";
-import { CACHE_PRIVATE, CACHE_PUBLIC_PAGE } from "./cache";
+import { CACHE_PRIVATE, CACHE_PUBLIC_LIVE_PAGE, CACHE_PUBLIC_PAGE } from "./cache";
 
 export function isPersonalised(ctx: RequestContext): boolean {
   return ctx.user !== null && (ctx.user.wholesale || ctx.settings.priceForLoggedUsers);
 }
 
-export function applyPageCache(headers: Headers, ctx: RequestContext): void {
-  headers.set("cache-control", isPersonalised(ctx) ? CACHE_PRIVATE : CACHE_PUBLIC_PAGE);
+/** `live`: the page shows a running clock and may be cached for one second only. */
+export function applyPageCache(headers: Headers, ctx: RequestContext, live = false): void {
+  const shared = live ? CACHE_PUBLIC_LIVE_PAGE : CACHE_PUBLIC_PAGE;
+  headers.set("cache-control", isPersonalised(ctx) ? CACHE_PRIVATE : shared);
   headers.set("vary", "Cookie");
 }
