@@ -104,25 +104,16 @@ export function withDb<T>(fn: (db: DatabaseSync) => T): T {
   }
 }
 
+/** One number from the test database: `sql` selects a column `n` for the product's id. */
+function numberOf(sql: string, product: string): number {
+  return withDb((db) => (db.prepare(sql).get(Number(product)) as { n: number }).n);
+}
+
 export function stockOf(product: string): number {
-  return withDb(
-    (db) =>
-      (
-        db.prepare("select count from variants where product_id = ?").get(Number(product)) as {
-          count: number;
-        }
-      ).count,
-  );
+  return numberOf("select count as n from variants where product_id = ?", product);
 }
 
 /** The product's total stock, which listings filter and sort on (regression: issue 14). */
 export function totalStockOf(product: string): number {
-  return withDb(
-    (db) =>
-      (
-        db.prepare("select total_stock from products where id = ?").get(Number(product)) as {
-          total_stock: number;
-        }
-      ).total_stock,
-  );
+  return numberOf("select total_stock as n from products where id = ?", product);
 }
