@@ -45,10 +45,10 @@ export function chunkLoadError(chunk, type) {
  * @param {unknown} error
  */
 export function isMissingModule(error) {
-  const message = error instanceof Error ? error.message : String(error);
-  return /dynamically imported module|Importing a module script failed|error loading dynamically imported module|Failed to fetch/i.test(
-    message,
-  );
+  const message = String(Object(error).message ?? error);
+  // Chromium "Failed to fetch dynamically imported module", Firefox "error loading
+  // dynamically imported module", Safari "Importing a module script failed".
+  return /dynamically imported|Importing a module|Failed to fetch/i.test(message);
 }
 
 /**
@@ -81,7 +81,6 @@ export function loadChunk(load, chunk, timeoutMs = CHUNK_TIMEOUT_MS) {
  */
 export function announceChunkError(error) {
   console.error(error);
-  window.dispatchEvent(
-    new CustomEvent(CHUNK_ERROR_EVENT, { detail: { chunk: error.chunk, type: error.type } }),
-  );
+  // The error itself is the detail: it carries `chunk` and `type`.
+  window.dispatchEvent(new CustomEvent(CHUNK_ERROR_EVENT, { detail: error }));
 }

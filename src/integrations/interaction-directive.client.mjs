@@ -11,6 +11,9 @@ const EVENTS = ["pointerdown", "pointerover", "focusin", "keydown", "touchstart"
 /** Another script asks an island to hydrate now (e.g. the header opens the basket modal). */
 export const HYDRATE_EVENT = "shop:hydrate";
 
+/** React has bound the element (its props are on it). @param {object} el */
+const isLive = (el) => Object.keys(el).some((key) => key.startsWith("__reactProps"));
+
 /**
  * React hydrates concurrently: `hydrate()` resolves before the island's DOM
  * is bound to its handlers. Wait until an element is bound (at most 10 s, for
@@ -19,7 +22,7 @@ export const HYDRATE_EVENT = "shop:hydrate";
  */
 async function untilLive(target) {
   for (let i = 0; i < 1000; i++) {
-    if (Object.keys(target).some((key) => key.startsWith("__reactProps"))) return;
+    if (isLive(target)) return;
     await new Promise((resolve) => setTimeout(resolve, 10));
   }
 }
@@ -39,6 +42,23 @@ function retype(root, typed) {
     Object.getOwnPropertyDescriptor(proto, "value")?.set?.call(field, value);
     field.dispatchEvent(new Event("input", { bubbles: true }));
   }
+}
+
+/**
+ * The text typed so far into a field, after one more input event. React's
+ * hydration commit resets a controlled field to its state (the server's
+ * value) without an input event; a keystroke in the moment before the typed
+ * text is set again then lands on the reset value. Such an insertion (the
+ * field is live and its value no longer extends what was typed) is appended
+ * to the typed text instead; deletions carry no data and take the value.
+ * @param {string | undefined} before
+ * @param {HTMLInputElement | HTMLTextAreaElement} field
+ * @param {Event} event
+ */
+export function typedValue(before, field, event) {
+  const value = field.value;
+  const data = /** @type {InputEvent} */ (event).data;
+  return before && data && !value.startsWith(before) && isLive(field) ? before + data : value;
 }
 
 /** Resolves at the browser's next idle moment (at most 3 s away). */
@@ -122,9 +142,9 @@ export default function interaction(load, _options, el) {
   /** @param {Event} event */
   const onInput = (event) => {
     const field = event.target;
-    if (field instanceof HTMLInputElement || field instanceof HTMLTextAreaElement)
-      if (field.type !== "file" && field.type !== "checkbox" && field.type !== "radio")
-        typed.set(field, field.value);
+    if (!(field instanceof HTMLInputElement || field instanceof HTMLTextAreaElement)) return;
+    if (/^(file|checkbox|radio)$/.test(field.type)) return;
+    typed.set(field, typedValue(typed.get(field), field, event));
   };
   for (const name of EVENTS) el.addEventListener(name, start, { passive: true });
   el.addEventListener(HYDRATE_EVENT, start);
