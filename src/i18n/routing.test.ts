@@ -1,5 +1,11 @@
 import { describe, expect, it } from "vitest";
-import { baseUrlsFromEnv, localizedHref, resolveLang, type LangConfig } from "./routing";
+import {
+  absoluteHref,
+  baseUrlsFromEnv,
+  localizedHref,
+  resolveLang,
+  type LangConfig,
+} from "./routing";
 
 const langs = [
   { code: "pl", name: "Polski", locale: "pl-PL" },
@@ -43,6 +49,12 @@ describe("language routing on localhost", () => {
     expect(localizedHref(local, "en", "/p/shoe")).toBe("/en/p/shoe");
     expect(localizedHref(local, "en", "/")).toBe("/en");
     expect(localizedHref(local, "pl", "/p/but")).toBe("/p/but");
+  });
+
+  it("makes absolute addresses on the request's origin", () => {
+    expect(absoluteHref(local, "en", "/p/shoe", "localhost:4321", "http://localhost:4321")).toBe(
+      "http://localhost:4321/en/p/shoe",
+    );
   });
 });
 

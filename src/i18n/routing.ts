@@ -86,6 +86,21 @@ export function localizedHref(
   return `${origin}/${lang}${clean === "/" ? "" : clean}`;
 }
 
+/**
+ * The absolute address of `path` in `lang` (canonical links, sitemaps,
+ * structured data, e-mailed links): `localizedHref` resolved against the
+ * request's origin (or URL), so a language on another domain keeps its own.
+ */
+export function absoluteHref(
+  config: LangConfig,
+  lang: string,
+  path: string,
+  currentHost: string,
+  origin: string,
+): string {
+  return new URL(localizedHref(config, lang, path, currentHost), origin).href;
+}
+
 /** Reads `BASE_URL_PL`, `BASE_URL_EN`, ... from an environment object. */
 export function baseUrlsFromEnv(env: Record<string, string | undefined>): Record<string, string> {
   const out: Record<string, string> = {};

@@ -5,7 +5,7 @@
  * domain or path prefix. The page list is read once per catalogue version.
  */
 import type { LangConfig } from "../../i18n/routing";
-import { localizedHref } from "../../i18n/routing";
+import { absoluteHref } from "../../i18n/routing";
 import { sitemapChunk, sitemapFileCount, type SitemapUrl } from "../../domain/sitemap";
 import { getDb } from "../db/client";
 import { indexablePages, type PagePaths } from "../repositories/sitemap.repository";
@@ -33,7 +33,7 @@ export interface SitemapSite {
 }
 
 function absolute(site: SitemapSite, lang: string, path: string): string {
-  return new URL(localizedHref(site.config, lang, path, site.host), site.origin).href;
+  return absoluteHref(site.config, lang, path, site.host, site.origin);
 }
 
 async function languageUrls(site: SitemapSite, lang: string): Promise<SitemapUrl[]> {

@@ -7,7 +7,7 @@ import type { Product } from "../../domain/catalogue.types";
 import { imagePath } from "../../domain/image-path";
 import { OPINIONS_PAGE_SIZE } from "../../domain/opinions";
 import { shopperPriceView } from "../../domain/price-view";
-import { localizedHref } from "../../i18n/routing";
+import { absoluteHref } from "../../i18n/routing";
 import type { RequestContext } from "../context";
 
 export interface JsonLdOpinion {
@@ -26,10 +26,13 @@ export function productJsonLd(input: {
   variantHash?: string | undefined;
 }): Record<string, unknown> {
   const { product, ctx, origin } = input;
-  const url = new URL(
-    localizedHref(ctx.langConfig, ctx.lang, `/p/${product.url[ctx.lang] ?? ""}`, ctx.host),
+  const url = absoluteHref(
+    ctx.langConfig,
+    ctx.lang,
+    `/p/${product.url[ctx.lang] ?? ""}`,
+    ctx.host,
     origin,
-  ).href;
+  );
   const available = product.variants.some((v) => v.count - v.locked > 0);
   const data: Record<string, unknown> = {
     "@context": "https://schema.org",

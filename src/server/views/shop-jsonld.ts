@@ -1,11 +1,10 @@
 /** The home page's structured data: the shop as an Organization and a WebSite with its search. */
 import { organizationJsonLd, webSiteJsonLd, type JsonLd } from "../../domain/seo";
-import { localizedHref } from "../../i18n/routing";
+import { absoluteHref } from "../../i18n/routing";
 import type { RequestContext } from "../context";
 
 export function shopJsonLd(ctx: RequestContext, origin: string): JsonLd[] {
-  const absolute = (path: string) =>
-    new URL(localizedHref(ctx.langConfig, ctx.lang, path, ctx.host), origin).href;
+  const absolute = (path: string) => absoluteHref(ctx.langConfig, ctx.lang, path, ctx.host, origin);
   const { settings } = ctx;
   const company = settings.companyDetails;
   const sameAs = settings.footer.columns

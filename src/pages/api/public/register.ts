@@ -15,7 +15,7 @@
 import type { APIRoute } from "astro";
 import { z } from "zod";
 import { PASSWORD_MAX_LENGTH } from "../../../domain/registration";
-import { localizedHref } from "../../../i18n/routing";
+import { absoluteHref } from "../../../i18n/routing";
 import { addressOf, count, retryAfter, tooManyRequests } from "../../../server/auth/rate-limit";
 import { apiError, json, readJson } from "../../../server/http/responses";
 import { register } from "../../../server/services/register.service";
@@ -57,9 +57,7 @@ export const POST: APIRoute = async (context) => {
         processing: b.processing ?? true,
       },
       ctx.settings,
-      (code) =>
-        new URL(localizedHref(ctx.langConfig, b.lang, `/activation/${code}`, ctx.host), request.url)
-          .href,
+      (code) => absoluteHref(ctx.langConfig, b.lang, `/activation/${code}`, ctx.host, request.url),
     );
     // A form the rules reject costs nothing; every other attempt counts (an e-mail or a probe).
     if (result.ok || result.error === "EMAIL_TAKEN") await count("register", keys);
