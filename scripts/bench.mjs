@@ -7,8 +7,6 @@
 //   of search;
 // - p50/p95 of the delivery step's quote (POST /api/public/order/quote) for a
 //   10-line basket with a delivery choice and a promo code;
-// - requests per second of the category page with 8 concurrent clients;
-// - JavaScript a page downloads before interaction (bytes and gzip bytes);
 // - SSR requests/s of home, category and product with the page cache off and
 //   on, each beside the same HTML served as a static file, as a ratio
 //   (autocannon, scripts/bench/ssr-ratio.mjs);
@@ -22,7 +20,6 @@
 import { spawn } from "node:child_process";
 import { mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import { DatabaseSync } from "node:sqlite";
-import { gzipSync } from "node:zlib";
 import { jsBytes } from "./bench/js-bytes.mjs";
 import { lighthouseScores } from "./bench/lighthouse.mjs";
 import { ssrRatios } from "./bench/ssr-ratio.mjs";
@@ -129,40 +126,6 @@ function filteredListing(dbPath) {
   } finally {
     db.close();
   }
-}
-
-async function throughput(path) {
-  let done = 0;
-  const until = Date.now() + seconds * 1000;
-  await Promise.all(
-    Array.from({ length: 8 }, async () => {
-      while (Date.now() < until) {
-        await timed(path);
-        done++;
-      }
-    }),
-  );
-  return (done / seconds).toFixed(0);
-}
-
-async function pageScripts(path) {
-  const html = await (await fetch(`${origin}${path}`)).text();
-  const srcs = [...html.matchAll(/<script[^>]*\ssrc="([^"]+)"/g)].map((m) => m[1]);
-  const inline = [
-    ...html.matchAll(
-      /<script(?![^>]*\ssrc=)(?![^>]*type="(application\/ld\+json|speculationrules)")[^>]*>([\s\S]*?)<\/script>/g,
-    ),
-  ]
-    .map((m) => m[2])
-    .join("");
-  let bytes = Buffer.byteLength(inline);
-  let gz = inline ? gzipSync(inline).length : 0;
-  for (const src of srcs) {
-    const body = Buffer.from(await (await fetch(new URL(src, origin))).arrayBuffer());
-    bytes += body.length;
-    gz += gzipSync(body).length;
-  }
-  return { files: srcs.length, bytes, gz };
 }
 
 async function assertPortFree() {
@@ -273,13 +236,6 @@ for (const [index, size] of sizes.entries()) {
           typedCode: "RABAT10",
         }),
       }),
-      categoryRequestsPerSecond: await throughput(category),
-      js: {
-        home: await pageScripts("/"),
-        category: await pageScripts(category),
-        product: await pageScripts(productPath),
-        search: await pageScripts(`/search?query=${encodeURIComponent(word)}`),
-      },
       ssrPageCacheOff: await ssrRatios(origin, ssrPages, seconds),
     };
     if (index === 0) {
@@ -325,7 +281,7 @@ console.table(
     "search p50/p95": `${r.searchApi.p50}/${r.searchApi.p95}`,
     "search server p50/p95": `${r.searchServer.p50}/${r.searchServer.p95}`,
     "quote p50/p95": `${r.quote.p50}/${r.quote.p95}`,
-    "category req/s": r.categoryRequestsPerSecond,
+    "category req/s (cache off)": r.ssrPageCacheOff.category.ssr,
   })),
 );
 console.log("SSR requests/s against the same HTML as a static file (20 connections)");
