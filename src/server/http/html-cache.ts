@@ -69,16 +69,16 @@ export function sharedMaxAge(cacheControl: string | null): number {
   return Number.isFinite(seconds) && seconds > 0 ? seconds : 0;
 }
 
-export function isStorable(response: Response, setsCookies: boolean): boolean {
-  return (
+/** How many seconds the response may be kept here (0: not at all). */
+export function storableSeconds(response: Response, setsCookies: boolean): number {
+  const storable =
     response.status === 200 &&
     !setsCookies &&
     response.body !== null &&
-    sharedMaxAge(response.headers.get("cache-control")) > 0 &&
     (response.headers.get("content-type") ?? "").startsWith("text/html") &&
     !response.headers.has("content-encoding") &&
-    !response.headers.has("set-cookie")
-  );
+    !response.headers.has("set-cookie");
+  return storable ? sharedMaxAge(response.headers.get("cache-control")) : 0;
 }
 
 export async function toCachedPage(response: Response): Promise<CachedPage> {
@@ -136,16 +136,13 @@ export function createPageCache(options: PageCacheOptions): PageCache {
     );
     try {
       const { response, setsCookies } = await render();
-      if (!isStorable(response, setsCookies())) {
+      const seconds = storableSeconds(response, setsCookies());
+      if (seconds === 0) {
         settle(null);
         return { state: "bypass", page: null, response };
       }
-      const ttl = Math.min(
-        options.ttlMs,
-        sharedMaxAge(response.headers.get("cache-control")) * 1000,
-      );
       const page = await toCachedPage(response);
-      lru.set(key, page, { ttl });
+      lru.set(key, page, { ttl: Math.min(options.ttlMs, seconds * 1000) });
       settle(page);
       return { state: "miss", page, response: null };
     } catch (error) {

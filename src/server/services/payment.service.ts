@@ -87,46 +87,44 @@ export async function applyNotification(
 ): Promise<NotificationResult> {
   if (!verifyNotification(n, signature)) return "invalid";
   const db = await getDb();
-  const result = await db
-    .transaction()
-    .execute(async (trx): Promise<NotificationResult | "stockReturned"> => {
-      const order = await trx
-        .selectFrom("orders")
-        .select(["id", "total", "currency", "paid", "status", "stock_taken"])
-        .where("public_id", "=", n.order)
-        .executeTakeFirst();
-      if (!order) return "notFound";
-      const due = amountDue(parseJson<OrderTotalJson>(order.total, {} as OrderTotalJson));
-      if (due !== n.amount || order.currency !== n.currency) return "mismatch";
-      if (order.paid === 1 || order.status === "CANCELED_LOCK") return "replayed";
-      if (n.outcome === "pending") {
-        if (order.status !== "PENDING") return "replayed";
-        await trx
-          .updateTable("orders")
-          .set({ status: "TMP_LOCK" })
-          .where("id", "=", order.id)
-          .execute();
-        return "applied";
-      }
-      if (n.outcome === "paid") {
-        await trx
-          .updateTable("orders")
-          .set({ paid: 1, status: "PENDING" })
-          .where("id", "=", order.id)
-          .execute();
-        return "applied";
-      }
+  const result = await db.transaction().execute(async (trx): Promise<NotificationResult> => {
+    const order = await trx
+      .selectFrom("orders")
+      .select(["id", "total", "currency", "paid", "status", "stock_taken"])
+      .where("public_id", "=", n.order)
+      .executeTakeFirst();
+    if (!order) return "notFound";
+    const due = amountDue(parseJson<OrderTotalJson>(order.total, {} as OrderTotalJson));
+    if (due !== n.amount || order.currency !== n.currency) return "mismatch";
+    if (order.paid === 1 || order.status === "CANCELED_LOCK") return "replayed";
+    if (n.outcome === "pending") {
+      if (order.status !== "PENDING") return "replayed";
       await trx
         .updateTable("orders")
-        .set({ status: "CANCELED_LOCK" })
+        .set({ status: "TMP_LOCK" })
         .where("id", "=", order.id)
         .execute();
-      await giveBackStock(trx, parseJson<StockDemand[]>(order.stock_taken ?? "[]", []));
-      return "stockReturned";
-    });
-  if (result !== "stockReturned") return result;
-  bumpSharedPages();
-  return "applied";
+      return "applied";
+    }
+    if (n.outcome === "paid") {
+      await trx
+        .updateTable("orders")
+        .set({ paid: 1, status: "PENDING" })
+        .where("id", "=", order.id)
+        .execute();
+      return "applied";
+    }
+    await trx
+      .updateTable("orders")
+      .set({ status: "CANCELED_LOCK" })
+      .where("id", "=", order.id)
+      .execute();
+    await giveBackStock(trx, parseJson<StockDemand[]>(order.stock_taken ?? "[]", []));
+    return "applied";
+  });
+  // A failed payment gave its stock back: shared pages show stock.
+  if (result === "applied" && n.outcome === "failed") bumpSharedPages();
+  return result;
 }
 
 /**
