@@ -18,5 +18,23 @@ export default defineConfig({
   devToolbar: { enabled: false },
   vite: {
     ssr: { external: ["node:sqlite"] },
+    environments: {
+      client: {
+        build: {
+          rolldownOptions: {
+            output: {
+              codeSplitting: {
+                groups: [
+                  {
+                    name: "boot",
+                    test: /BaseLayout\.astro\?astro&type=script/,
+                  },
+                ],
+              },
+            },
+          },
+        },
+      },
+    },
   },
 });

@@ -10,11 +10,14 @@ import { scriptBytes } from "./script-bytes";
  * Issue 13 added 722 bytes on every page (11700 measured on 2026-11-25, budget = that plus
  * 3 %): the cookie bar (stored choice, consent-gated trackers) and the popups' timer; their
  * dialogs open with the browser's invoker commands, without script.
+ * Issue 14 brought it under the 10 KB target (10160 measured on 2026-11-25 on the category
+ * page): the shell's scripts and the stores they share with the islands ship as one chunk
+ * (decision record 0014) instead of seven separately compressed files.
  */
-const BUDGET = 12050;
+const BUDGET = 10240;
 
 test.describe("JavaScript budget", () => {
-  test("category, group, manufacturer and search pages load at most 12.05 KB gzip of JS before interaction", async ({
+  test("category, group, manufacturer and search pages load at most 10 KB gzip of JS before interaction", async ({
     page,
     request,
   }) => {
