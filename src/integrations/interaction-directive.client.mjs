@@ -18,11 +18,13 @@ const isLive = (el) => Object.keys(el).some((key) => key.startsWith("__reactProp
  * React hydrates concurrently: `hydrate()` resolves before the island's DOM
  * is bound to its handlers. Wait until an element is bound (at most 10 s, for
  * slow devices; usually a few milliseconds), so a replayed click reaches it.
+ * An element React removed meanwhile (the island rendered something else once
+ * mounted, and React strips a removed element's props) is not waited for.
  * @param {Element} target
  */
-async function untilLive(target) {
+export async function untilLive(target) {
   for (let i = 0; i < 1000; i++) {
-    if (isLive(target)) return;
+    if (isLive(target) || !target.isConnected) return;
     await new Promise((resolve) => setTimeout(resolve, 10));
   }
 }

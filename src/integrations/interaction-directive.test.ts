@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { typedValue } from "./interaction-directive.client.mjs";
+import { typedValue, untilLive } from "./interaction-directive.client.mjs";
 
 type Field = HTMLInputElement;
 
@@ -32,5 +32,26 @@ describe("text typed before an island is live", () => {
   it("takes the field's value for other edits, and before React binds the field", () => {
     expect(typedValue("For", field("X", false), input("insertText", "X"))).toBe("X");
     expect(typedValue("For", field("pasted", true), input("insertFromPaste", null))).toBe("pasted");
+  });
+});
+
+// Regression (issue 14): the wishlist's island renders its list once mounted; the element the
+// directive waited on (the server's empty state) was removed, never became live, and clicks
+// were held for 10 s.
+describe("waiting for React to bind an element", () => {
+  it("stops at once for an element React has removed", async () => {
+    const removed = { isConnected: false } as unknown as Element;
+    const started = Date.now();
+    await untilLive(removed);
+    expect(Date.now() - started).toBeLessThan(50);
+  });
+
+  it("waits until a connected element carries React's props", async () => {
+    const el = { isConnected: true } as unknown as Element & Record<string, unknown>;
+    setTimeout(() => (el["__reactProps$x"] = {}), 40);
+    const started = Date.now();
+    await untilLive(el);
+    expect(Date.now() - started).toBeGreaterThanOrEqual(30);
+    expect(Date.now() - started).toBeLessThan(1_000);
   });
 });

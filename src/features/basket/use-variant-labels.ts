@@ -20,10 +20,15 @@ function load(lang: string): Promise<VariantLabels | null> {
   return p;
 }
 
-export function useVariantLabels(lang: string, needed: boolean): VariantLabels | null {
-  const [labels, setLabels] = useState<VariantLabels | null>(null);
+/** `initial`: the labels the server rendered with (the wishlist page), not loaded again. */
+export function useVariantLabels(
+  lang: string,
+  needed: boolean,
+  initial: VariantLabels | null = null,
+): VariantLabels | null {
+  const [labels, setLabels] = useState<VariantLabels | null>(initial);
   useEffect(() => {
-    if (!needed) return;
+    if (!needed || labels !== null) return;
     let cancelled = false;
     void load(lang).then((l) => {
       if (!cancelled) setLabels(l);

@@ -14,3 +14,4 @@ import "../alerts/alerts-view";
 import "../catalogue/card.client";
 import "../consent/consent.client";
 import "../popups/popups.client";
+import "../wishlist/wishlist-mirror";

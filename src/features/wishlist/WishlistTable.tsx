@@ -6,6 +6,11 @@
  * phones). On wide screens a summary sits to the right: the list's value and
  * the way to the basket. An empty list shows an empty state with a link to
  * the shop; a list whose products are loading shows skeleton rows.
+ *
+ * The wishlist page renders the rows on the server from the wishlist's cookie
+ * mirror (`initial`: lines, their products and variant labels; see
+ * domain/wishlist-cookie.ts), so the island hydrates on interaction and until
+ * it has mounted it shows exactly those rows.
  */
 import { useMemo } from "react";
 import { Alert } from "../../components/ui/Alert";
@@ -14,6 +19,7 @@ import { Skeleton } from "../../components/ui/Skeleton";
 import { SummaryBox } from "../../components/ui/SummaryBox";
 import { basketTotals } from "../../domain/basket-totals";
 import { EMPTY_LIST, lineKey } from "../../domain/basket-line";
+import type { WishlistInitial } from "../../contracts/wishlist.types";
 import type { AfterBasketAdd } from "../../domain/settings.types";
 import type { ShopProps } from "../../contracts/shop-props.types";
 import { priceText } from "../basket/BasketTable";
@@ -40,11 +46,14 @@ export type WishlistMessages = BasketTableMessages &
     string
   >;
 
+const NOTHING: WishlistInitial = { lines: [], products: [], labels: null };
+
 export default function WishlistTable({
   shop,
   m,
   afterAdd,
   homeHref,
+  initial = NOTHING,
 }: {
   shop: ShopProps;
   m: WishlistMessages;
@@ -52,13 +61,16 @@ export default function WishlistTable({
   afterAdd: AfterBasketAdd;
   /** Where an empty list sends the shopper. */
   homeHref: string;
+  initial?: WishlistInitial;
 }) {
-  const wishlist = useClientStore($wishlist, EMPTY_LIST);
+  const rendered = useMemo(() => ({ list: initial.lines, timestamp: 0 }), [initial]);
+  const wishlist = useClientStore($wishlist, rendered);
   const basket = useClientStore($basket, EMPTY_LIST);
-  const { products, loading } = useProducts(wishlist.list, shop.pricing.lang);
+  const { products, loading } = useProducts(wishlist.list, shop.pricing.lang, initial.products);
   const labels = useVariantLabels(
     shop.pricing.lang,
     wishlist.list.some((l) => l.variantHash !== ""),
+    initial.labels,
   );
   const totals = useMemo(
     () => basketTotals(wishlist.list, products, shop.pricing),

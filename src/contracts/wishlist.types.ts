@@ -1,0 +1,10 @@
+import type { StoredLine } from "../domain/basket-line";
+import type { Product } from "../domain/catalogue.types";
+import type { VariantLabels } from "../domain/variant-label";
+
+/** What the wishlist page's server render shows: the cookie's lines, their products and labels. */
+export interface WishlistInitial {
+  lines: StoredLine[];
+  products: Product[];
+  labels: VariantLabels | null;
+}
