@@ -5,6 +5,8 @@ import type { VariantLabels } from "../domain/variant-label";
 /** What the wishlist page's server render shows: the cookie's lines, their products and labels. */
 export interface WishlistInitial {
   lines: StoredLine[];
+  /** The list's timestamp (0 without a list): the page's marker (domain/wishlist-cookie.ts). */
+  timestamp: number;
   products: Product[];
   labels: VariantLabels | null;
 }

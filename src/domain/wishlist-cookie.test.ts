@@ -1,7 +1,6 @@
 import { describe, expect, it } from "vitest";
-import type { StoredLine } from "./basket-line";
+import type { StoredLine, StoredList } from "./basket-line";
 import {
-  encodeWishlistCookie,
   parseWishlistCookie,
   WISHLIST_COOKIE_MAX,
   wishlistCookie,
@@ -17,57 +16,49 @@ const RED_SHIRT: StoredLine = {
 };
 const COFFEE: StoredLine = { product: "12", variantHash: "", quantity: 0.5, type: "weight" };
 
+/** The cookie's value as the server receives it (the part before the first `;`). */
+const valueOf = (cookie: string) => cookie.slice("wishlist=".length, cookie.indexOf(";"));
+
 describe("wishlist cookie", () => {
-  it("carries ids, variant hashes, quantities and types through a round trip", () => {
-    const value = encodeWishlistCookie([MUG, RED_SHIRT, COFFEE]);
+  it("carries ids, variant hashes, quantities, types and the timestamp through a round trip", () => {
+    const wishlist: StoredList = { list: [MUG, RED_SHIRT, COFFEE], timestamp: 1_795_000_000_000 };
+    const value = valueOf(wishlistCookie(wishlist, false));
     expect(value).not.toMatch(/[;, "]/);
-    expect(parseWishlistCookie(value)).toEqual([MUG, RED_SHIRT, COFFEE]);
-  });
-
-  it("encodes an empty list as an empty array", () => {
-    expect(parseWishlistCookie(encodeWishlistCookie([]))).toEqual([]);
-  });
-
-  it("keeps only the whole lines that fit in the cookie", () => {
-    const lines = Array.from({ length: 200 }, (_, i) => ({ ...RED_SHIRT, product: String(i + 1) }));
-    const value = encodeWishlistCookie(lines);
-    expect(value.length).toBeLessThanOrEqual(WISHLIST_COOKIE_MAX);
-    const parsed = parseWishlistCookie(value);
-    expect(parsed.length).toBeGreaterThan(50);
-    expect(parsed.length).toBeLessThan(200);
-    expect(parsed).toEqual(lines.slice(0, parsed.length));
-  });
-
-  it("gives no lines for malformed or hostile values, and drops malformed lines", () => {
-    expect(parseWishlistCookie(undefined)).toEqual([]);
-    expect(parseWishlistCookie("%E0%A4%A")).toEqual([]);
-    expect(parseWishlistCookie("not json")).toEqual([]);
-    expect(parseWishlistCookie(encodeURIComponent('{"list":[]}'))).toEqual([]);
-    expect(parseWishlistCookie("x".repeat(WISHLIST_COOKIE_MAX + 1))).toEqual([]);
-    const mixed = encodeURIComponent(
-      JSON.stringify([["17", "", 1, "normal"], ["", "", 1, "normal"], ["9", "", -4, "x"], 5]),
-    );
-    expect(parseWishlistCookie(mixed)).toEqual([MUG]);
-  });
-
-  it("marks a cut list as different from the full one", () => {
-    const lines = Array.from({ length: 200 }, (_, i) => ({ ...MUG, product: String(i + 1) }));
-    const encoded = encodeWishlistCookie(lines);
-    const rendered = parseWishlistCookie(encoded);
-    expect(wishlistMarker(rendered.length, encodeWishlistCookie(rendered))).not.toBe(
-      wishlistMarker(lines.length, encoded),
-    );
-    expect(wishlistMarker(1, encodeWishlistCookie([MUG]))).toBe(
-      wishlistMarker(1, encodeWishlistCookie(parseWishlistCookie(encodeWishlistCookie([MUG])))),
-    );
+    expect(parseWishlistCookie(value)).toEqual(wishlist);
   });
 
   it("is a year-long, site-wide, same-site cookie, secure over HTTPS", () => {
-    expect(wishlistCookie([MUG], true)).toBe(
-      `wishlist=${encodeWishlistCookie([MUG])}; Path=/; Max-Age=31536000; SameSite=Lax; Secure`,
+    const empty = { list: [], timestamp: 0 };
+    expect(wishlistCookie(empty, true)).toBe(
+      "wishlist=%7B%22list%22%3A%5B%5D%2C%22timestamp%22%3A0%7D; Path=/; Max-Age=31536000; SameSite=Lax; Secure",
     );
-    expect(wishlistCookie([], false)).toBe(
-      "wishlist=%5B%5D; Path=/; Max-Age=31536000; SameSite=Lax",
+    expect(wishlistCookie(empty, false)).not.toContain("Secure");
+  });
+
+  it("is emptied for a list too long for a cookie, whose marker then differs from the list's", () => {
+    const lines = Array.from({ length: 60 }, (_, i) => ({ ...RED_SHIRT, product: String(i + 1) }));
+    const wishlist: StoredList = { list: lines, timestamp: 5 };
+    const value = valueOf(wishlistCookie(wishlist, false));
+    expect(value).toBe("");
+    expect(wishlistMarker(parseWishlistCookie(value))).toBe("0");
+    expect(wishlistMarker(wishlist)).toBe("5");
+  });
+
+  it("gives the empty list for malformed or hostile values and drops malformed lines", () => {
+    expect(parseWishlistCookie(undefined)).toEqual({ list: [], timestamp: 0 });
+    expect(parseWishlistCookie("%E0%A4%A")).toEqual({ list: [], timestamp: 0 });
+    expect(parseWishlistCookie("not json")).toEqual({ list: [], timestamp: 0 });
+    expect(parseWishlistCookie(encodeURIComponent("[1,2]"))).toEqual({ list: [], timestamp: 0 });
+    expect(parseWishlistCookie("x".repeat(WISHLIST_COOKIE_MAX + 1))).toEqual({
+      list: [],
+      timestamp: 0,
+    });
+    const mixed = encodeURIComponent(
+      JSON.stringify({
+        list: [MUG, { product: "" }, { product: "9", quantity: -4 }, 5],
+        timestamp: 7,
+      }),
     );
+    expect(parseWishlistCookie(mixed)).toEqual({ list: [MUG], timestamp: 7 });
   });
 });

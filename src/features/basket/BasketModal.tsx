@@ -28,7 +28,7 @@ import { BasketTable, priceText } from "./BasketTable";
 import { basketGate } from "./basket-gate";
 import type { BasketTableMessages } from "./basket-table.keys";
 import { $basketOpen, closeBasket } from "./basket.store";
-import { setDeliveryCountry } from "./order.store";
+import { setDeliveryCountry } from "./order.actions";
 import { useBasketView } from "./use-basket-view";
 import { useClientStore } from "../shared/use-client-store";
 

@@ -4,16 +4,18 @@ import {
   EMPTY_ORDER,
   REF_MAX_AGE_MS,
   VISIT_IDLE_MS,
-  clearPromoCode,
   parseOrderState,
   restoreOrderState,
   restoredOrderState,
-  setDeliveryCountry,
-  setValidatedCode,
   startupOrderState,
-  typePromoCode,
   type OrderState,
 } from "./order.store";
+import {
+  clearPromoCode,
+  setDeliveryCountry,
+  setValidatedCode,
+  typePromoCode,
+} from "./order.actions";
 
 const NOW = Date.UTC(2026, 10, 22, 12, 0, 0);
 const DAY = 86_400_000;

@@ -9,6 +9,9 @@
  * analytics convention: it ends after 30 minutes without a page load
  * (`visitAt`, refreshed on each load). A referral older than 7 days is
  * dropped on every load.
+ *
+ * This module runs on every page (the shell's startup); the delivery step's
+ * actions are in `order.actions.ts`, so the shell's chunk does not carry them.
  */
 import { persistentAtom } from "@nanostores/persistent";
 
@@ -143,39 +146,6 @@ export const $order = persistentAtom<OrderState>(ORDER_KEY, EMPTY_ORDER, {
   listen: true,
 });
 
-function patch(changes: Partial<OrderState>): void {
-  $order.set({ ...$order.get(), ...changes });
-}
-
 export function restoreOrderState(search = "", now = Date.now()): void {
   $order.set(startupOrderState($order.get(), search, now));
-}
-
-export function setDeliveryCountry(country: string): void {
-  const c = country.toLowerCase();
-  if (!/^[a-z]{2}$/.test(c)) return;
-  patch({ deliveryCountry: c, delivery: null });
-}
-
-export function chooseDelivery(delivery: OrderDelivery | null): void {
-  patch({ delivery });
-}
-
-export function typePromoCode(code: string): void {
-  const promoCode = code.slice(0, 64);
-  const { validatedCode } = $order.get();
-  patch({ promoCode, validatedCode: validatedCode === promoCode ? validatedCode : "" });
-}
-
-export function setValidatedCode(code: string): void {
-  patch({ promoCode: code, validatedCode: code });
-}
-
-export function clearPromoCode(): void {
-  patch({ promoCode: "", validatedCode: "" });
-}
-
-export function setReferral(ref: string, now = Date.now()): void {
-  const clean = ref.trim().slice(0, 100);
-  if (clean) patch({ ref: clean, refTimestamp: now });
 }

@@ -8,7 +8,8 @@
 import { SelectField } from "../../components/ui/SelectField";
 import { parseSlot, slotsForDay } from "../../domain/delivery-availability";
 import type { DeliveryOption } from "../../domain/delivery.types";
-import { chooseDelivery, type OrderDelivery } from "../basket/order.store";
+import { chooseDelivery } from "../basket/order.actions";
+import type { OrderDelivery } from "../basket/order.store";
 import type { DeliveryStepMessages } from "./delivery-step.keys";
 
 /** "pon. 25.11.2026" for "2026-11-25" (spec 1 §9: DD.MM.YYYY). */

@@ -5,7 +5,7 @@
  */
 import { SelectField } from "../../components/ui/SelectField";
 import { TextField } from "../../components/ui/TextField";
-import { setDeliveryCountry } from "../basket/order.store";
+import { setDeliveryCountry } from "../basket/order.actions";
 import type { DeliveryStepMessages } from "./delivery-step.keys";
 import { FoodCheck } from "./FoodCheck";
 import { setPostCode } from "./checkout.store";

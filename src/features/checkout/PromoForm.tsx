@@ -11,7 +11,7 @@ import { Button } from "../../components/ui/Button";
 import { TextField } from "../../components/ui/TextField";
 import type { CodeOutcome } from "../../contracts/quote.types";
 import { fill as format } from "../basket/fill";
-import { clearPromoCode, typePromoCode } from "../basket/order.store";
+import { clearPromoCode, typePromoCode } from "../basket/order.actions";
 import type { DeliveryStepMessages } from "./delivery-step.keys";
 import { codeSubmitted, typingCode } from "./checkout.store";
 

@@ -11,7 +11,8 @@ import { useEffect, useMemo } from "react";
 import type { QuoteRequestBody, QuoteView } from "../../contracts/quote.types";
 import type { CheckedLine } from "../../domain/basket-pricing";
 import { shouldLookUpGiftCard } from "../../domain/gift-card";
-import { EMPTY_ORDER, $order, setValidatedCode } from "../basket/order.store";
+import { setValidatedCode } from "../basket/order.actions";
+import { EMPTY_ORDER, $order } from "../basket/order.store";
 import { useClientStore } from "../shared/use-client-store";
 import { $codeDirty, $quote, amountsFor, quoteFor, quoteKey, requestQuote } from "./checkout.store";
 

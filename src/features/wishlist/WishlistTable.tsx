@@ -46,7 +46,7 @@ export type WishlistMessages = BasketTableMessages &
     string
   >;
 
-const NOTHING: WishlistInitial = { lines: [], products: [], labels: null };
+const NOTHING: WishlistInitial = { lines: [], timestamp: 0, products: [], labels: null };
 
 export default function WishlistTable({
   shop,
@@ -63,7 +63,10 @@ export default function WishlistTable({
   homeHref: string;
   initial?: WishlistInitial;
 }) {
-  const rendered = useMemo(() => ({ list: initial.lines, timestamp: 0 }), [initial]);
+  const rendered = useMemo(
+    () => ({ list: initial.lines, timestamp: initial.timestamp }),
+    [initial],
+  );
   const wishlist = useClientStore($wishlist, rendered);
   const basket = useClientStore($basket, EMPTY_LIST);
   const { products, loading } = useProducts(wishlist.list, shop.pricing.lang, initial.products);

@@ -16,8 +16,8 @@ export async function wishlistInitial(
   ctx: RequestContext,
   cookie: string | undefined,
 ): Promise<WishlistInitial> {
-  const lines = parseWishlistCookie(cookie);
-  if (lines.length === 0) return { lines, products: [], labels: null };
+  const { list: lines, timestamp } = parseWishlistCookie(cookie);
+  if (lines.length === 0) return { lines, timestamp, products: [], labels: null };
   const ids = lineProductIds(lines)
     .filter((id) => /^\d{1,15}$/.test(id))
     .map(Number);
@@ -25,5 +25,5 @@ export async function wishlistInitial(
     getManyProducts(ids, ctx.lang, false),
     lines.some((l) => l.variantHash !== "") ? variantLabels(ctx) : Promise.resolve(null),
   ]);
-  return { lines, products: productsForViewer(products, ctx.pricing), labels };
+  return { lines, timestamp, products: productsForViewer(products, ctx.pricing), labels };
 }

@@ -1,0 +1,39 @@
+/**
+ * The delivery step's actions on the order state (`$order`, order.store.ts):
+ * kept apart from the store, which every page's shell loads, so only the
+ * islands that change the order carry them.
+ */
+import { $order, type OrderDelivery, type OrderState } from "./order.store";
+
+function patch(changes: Partial<OrderState>): void {
+  $order.set({ ...$order.get(), ...changes });
+}
+
+export function setDeliveryCountry(country: string): void {
+  const c = country.toLowerCase();
+  if (!/^[a-z]{2}$/.test(c)) return;
+  patch({ deliveryCountry: c, delivery: null });
+}
+
+export function chooseDelivery(delivery: OrderDelivery | null): void {
+  patch({ delivery });
+}
+
+export function typePromoCode(code: string): void {
+  const promoCode = code.slice(0, 64);
+  const { validatedCode } = $order.get();
+  patch({ promoCode, validatedCode: validatedCode === promoCode ? validatedCode : "" });
+}
+
+export function setValidatedCode(code: string): void {
+  patch({ promoCode: code, validatedCode: code });
+}
+
+export function clearPromoCode(): void {
+  patch({ promoCode: "", validatedCode: "" });
+}
+
+export function setReferral(ref: string, now = Date.now()): void {
+  const clean = ref.trim().slice(0, 100);
+  if (clean) patch({ ref: clean, refTimestamp: now });
+}
