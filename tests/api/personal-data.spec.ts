@@ -19,7 +19,7 @@ function comparable(html: string): string {
 }
 
 test.describe("shared pages carry nothing personal", () => {
-  for (const path of ["/order/delivery", "/", `/p/${BOOTS.url.pl}`, "/wishlist"]) {
+  for (const path of ["/order/delivery", "/", `/p/${BOOTS.url.pl}`]) {
     test(`${path} is the same cacheable HTML for a guest and a logged-in customer`, async ({
       playwright,
       baseURL,
@@ -33,6 +33,14 @@ test.describe("shared pages carry nothing personal", () => {
       await jan.dispose();
     });
   }
+
+  test("/wishlist renders the shopper's own list, so no shared cache may keep it", async ({
+    request,
+  }) => {
+    const res = await request.get("/wishlist");
+    expect(res.status()).toBe(200);
+    expect(res.headers()["cache-control"]).toBe("private, no-store");
+  });
 
   test("the loyalty points reach the delivery step through the private quote only", async ({
     playwright,
