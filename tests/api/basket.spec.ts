@@ -18,20 +18,68 @@ test.describe("basket API", () => {
       data: { products: lines, totalPrice: 0.01, user: null, lang: "pl" },
     });
     expect(created.status()).toBe(200);
-    const body = (await created.json()) as { id: string; totalPrice: number };
+    const body = (await created.json()) as { id: string; key: string; totalPrice: number };
     // 2 × 13.59 = 27.18; 2 × 185.77 = 371.54; 2 × 17.88 (POT on sale) = 35.76;
     // 27.18 + 371.54 + 35.76 = 434.48 (the client's 0.01 is ignored)
     expect(body.totalPrice).toBe(434.48);
+    const headers = { "x-basket-key": body.key };
     const updated = await request.post(`/api/public/basket/${body.id}?lang=pl`, {
       data: { products: lines.slice(0, 1) },
+      headers,
     });
     expect(updated.status()).toBe(200);
     // 2 × 13.59 = 27.18
     expect(((await updated.json()) as { totalPrice: number }).totalPrice).toBe(27.18);
-    expect((await request.delete(`/api/public/basket/${body.id}`)).status()).toBe(200);
+    expect((await request.delete(`/api/public/basket/${body.id}`, { headers })).status()).toBe(200);
     expect(
-      (await request.post(`/api/public/basket/${body.id}`, { data: { products: lines } })).status(),
+      (
+        await request.post(`/api/public/basket/${body.id}`, { data: { products: lines }, headers })
+      ).status(),
     ).toBe(404);
+  });
+
+  test("only the basket's creator may change or delete it: another key, a forged key or none get 404", async ({
+    request,
+  }) => {
+    const products = [{ count: 1, id: BOOTS.id, code: "", variantHash: "" }];
+    const mine = (await (
+      await request.post("/api/public/basket/?lang=pl", { data: { products } })
+    ).json()) as { id: string; key: string };
+    const theirs = (await (
+      await request.post("/api/public/basket/?lang=pl", { data: { products } })
+    ).json()) as { id: string; key: string };
+    expect(mine.id).toMatch(/^[a-f0-9]{32}$/);
+    expect(mine.key).toMatch(/^[a-f0-9]{32}$/);
+    expect(mine.key).not.toBe(mine.id);
+    const more = { products: [{ count: 5, id: BOOTS.id, code: "", variantHash: "" }] };
+    for (const headers of [
+      {},
+      { "x-basket-key": theirs.key },
+      { "x-basket-key": "0".repeat(32) },
+      { "x-basket-key": mine.id },
+      { "x-basket-key": "../../etc" },
+    ]) {
+      const what = JSON.stringify(headers);
+      const write = await request.post(`/api/public/basket/${mine.id}`, { data: more, headers });
+      expect(write.status(), what).toBe(404);
+      expect(await write.json(), what).toEqual({ error: "NOT_FOUND" });
+      expect((await request.delete(`/api/public/basket/${mine.id}`, { headers })).status()).toBe(
+        404,
+      );
+    }
+    // The creator's basket is untouched: one pair of boots, 13.59.
+    const own = { "x-basket-key": mine.key };
+    const check = await request.post(`/api/public/basket/${mine.id}`, {
+      data: { products },
+      headers: own,
+    });
+    expect(((await check.json()) as { totalPrice: number }).totalPrice).toBe(13.59);
+    for (const b of [mine, theirs])
+      expect(
+        (
+          await request.delete(`/api/public/basket/${b.id}`, { headers: { "x-basket-key": b.key } })
+        ).status(),
+      ).toBe(200);
   });
 
   test("hostile payloads answer 4xx, never 500", async ({ request }) => {
@@ -73,11 +121,12 @@ test.describe("basket API", () => {
     });
     const created = await request.post("/api/public/basket/?lang=pl", { data: basket(TEA.id, 1) });
     expect(created.status()).toBe(200);
-    const { id } = (await created.json()) as { id: string };
+    const { id, key } = (await created.json()) as { id: string; key: string };
+    const headers = { "x-basket-key": key };
     // TEA is sold by the piece (factor 1): 0.0001, 1e-300 and 2.5 pieces are no quantity of it.
     for (const count of [0.0001, 1e-300, 2.5]) {
       for (const url of ["/api/public/basket/?lang=pl", `/api/public/basket/${id}?lang=pl`]) {
-        const res = await request.post(url, { data: basket(TEA.id, count) });
+        const res = await request.post(url, { data: basket(TEA.id, count), headers });
         expect(res.status(), `${count} at ${url}`).toBe(400);
         expect(await res.json()).toEqual({ error: "INVALID_COUNT", fields: ["products.0.count"] });
       }
@@ -89,6 +138,7 @@ test.describe("basket API", () => {
     // ... 0.5 kg is accepted: 0.5 × 59.13 = 29.565 → 29.57
     const half = await request.post(`/api/public/basket/${id}?lang=pl`, {
       data: basket(COFFEE.id, 0.5),
+      headers,
     });
     expect(half.status()).toBe(200);
     expect(await half.json()).toEqual({
@@ -96,7 +146,7 @@ test.describe("basket API", () => {
       totalPrice: 29.57,
       products: [{ count: 0.5, id: COFFEE.id, code: expect.any(String), variantHash: "" }],
     });
-    expect((await request.delete(`/api/public/basket/${id}`)).status()).toBe(200);
+    expect((await request.delete(`/api/public/basket/${id}`, { headers })).status()).toBe(200);
   });
 
   test("stores lines of one stock together within its count: 3 lines of 36 of a 36-stock product keep 36", async ({
@@ -113,13 +163,19 @@ test.describe("basket API", () => {
       },
     });
     expect(res.status()).toBe(200);
-    const body = (await res.json()) as { id: string; totalPrice: number; products: unknown[] };
+    const body = (await res.json()) as {
+      id: string;
+      key: string;
+      totalPrice: number;
+      products: unknown[];
+    };
     // 36 × 904.57 = 32564.52 (not 108 × 904.57)
     expect(body.totalPrice).toBe(32564.52);
     expect(body.products).toEqual([
       { count: 36, id: TEA.id, code: expect.any(String), variantHash: "" },
     ]);
-    expect((await request.delete(`/api/public/basket/${body.id}`)).status()).toBe(200);
+    const headers = { "x-basket-key": body.key };
+    expect((await request.delete(`/api/public/basket/${body.id}`, { headers })).status()).toBe(200);
   });
 
   test("lockers, delivery options and the DPD food check answer", async ({ request }) => {

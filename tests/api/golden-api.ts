@@ -33,8 +33,11 @@ export async function serverTotal(
     headers: currencyCookie(options.currency),
   });
   expect(res.status()).toBe(200);
-  const body = (await res.json()) as { id: string; totalPrice: number };
-  expect((await request.delete(`/api/public/basket/${body.id}`)).status()).toBe(200);
+  const body = (await res.json()) as { id: string; key: string; totalPrice: number };
+  const deleted = await request.delete(`/api/public/basket/${body.id}`, {
+    headers: { "x-basket-key": body.key },
+  });
+  expect(deleted.status()).toBe(200);
   return body.totalPrice;
 }
 

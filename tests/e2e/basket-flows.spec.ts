@@ -111,6 +111,7 @@ test.describe("basket flows", () => {
     });
     const createdBody = (await (await create.response())?.json()) as {
       id: string;
+      key: string;
       totalPrice: number;
     };
     const id = createdBody.id;
@@ -123,7 +124,10 @@ test.describe("basket flows", () => {
     );
     await page.getByRole("button", { name: `Zwiększ ilość: ${name}` }).click();
     await page.clock.fastForward(10_100);
-    expect((await updated).postDataJSON()).toMatchObject({ products: [{ count: 3 }] });
+    const update = await updated;
+    expect(update.postDataJSON()).toMatchObject({ products: [{ count: 3 }] });
+    // Only the creator may change the copy: the browser sends the key it was given.
+    expect(await update.headerValue("x-basket-key")).toBe(createdBody.key);
 
     const deleted = page.waitForRequest(
       (r) => r.method() === "DELETE" && r.url().includes(`/api/public/basket/${id}`),
@@ -133,7 +137,7 @@ test.describe("basket flows", () => {
     await deleted;
     const gone = await page.request.post(`/api/public/basket/${id}?lang=pl`, {
       data: { products: [{ count: 1, id: p.id, code: "", variantHash: "" }], lang: "pl" },
-      headers: { origin: new URL(page.url()).origin },
+      headers: { origin: new URL(page.url()).origin, "x-basket-key": createdBody.key },
     });
     expect(gone.status()).toBe(404);
   });

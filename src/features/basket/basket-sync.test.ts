@@ -12,6 +12,8 @@ import {
 } from "./basket-sync";
 
 const ID = "a".repeat(32);
+const KEY = "c".repeat(32);
+const NONE = { serverId: "", key: "", timestamp: 0 };
 const NOW = Date.UTC(2026, 10, 22);
 const line: StoredLine = { product: "7", variantHash: "1;3", quantity: 2, type: "normal" };
 
@@ -20,6 +22,7 @@ interface Call {
   method: string;
   body: unknown;
   keepalive: boolean;
+  key: string | undefined;
 }
 
 let calls: Call[] = [];
@@ -27,13 +30,14 @@ let respond: (call: Call) => Response = () => new Response("{}", { status: 200 }
 
 beforeEach(() => {
   calls = [];
-  $serverBasket.set({ serverId: "", timestamp: 0 });
+  $serverBasket.set(NONE);
   vi.stubGlobal("fetch", (url: string, init: RequestInit) => {
     const call = {
       url,
       method: init.method ?? "GET",
       body: typeof init.body === "string" ? JSON.parse(init.body) : undefined,
       keepalive: init.keepalive === true,
+      key: (init.headers as Record<string, string> | undefined)?.["x-basket-key"],
     };
     calls.push(call);
     return Promise.resolve(respond(call));
@@ -48,36 +52,53 @@ afterEach(() => {
 
 describe("server basket decisions", () => {
   it("creates a server copy for the first non-empty basket and does nothing for an empty one", () => {
-    expect(syncAction([line], { serverId: "", timestamp: 0 }, NOW)).toEqual({ kind: "create" });
-    expect(syncAction([], { serverId: "", timestamp: 0 }, NOW)).toEqual({ kind: "none" });
+    expect(syncAction([line], NONE, NOW)).toEqual({ kind: "create" });
+    expect(syncAction([], NONE, NOW)).toEqual({ kind: "none" });
   });
 
   it("updates an existing copy and deletes it when the basket is emptied", () => {
-    const ref = { serverId: ID, timestamp: NOW - 1000 };
+    const ref = { serverId: ID, key: KEY, timestamp: NOW - 1000 };
     expect(syncAction([line], ref, NOW)).toEqual({ kind: "update", id: ID });
     expect(syncAction([], ref, NOW)).toEqual({ kind: "delete", id: ID });
   });
 
   it("re-creates a copy older than 30 days and updates one exactly 30 days old", () => {
     expect(
-      syncAction([line], { serverId: ID, timestamp: NOW - SERVER_BASKET_MAX_AGE_MS - 1 }, NOW),
+      syncAction(
+        [line],
+        { serverId: ID, key: KEY, timestamp: NOW - SERVER_BASKET_MAX_AGE_MS - 1 },
+        NOW,
+      ),
     ).toEqual({
       kind: "recreate",
       id: ID,
     });
     expect(
-      syncAction([line], { serverId: ID, timestamp: NOW - SERVER_BASKET_MAX_AGE_MS }, NOW),
+      syncAction(
+        [line],
+        { serverId: ID, key: KEY, timestamp: NOW - SERVER_BASKET_MAX_AGE_MS },
+        NOW,
+      ),
     ).toEqual({
       kind: "update",
       id: ID,
     });
   });
 
-  it("reads a corrupted server reference as no copy", () => {
-    for (const raw of ["{", "null", '{"serverId":"../x","timestamp":1}', '{"serverId":5}', "[]"])
-      expect(parseServerRef(raw)).toEqual({ serverId: "", timestamp: 0 });
-    expect(parseServerRef(JSON.stringify({ serverId: ID, timestamp: 3 }))).toEqual({
+  it("reads a corrupted server reference, or one without its key, as no copy", () => {
+    for (const raw of [
+      "{",
+      "null",
+      '{"serverId":"../x","timestamp":1}',
+      '{"serverId":5}',
+      "[]",
+      JSON.stringify({ serverId: ID, timestamp: 3 }),
+      JSON.stringify({ serverId: ID, key: "x", timestamp: 3 }),
+    ])
+      expect(parseServerRef(raw)).toEqual(NONE);
+    expect(parseServerRef(JSON.stringify({ serverId: ID, key: KEY, timestamp: 3 }))).toEqual({
       serverId: ID,
+      key: KEY,
       timestamp: 3,
     });
   });
@@ -91,32 +112,34 @@ describe("server basket decisions", () => {
 });
 
 describe("syncing now", () => {
-  it("creates with POST /api/public/basket/ and remembers the id", async () => {
-    respond = () => new Response(JSON.stringify({ id: ID }), { status: 201 });
+  it("creates with POST /api/public/basket/ and remembers the id and the creator's key", async () => {
+    respond = () => new Response(JSON.stringify({ id: ID, key: KEY }), { status: 201 });
     await syncNow([line], "pl");
     expect(calls.map((c) => `${c.method} ${c.url}`)).toEqual(["POST /api/public/basket/?lang=pl"]);
-    expect($serverBasket.get().serverId).toBe(ID);
+    expect($serverBasket.get()).toMatchObject({ serverId: ID, key: KEY });
   });
 
-  it("updates with POST /api/public/basket/{id} and creates again when the server lost it", async () => {
-    $serverBasket.set({ serverId: ID, timestamp: Date.now() });
+  it("updates with POST /api/public/basket/{id} and its key, and creates again when the server lost it", async () => {
+    $serverBasket.set({ serverId: ID, key: KEY, timestamp: Date.now() });
     respond = (c) =>
       c.url.includes(ID)
         ? new Response("{}", { status: 404 })
-        : new Response(JSON.stringify({ id: "b".repeat(32) }), { status: 201 });
+        : new Response(JSON.stringify({ id: "b".repeat(32), key: "d".repeat(32) }), {
+            status: 201,
+          });
     await syncNow([line], "pl");
-    expect(calls.map((c) => `${c.method} ${c.url}`)).toEqual([
-      `POST /api/public/basket/${ID}?lang=pl`,
-      "POST /api/public/basket/?lang=pl",
+    expect(calls.map((c) => `${c.method} ${c.url} ${c.key}`)).toEqual([
+      `POST /api/public/basket/${ID}?lang=pl ${KEY}`,
+      "POST /api/public/basket/?lang=pl ",
     ]);
-    expect($serverBasket.get().serverId).toBe("b".repeat(32));
+    expect($serverBasket.get()).toMatchObject({ serverId: "b".repeat(32), key: "d".repeat(32) });
   });
 
-  it("deletes the copy when the basket is emptied and forgets the id", async () => {
-    $serverBasket.set({ serverId: ID, timestamp: Date.now() });
+  it("deletes the copy with its key when the basket is emptied and forgets the id", async () => {
+    $serverBasket.set({ serverId: ID, key: KEY, timestamp: Date.now() });
     await syncNow([], "pl");
-    expect(calls.map((c) => `${c.method} ${c.url}`)).toEqual([
-      `DELETE /api/public/basket/${ID}?lang=pl`,
+    expect(calls.map((c) => `${c.method} ${c.url} ${c.key}`)).toEqual([
+      `DELETE /api/public/basket/${ID}?lang=pl ${KEY}`,
     ]);
     expect($serverBasket.get().serverId).toBe("");
   });

@@ -16,29 +16,36 @@ export const SERVER_BASKET_KEY = "basketServer:v1";
 
 export interface ServerBasketRef {
   serverId: string;
+  /** The creator's key the server handed out (issue 15): updates and deletes send it. */
+  key: string;
   timestamp: number;
 }
+
+const NO_COPY: ServerBasketRef = { serverId: "", key: "", timestamp: 0 };
 
 export function parseServerRef(raw: unknown): ServerBasketRef {
   try {
     const v: unknown = typeof raw === "string" ? JSON.parse(raw) : raw;
     if (typeof v === "object" && v !== null) {
       const r = v as Record<string, unknown>;
-      const id = typeof r["serverId"] === "string" ? r["serverId"] : "";
+      const id = String(r["serverId"]);
+      const key = String(r["key"]);
       const ts = Number(r["timestamp"]);
-      if (/^[a-f0-9]{32}$/.test(id) && Number.isFinite(ts)) return { serverId: id, timestamp: ts };
+      // A copy without its key (from before keys) cannot be changed: a new one is made.
+      if (/^[a-f0-9]{32}$/.test(id) && /^[a-f0-9]{32}$/.test(key) && Number.isFinite(ts))
+        return { serverId: id, key, timestamp: ts };
     }
   } catch {
     /* corrupted storage: no server copy */
   }
-  return { serverId: "", timestamp: 0 };
+  return NO_COPY;
 }
 
-export const $serverBasket = persistentAtom<ServerBasketRef>(
-  SERVER_BASKET_KEY,
-  { serverId: "", timestamp: 0 },
-  { encode: JSON.stringify, decode: parseServerRef, listen: true },
-);
+export const $serverBasket = persistentAtom<ServerBasketRef>(SERVER_BASKET_KEY, NO_COPY, {
+  encode: JSON.stringify,
+  decode: parseServerRef,
+  listen: true,
+});
 
 export type SyncAction =
   | { kind: "none" }
@@ -75,16 +82,14 @@ export function syncPayload(lines: readonly StoredLine[], lang: string): string 
 async function send(
   url: string,
   method: string,
+  key: string,
   body?: string,
   keepalive = false,
 ): Promise<Response | null> {
   try {
-    const init: RequestInit = { method, keepalive };
-    if (body !== undefined) {
-      init.body = body;
-      init.headers = { "content-type": "application/json" };
-    }
-    return await fetch(url, init);
+    const headers: Record<string, string> = { "x-basket-key": key };
+    if (body !== undefined) headers["content-type"] = "application/json";
+    return await fetch(url, { method, keepalive, headers, body: body ?? null });
   } catch {
     return null;
   }
@@ -103,22 +108,22 @@ export async function syncNow(
   const body = syncPayload(lines, lang);
   if (action.kind === "none") return;
   if (action.kind === "delete" || action.kind === "recreate") {
-    await send(`/api/public/basket/${action.id}${q}`, "DELETE", undefined, keepalive);
-    $serverBasket.set({ serverId: "", timestamp: 0 });
+    await send(`/api/public/basket/${action.id}${q}`, "DELETE", ref.key, undefined, keepalive);
+    $serverBasket.set(NO_COPY);
     if (action.kind === "delete") return;
   }
   if (action.kind === "update") {
-    const res = await send(`/api/public/basket/${action.id}${q}`, "POST", body, keepalive);
+    const res = await send(`/api/public/basket/${action.id}${q}`, "POST", ref.key, body, keepalive);
     if (res?.ok) {
-      $serverBasket.set({ serverId: action.id, timestamp: now });
+      $serverBasket.set({ ...ref, timestamp: now });
       return;
     }
     if (res && res.status !== 404) return;
   }
-  const res = await send(`/api/public/basket/${q}`, "POST", body, keepalive);
+  const res = await send(`/api/public/basket/${q}`, "POST", "", body, keepalive);
   if (res?.ok) {
-    const data = (await res.json().catch(() => null)) as { id?: unknown } | null;
-    if (typeof data?.id === "string") $serverBasket.set({ serverId: data.id, timestamp: now });
+    const data = (await res.json().catch(() => null)) as { id?: unknown; key?: unknown } | null;
+    $serverBasket.set(parseServerRef({ serverId: data?.id, key: data?.key, timestamp: now }));
   }
 }
 

@@ -353,6 +353,8 @@ export interface BasketsTable {
   /** Random id handed to the client as serverId. */
   id: string;
   user_id: number | null;
+  /** sha256 (hex) of the key handed to the creating browser; null for baskets from before it. */
+  owner_key_hash: string | null;
   lang: string;
   /** JSON basket payload: { products: [{count,id,code,variantHash}], user, totalPrice, lang }. */
   payload: JsonText;

@@ -7,7 +7,7 @@
  * quantity factor, e.g. 0.0001 or 2.5 pieces) is rejected, not stored as
  * something else: the write answers `{ invalid: [field paths] }`.
  */
-import { randomBytes } from "node:crypto";
+import { createHash, randomBytes } from "node:crypto";
 import type { Product } from "../../domain/catalogue.types";
 import type { StoredLine } from "../../domain/basket-line";
 import { priceBasket, productMap, type PricedBasket } from "../../domain/basket-pricing";
@@ -103,7 +103,17 @@ export async function purgeOldBaskets(now = Date.now()): Promise<number> {
   return Number(result.numDeletedRows);
 }
 
-export type BasketWrite = { id: string; payload: BasketPayload } | { invalid: string[] };
+export type BasketWrite =
+  { id: string; key?: string; payload: BasketPayload } | { invalid: string[] };
+
+/**
+ * A server basket belongs to the browser that created it: creating one hands
+ * out a random key (stored as its sha256), and only a request carrying that
+ * key may change or delete it (issue 15). A wrong key looks like an unknown basket.
+ */
+function keyHash(key: string): string {
+  return createHash("sha256").update(key).digest("hex");
+}
 
 export async function createBasket(
   ctx: RequestContext,
@@ -115,11 +125,13 @@ export async function createBasket(
   if ("invalid" in built) return built;
   const { payload } = built;
   const id = randomBytes(16).toString("hex");
+  const key = randomBytes(16).toString("hex");
   const now = new Date().toISOString();
   await db
     .insertInto("baskets")
     .values({
       id,
+      owner_key_hash: keyHash(key),
       user_id: ctx.user ? Number(ctx.user.id) : null,
       lang: ctx.lang,
       payload: toJson(payload),
@@ -128,13 +140,18 @@ export async function createBasket(
       updated_at: now,
     })
     .execute();
-  return { id, payload };
+  return { id, key, payload };
 }
 
-/** Updates a stored basket; null when it does not exist (or expired: then it is deleted). */
+/**
+ * Updates a stored basket; null when it does not exist, expired (then it is
+ * deleted) or `key` is not its creator's. A shopper who logs in becomes its
+ * owner; an anonymous update keeps the owner it has.
+ */
 export async function updateBasket(
   ctx: RequestContext,
   id: string,
+  key: string,
   products: BasketProducts,
 ): Promise<BasketWrite | null> {
   await purgeOldBaskets();
@@ -148,17 +165,23 @@ export async function updateBasket(
       payload: toJson(payload),
       total_price: payload.totalPrice,
       lang: ctx.lang,
-      user_id: ctx.user ? Number(ctx.user.id) : null,
+      ...(ctx.user ? { user_id: Number(ctx.user.id) } : {}),
       updated_at: new Date().toISOString(),
     })
     .where("id", "=", id)
+    .where("owner_key_hash", "=", keyHash(key))
     .executeTakeFirst();
   return Number(result.numUpdatedRows) > 0 ? { id, payload } : null;
 }
 
-export async function deleteBasket(id: string): Promise<boolean> {
+/** Deletes a stored basket when `key` is its creator's. */
+export async function deleteBasket(id: string, key: string): Promise<boolean> {
   const db = await getDb();
-  const result = await db.deleteFrom("baskets").where("id", "=", id).executeTakeFirst();
+  const result = await db
+    .deleteFrom("baskets")
+    .where("id", "=", id)
+    .where("owner_key_hash", "=", keyHash(key))
+    .executeTakeFirst();
   return Number(result.numDeletedRows) > 0;
 }
 

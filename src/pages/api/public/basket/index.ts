@@ -2,7 +2,8 @@
  * POST /api/public/basket/ — creates the server copy of a basket. Body: the
  * spec 1 §7 payload `{ products: [{count,id,code,variantHash}], user, totalPrice, lang }`;
  * user and totalPrice are taken from the session and recomputed, never trusted.
- * Answers `{ id, totalPrice, products }`; a count that is not a positive
+ * Answers `{ id, key, totalPrice, products }`: `key` is the creator's secret,
+ * which updating or deleting the copy needs (`x-basket-key`); a count that is not a positive
  * multiple of its product's quantity factor (0.0001, 2.5 pieces) answers 400
  * `{ error: "INVALID_COUNT", fields }`.
  */
@@ -17,6 +18,6 @@ export const POST: APIRoute = async ({ request, locals }) => {
   if (body.data.products.length === 0) return apiError("EMPTY_BASKET");
   const result = await createBasket(locals.ctx, body.data.products);
   if ("invalid" in result) return apiError("INVALID_COUNT", 400, { fields: result.invalid });
-  const { id, payload } = result;
-  return json({ id, totalPrice: payload.totalPrice, products: payload.products });
+  const { id, key, payload } = result;
+  return json({ id, key, totalPrice: payload.totalPrice, products: payload.products });
 };
