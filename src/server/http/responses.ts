@@ -22,7 +22,55 @@ export function apiError(code: string, status = 400, extra?: Record<string, unkn
   return json({ error: code, ...extra }, { status });
 }
 
+/** A 413 that closes the connection, so an unread rest of the body is never read. */
+export function bodyTooLarge(code = "BODY_TOO_LARGE"): Response {
+  const response = apiError(code, 413);
+  response.headers.set("connection", "close");
+  return response;
+}
+
 export type Parsed<T> = { ok: true; data: T } | { ok: false; response: Response };
+
+export type BodyBytes =
+  { ok: true; bytes: Uint8Array<ArrayBuffer> } | { ok: false; tooLarge: boolean };
+
+/**
+ * A request's body, read as it streams in and given up as soon as it passes
+ * `maxBytes` (a declared `Content-Length` over the limit is refused before
+ * reading): a 100 MB body costs no more memory than the limit, chunked or not.
+ */
+export async function readBody(request: Request, maxBytes: number): Promise<BodyBytes> {
+  const declared = Number(request.headers.get("content-length") ?? "0");
+  // The rest of an oversized body is left unread: the 413 closes the connection
+  // (bodyTooLarge), whereas cancelling the stream would reset the socket before
+  // the client could read the answer.
+  if (Number.isFinite(declared) && declared > maxBytes) return { ok: false, tooLarge: true };
+  if (!request.body) return { ok: true, bytes: new Uint8Array(0) };
+  const reader = request.body.getReader();
+  const chunks: Uint8Array[] = [];
+  let size = 0;
+  try {
+    for (;;) {
+      const { done, value } = await reader.read();
+      if (done) break;
+      size += value.byteLength;
+      if (size > maxBytes) {
+        reader.releaseLock();
+        return { ok: false, tooLarge: true };
+      }
+      chunks.push(value);
+    }
+  } catch {
+    return { ok: false, tooLarge: false };
+  }
+  const bytes = new Uint8Array(size);
+  let at = 0;
+  for (const chunk of chunks) {
+    bytes.set(chunk, at);
+    at += chunk.byteLength;
+  }
+  return { ok: true, bytes };
+}
 
 /** Reads a JSON body (at most `maxBytes`) and validates it with a zod schema. */
 export async function readJson<S extends z.ZodType>(
@@ -30,13 +78,18 @@ export async function readJson<S extends z.ZodType>(
   schema: S,
   maxBytes = 1_000_000,
 ): Promise<Parsed<z.infer<S>>> {
+  const body = await readBody(request, maxBytes);
+  if (!body.ok)
+    return {
+      ok: false,
+      response: body.tooLarge ? bodyTooLarge() : apiError("BAD_BODY"),
+    };
   let text: string;
   try {
-    text = await request.text();
+    text = new TextDecoder("utf-8", { fatal: true }).decode(body.bytes);
   } catch {
-    return { ok: false, response: apiError("BAD_BODY") };
+    return { ok: false, response: apiError("MALFORMED_JSON") };
   }
-  if (text.length > maxBytes) return { ok: false, response: apiError("BODY_TOO_LARGE", 413) };
   let value: unknown;
   try {
     value = text === "" ? {} : JSON.parse(text);
@@ -49,6 +102,19 @@ export async function readJson<S extends z.ZodType>(
     return { ok: false, response: apiError("INVALID_INPUT", 400, { fields }) };
   }
   return { ok: true, data: result.data };
+}
+
+/** Room for a page's form fields; a bigger form body is read as an empty form. */
+export const FORM_MAX_BYTES = 64 * 1024;
+
+/** A page's form POST (at most `maxBytes`); an oversized or broken body gives an empty form. */
+export async function readForm(request: Request, maxBytes = FORM_MAX_BYTES): Promise<FormData> {
+  const body = await readBody(request, maxBytes);
+  if (!body.ok) return new FormData();
+  const type = request.headers.get("content-type") ?? "";
+  return new Response(body.bytes, { headers: { "content-type": type } })
+    .formData()
+    .catch(() => new FormData());
 }
 
 /** Validates URL search parameters with a zod object schema. */
