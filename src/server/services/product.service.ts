@@ -1,34 +1,20 @@
 /**
  * Product page writes and reads that the catalogue service does not cover:
- * new opinions, notify-when-available requests and personalization uploads.
+ * new opinions and notify-when-available requests (uploads: uploads.service.ts).
  * Pages and `/api/public/*` endpoints both call these.
  */
-import { randomUUID } from "node:crypto";
-import { mkdir, rm, writeFile } from "node:fs/promises";
-import { join } from "node:path";
-import sharp from "sharp";
 import type { Product } from "../../domain/catalogue.types";
 import { containsMarkup } from "../../domain/opinions";
-import { dataDir, getDb } from "../db/client";
+import { getDb } from "../db/client";
 import { insertNotifyRequest } from "../repositories/notify.repository";
 import { insertOpinion } from "../repositories/opinions.repository";
 import { findProductIdByUrl } from "../repositories/products.repository";
-import { insertUpload } from "../repositories/uploads.repository";
 import { getProduct, getRemoved } from "./catalogue.service";
 import { getSuggestions } from "./search.service";
 import { bumpSharedPages } from "./page-version";
 
-export const UPLOAD_MAX_BYTES = 5 * 1024 * 1024;
 export const OPINION_COOKIE_PREFIX = "opinion_";
 export const OPINION_COOKIE_MAX_AGE = 365 * 24 * 60 * 60;
-
-/** Image formats accepted for personalization (as sharp reports them) and their mime types. */
-const IMAGE_FORMATS: Record<string, { mime: string; ext: string }> = {
-  jpeg: { mime: "image/jpeg", ext: "jpg" },
-  png: { mime: "image/png", ext: "png" },
-  gif: { mime: "image/gif", ext: "gif" },
-  webp: { mime: "image/webp", ext: "webp" },
-};
 
 export type OpinionResult = "ok" | "notFound" | "markup";
 
@@ -96,53 +82,6 @@ export async function addNotifyRequest(input: {
     createdAt: (input.now ?? new Date()).toISOString(),
   });
   return inserted ? "success" : "exist";
-}
-
-export type UploadResult =
-  { ok: true; id: string } | { ok: false; error: "wrongSize" | "wrongType" };
-
-/**
- * Stores a personalization image: at most 5 MB, and the bytes must decode as
- * a jpeg, png, gif or webp image (the declared type is not trusted).
- */
-export async function storeUpload(input: {
-  name: string;
-  bytes: Uint8Array;
-  now?: Date;
-}): Promise<UploadResult> {
-  if (input.bytes.byteLength === 0) return { ok: false, error: "wrongType" };
-  if (input.bytes.byteLength > UPLOAD_MAX_BYTES) return { ok: false, error: "wrongSize" };
-  let format: string | undefined;
-  try {
-    const meta = await sharp(input.bytes, { failOn: "error" }).metadata();
-    format = meta.format;
-    if (!meta.width || !meta.height) format = undefined;
-  } catch {
-    format = undefined;
-  }
-  const kind = format ? IMAGE_FORMATS[format] : undefined;
-  if (!kind) return { ok: false, error: "wrongType" };
-  const id = randomUUID();
-  const relative = join("uploads", `${id}.${kind.ext}`);
-  const dir = join(dataDir(), "uploads");
-  await mkdir(dir, { recursive: true });
-  const absolute = join(dataDir(), relative);
-  await writeFile(absolute, input.bytes);
-  try {
-    const db = await getDb();
-    await insertUpload(db, {
-      id,
-      original_name: input.name.slice(0, 200),
-      mime: kind.mime,
-      size: input.bytes.byteLength,
-      path: relative,
-      created_at: (input.now ?? new Date()).toISOString(),
-    });
-  } catch (error) {
-    await rm(absolute, { force: true });
-    throw error;
-  }
-  return { ok: true, id };
 }
 
 /** Suggestions under a product page: 4, or 8 for an archived product; any failure gives none. */
