@@ -1,5 +1,7 @@
 /**
- * Rate limits on the account calls (issue 11), with `rate-limiter-flexible`
+ * Rate limits on the account calls (issue 11) and on guessable or spammable
+ * public calls — gift-card and promo checks, opinions, notify requests,
+ * uploads (issue 15) — with `rate-limiter-flexible`
  * in memory (one storefront process; a shared store comes with several
  * instances). Each action has a limit per account (the e-mail, or the user)
  * and one per client address; both must have room. A call over a limit is
@@ -25,11 +27,18 @@ export type LimitedAction =
   | "orderCode"
   | "orderLogin"
   | "newsletter"
-  | "contact";
+  | "contact"
+  | "giftCard"
+  | "promoCode"
+  | "opinion"
+  | "notify"
+  | "upload";
 
 interface Limit {
   points: number;
   duration: number;
+  /** The key includes the client's address, so `RATE_LIMIT_ADDRESS_SCALE` applies. */
+  perAddress?: boolean;
 }
 
 /** Points per window (seconds): per account, per address. */
@@ -48,6 +57,26 @@ const LIMITS: Record<LimitedAction, { account: Limit; address: Limit }> = {
   },
   newsletter: { account: { points: 5, duration: 3600 }, address: { points: 20, duration: 3600 } },
   contact: { account: { points: 5, duration: 3600 }, address: { points: 10, duration: 3600 } },
+  // Issue 15. Code checks count failures only (guessing fails; a shopper with a real code
+  // never waits); the "account" is the address, so both limits are the address's.
+  giftCard: {
+    account: { points: 10, duration: 15 * 60, perAddress: true },
+    address: { points: 30, duration: 3600 },
+  },
+  promoCode: {
+    account: { points: 10, duration: 15 * 60, perAddress: true },
+    address: { points: 30, duration: 3600 },
+  },
+  // An opinion: the "account" is the address and product (a household may write twice).
+  opinion: {
+    account: { points: 2, duration: 86_400, perAddress: true },
+    address: { points: 10, duration: 3600 },
+  },
+  notify: { account: { points: 5, duration: 3600 }, address: { points: 20, duration: 3600 } },
+  upload: {
+    account: { points: 30, duration: 3600, perAddress: true },
+    address: { points: 100, duration: 86_400 },
+  },
 };
 
 function addressScale(): number {
@@ -62,7 +91,7 @@ function limiter(action: LimitedAction, scope: "account" | "address"): RateLimit
   let found = limiters.get(key);
   if (!found) {
     const { duration } = LIMITS[action][scope];
-    const scale = scope === "address" ? addressScale() : 1;
+    const scale = scope === "address" || LIMITS[action][scope].perAddress ? addressScale() : 1;
     const points = LIMITS[action][scope].points * scale;
     found = new RateLimiterMemory({ keyPrefix: key, points, duration });
     limiters.set(key, found);
@@ -111,8 +140,24 @@ export function tooManyRequests(seconds: number): Response {
   return response;
 }
 
-/** The client's address as the server saw it (`clientAddress`), or "unknown". */
-export function addressOf(context: { clientAddress: string }): string {
+/**
+ * The client's address: the connection's (`clientAddress`), or behind
+ * `TRUST_PROXY` proxies (a whole number, the proxies in front of the shop
+ * that append to `X-Forwarded-For`) the address the outermost of them saw,
+ * i.e. that many entries from the right of `X-Forwarded-For`. Without
+ * `TRUST_PROXY` the header is ignored: anyone can write it.
+ */
+export function addressOf(context: { clientAddress: string; request?: Request }): string {
+  const hops = Number(process.env["TRUST_PROXY"] ?? 0);
+  const forwarded = context.request?.headers.get("x-forwarded-for");
+  if (Number.isInteger(hops) && hops > 0 && forwarded) {
+    const chain = forwarded
+      .split(",")
+      .map((a) => a.trim())
+      .filter(Boolean);
+    const seen = chain[chain.length - hops];
+    if (seen && seen.length <= 64) return seen;
+  }
   try {
     return context.clientAddress || "unknown";
   } catch {

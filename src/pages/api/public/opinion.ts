@@ -3,6 +3,7 @@
  * with per-rating counts and the average. 4 at a time unless `all`. POST
  * adds one (below).
  */
+import { addressOf, count, retryAfter, tooManyRequests } from "../../../server/auth/rate-limit";
 import type { APIRoute } from "astro";
 import { z } from "zod";
 import { flagParam, publicId } from "../../../server/http/api-schemas";
@@ -60,13 +61,21 @@ const NewOpinion = z
  * POST /api/public/opinion {lang, id|product, name, mainImage?, text, number}
  * — stores an unverified opinion, then sets a cookie that disables adding
  * another one for that product for 365 days (a second POST with it: 409).
+ * The cookie is the shopper's convenience, not a limit: opinions are also
+ * limited per client address and per address and product (429).
  */
-export const POST: APIRoute = async ({ request, locals, cookies }) => {
+export const POST: APIRoute = async (context) => {
+  const { request, locals, cookies } = context;
   const body = await readJson(request, NewOpinion, 20_000);
   if (!body.ok) return body.response;
   const productId = body.data.id ?? body.data.product ?? 0;
   const cookieName = `${OPINION_COOKIE_PREFIX}${productId}`;
   if (cookies.get(cookieName)?.value) return apiError("ALREADY_ADDED", 409);
+  const address = addressOf(context);
+  const keys = { account: `${address}|${productId}`, address };
+  const wait = await retryAfter("opinion", keys);
+  if (wait > 0) return tooManyRequests(wait);
+  await count("opinion", keys);
   const result = await addOpinion({
     lang: locals.ctx.lang,
     productId,

@@ -2,8 +2,10 @@
  * POST /api/public/notify/add {productId, variantHash, email, text} — asks to
  * be told when a product variant is available again. Answers
  * `{result: "success"}` when stored, `{result: "exist"}` when the same
- * product, variant and e-mail were already registered.
+ * product, variant and e-mail were already registered. Limited per e-mail and
+ * per client address (429).
  */
+import { addressOf, count, retryAfter, tooManyRequests } from "../../../../server/auth/rate-limit";
 import type { APIRoute } from "astro";
 import { z } from "zod";
 import { isValidEmail } from "../../../../domain/validators";
@@ -18,9 +20,14 @@ const Body = z.object({
   text: z.string().max(1000).optional(),
 });
 
-export const POST: APIRoute = async ({ request, locals }) => {
+export const POST: APIRoute = async (context) => {
+  const { request, locals } = context;
   const body = await readJson(request, Body, 10_000);
   if (!body.ok) return body.response;
+  const keys = { account: body.data.email.trim().toLowerCase(), address: addressOf(context) };
+  const wait = await retryAfter("notify", keys);
+  if (wait > 0) return tooManyRequests(wait);
+  await count("notify", keys);
   const result = await addNotifyRequest({
     lang: locals.ctx.lang,
     productId: body.data.productId,
