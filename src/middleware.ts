@@ -1,19 +1,47 @@
 /**
- * Request pipeline: compression (outermost), then the request context
+ * Request pipeline: compression (outermost), then the request guard (only
+ * configured hosts, no cross-site writes: request-guard.ts), then the request context
  * (language from host or prefix, currency cookie, settings, shopper), then the
  * rendered-page cache for shared pages (page-serving.ts), then the route. Non-base language prefixes are rewritten to the plain routes.
  */
 import { defineMiddleware, sequence } from "astro:middleware";
-import { buildContext, CURRENCY_COOKIE } from "./server/context";
+import { buildContext, CURRENCY_COOKIE, langConfigFrom } from "./server/context";
+import { allowedHosts, isAllowedHost } from "./server/http/hosts";
+import { crossSiteRefusal, refusalResponse } from "./server/http/request-guard";
 import { compressResponse } from "./server/http/compression";
 import { servePage } from "./server/http/page-serving";
 import { applyPreviewHeaders, isPreview } from "./server/http/preview";
 import { apiError } from "./server/http/responses";
 import { authenticate } from "./server/services/auth.service";
+import { startMaintenance } from "./server/services/maintenance";
 import { getSettings } from "./server/services/settings.service";
 import { translator } from "./i18n/core";
 
 const STATIC_PREFIXES = ["/_astro/", "/images/", "/favicon", "/robots.txt"];
+
+const hostLists = new WeakMap<object, readonly string[]>();
+
+/** The hosts this shop answers, once per settings version (they include the language domains). */
+function allowedHostsOf(settings: Parameters<typeof langConfigFrom>[0]): readonly string[] {
+  let hosts = hostLists.get(settings);
+  if (!hosts) {
+    hosts = allowedHosts(process.env, langConfigFrom(settings));
+    hostLists.set(settings, hosts);
+  }
+  return hosts;
+}
+
+/**
+ * An API answer is JSON: an endpoint asked with a method it has no handler for (Astro answers
+ * with the HTML 404 page) becomes `{ "error": "METHOD_NOT_ALLOWED", "method": … }` 405. Unknown
+ * API paths are answered JSON 404 by `pages/api/[...rest].ts`.
+ */
+function apiAnswer(response: Response, method: string): Response {
+  if (response.status !== 404 && response.status !== 405) return response;
+  if ((response.headers.get("content-type") ?? "").includes("json")) return response;
+  void response.body?.cancel();
+  return apiError("METHOD_NOT_ALLOWED", 405, { method });
+}
 
 const compression = defineMiddleware(async (context, next) => {
   const response = await next();
@@ -24,6 +52,7 @@ const requestContext = defineMiddleware(async (context, next) => {
   const { url } = context;
   if (STATIC_PREFIXES.some((p) => url.pathname.startsWith(p))) return next();
   const isApi = url.pathname.startsWith("/api/");
+  startMaintenance();
   let settings;
   let user;
   try {
@@ -37,6 +66,12 @@ const requestContext = defineMiddleware(async (context, next) => {
       headers: { "content-type": "text/plain; charset=utf-8", "retry-after": "5" },
     });
   }
+
+  const hosts = allowedHostsOf(settings);
+  if (!isAllowedHost(context.request.headers.get("host"), hosts))
+    return refusalResponse({ status: 400, code: "BAD_HOST" }, isApi);
+  const refusal = crossSiteRefusal(context.request, url.host);
+  if (refusal) return refusalResponse(refusal, isApi);
 
   // A currency chosen with a plain GET form (?currency=eur) works without JavaScript:
   // remember it in the cookie and come back to the same address without the parameter.
@@ -75,7 +110,7 @@ const requestContext = defineMiddleware(async (context, next) => {
   }
   // An endpoint that throws is a server fault: answer JSON without internals, never a stack trace.
   try {
-    return await next();
+    return apiAnswer(await next(), context.request.method);
   } catch (error) {
     console.error("[api]", context.request.method, url.pathname, error);
     return apiError("INTERNAL", 500);
