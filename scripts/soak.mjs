@@ -11,7 +11,9 @@
 // Afterwards it checks the database: every placed order is there once,
 // no stock below zero, PRAGMA integrity_check = ok.
 // The table goes to stdout, everything to data/soak-report.json.
-// Usage: npm run soak [-- --minutes 10 --users 8 --port 4397]
+// Usage: npm run soak [-- --minutes 10 --users 8 --port 4397 --only home,category,group,product]
+// (--only: a subset of home, category, group, product, search, searchPage,
+// basket, account, order)
 import { spawn } from "node:child_process";
 import { randomBytes } from "node:crypto";
 import { readFileSync, writeFileSync } from "node:fs";
@@ -26,6 +28,7 @@ const arg = (name, fallback) => {
 const minutes = Number(arg("minutes", "10"));
 const users = Number(arg("users", "8"));
 const PORT = Number(arg("port", "4397"));
+const only = arg("only", "") ? arg("only", "").split(",") : null;
 const DIR = "data/soak";
 const origin = `http://localhost:${PORT}`;
 
@@ -91,6 +94,7 @@ const shopper = mix({
   dir: DIR,
   orders: (o) => orders.push(o),
   random: () => randomBytes(8).toString("hex"),
+  only,
 });
 await Promise.all(
   Array.from({ length: users }, async (_, n) => {

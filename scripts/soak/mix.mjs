@@ -35,7 +35,7 @@ function paths(dir) {
   }
 }
 
-export function mix({ call, dir, orders, random }) {
+export function mix({ call, dir, orders, random, only }) {
   const known = paths(dir);
   const pick = (list) => list[Math.floor(Math.random() * list.length)];
   const json = (data, extra = {}) => ({
@@ -146,7 +146,7 @@ export function mix({ call, dir, orders, random }) {
     },
   };
   // Weights: mostly browsing, as in a shop.
-  const weighted = [
+  const all = [
     ...Array(3).fill("home"),
     ...Array(8).fill("category"),
     ...Array(3).fill("group"),
@@ -157,6 +157,8 @@ export function mix({ call, dir, orders, random }) {
     ...Array(2).fill("account"),
     ...Array(1).fill("order"),
   ];
+  // `--only category,product` keeps those actions, in the same proportions.
+  const weighted = only ? all.filter((a) => only.includes(a)) : all;
 
   return {
     async start(n) {
