@@ -11,7 +11,8 @@ import { crossSiteRefusal, refusalResponse } from "./server/http/request-guard";
 import { compressResponse } from "./server/http/compression";
 import { servePage } from "./server/http/page-serving";
 import { applyPreviewHeaders, isPreview } from "./server/http/preview";
-import { apiError } from "./server/http/responses";
+import { apiError, unavailable } from "./server/http/responses";
+import { isDatabaseBusy } from "./server/db/sqlite-dialect";
 import { authenticate } from "./server/services/auth.service";
 import { startMaintenance } from "./server/services/maintenance";
 import { getSettings } from "./server/services/settings.service";
@@ -59,7 +60,7 @@ const requestContext = defineMiddleware(async (context, next) => {
     [settings, user] = await Promise.all([getSettings(), authenticate(context.request)]);
   } catch (error) {
     console.error("[storefront] request context failed", error);
-    if (isApi) return apiError("UNAVAILABLE", 503);
+    if (isApi) return unavailable();
     const guess = /^\/([a-z]{2})(\/|$)/.exec(url.pathname)?.[1] ?? "pl";
     return new Response(translator(guess)("error.unavailable"), {
       status: 503,
@@ -109,10 +110,12 @@ const requestContext = defineMiddleware(async (context, next) => {
     return response;
   }
   // An endpoint that throws is a server fault: answer JSON without internals, never a stack trace.
+  // A database that stayed locked is a passing condition: 503, try again.
   try {
     return apiAnswer(await next(), context.request.method);
   } catch (error) {
     console.error("[api]", context.request.method, url.pathname, error);
+    if (isDatabaseBusy(error)) return unavailable();
     return apiError("INTERNAL", 500);
   }
 });

@@ -4,7 +4,10 @@ import { join } from "node:path";
 import { sql } from "kysely";
 import type { Kysely } from "kysely";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { DatabaseSync } from "node:sqlite";
+import { Kysely as KyselyDb } from "kysely";
 import { closeDb, getDb, getRawSqlite, openDatabase } from "./client.ts";
+import { DatabaseBusyError, createNodeSqliteDialect, isDatabaseBusy } from "./sqlite-dialect.ts";
 import { hashPassword, hashPasswordSync, verifyPassword } from "./password.ts";
 
 let dir: string;
@@ -35,6 +38,9 @@ describe("getDb", () => {
     expect(c).toBe(20);
     expect(getRawSqlite().prepare("pragma journal_mode").get()).toEqual({ journal_mode: "wal" });
     expect(getRawSqlite().prepare("pragma foreign_keys").get()).toEqual({ foreign_keys: 1 });
+    // Every commit is fsynced (FULL = 2); a statement waits at most a second for a lock.
+    expect(getRawSqlite().prepare("pragma synchronous").get()).toEqual({ synchronous: 2 });
+    expect(getRawSqlite().prepare("pragma busy_timeout").get()).toEqual({ timeout: 1000 });
   }, 60_000);
 
   it("does not reseed an existing database after reopening", async () => {
@@ -101,5 +107,40 @@ describe("password", () => {
     // Blocking scrypt would hold the loop for the whole run and let the timer fire at most once.
     expect(elapsed).toBeGreaterThan(20);
     expect(ticks).toBeGreaterThan(3);
+  });
+});
+
+describe("write lock held by another connection", () => {
+  it("makes transactions give up after the lock wait without blocking the event loop, and work once it is released", async () => {
+    const path = join(dir, "locked.sqlite");
+    const setup = new DatabaseSync(path);
+    setup.exec("pragma journal_mode = WAL; create table t (v integer)");
+    const raw = new DatabaseSync(path);
+    const db = new KyselyDb<{ t: { v: number } }>({
+      dialect: createNodeSqliteDialect(raw, 300),
+    });
+    setup.exec("begin immediate");
+    let ticks = 0;
+    const ticker = setInterval(() => ticks++, 10);
+    const started = Date.now();
+    const write = (v: number) =>
+      db.transaction().execute((trx) => trx.insertInto("t").values({ v }).execute());
+    const [first, second] = await Promise.allSettled([write(1), write(2)]);
+    const waited = Date.now() - started;
+    clearInterval(ticker);
+    expect(first.status === "rejected" && first.reason).toBeInstanceOf(DatabaseBusyError);
+    expect(second.status === "rejected" && isDatabaseBusy(second.reason)).toBe(true);
+    // The first waited its 300 ms, the one queued behind it did not wait another 300.
+    expect(waited).toBeGreaterThanOrEqual(300);
+    expect(waited).toBeLessThan(550);
+    // Timers kept running while the transaction waited.
+    expect(ticks).toBeGreaterThan(10);
+    // Reads are not held up by the other connection's write lock (WAL).
+    expect(await db.selectFrom("t").selectAll().execute()).toEqual([]);
+    setup.exec("rollback");
+    await write(3);
+    expect(await db.selectFrom("t").select("v").execute()).toEqual([{ v: 3 }]);
+    await db.destroy();
+    setup.close();
   });
 });

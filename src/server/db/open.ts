@@ -8,7 +8,7 @@ import { dirname, join, resolve } from "node:path";
 import { DatabaseSync } from "node:sqlite";
 import { Kysely } from "kysely";
 import type { Database } from "./schema.ts";
-import { createNodeSqliteDialect } from "./sqlite-dialect.ts";
+import { BUSY_TIMEOUT_MS, createNodeSqliteDialect } from "./sqlite-dialect.ts";
 
 /** Path of the SQLite file (env `DATABASE_PATH`, default `data/shop.sqlite`). */
 export function databasePath(): string {
@@ -38,12 +38,16 @@ export function openDatabase(path: string = databasePath()): OpenedDatabase {
   if (path !== ":memory:" && !path.startsWith("file:")) {
     mkdirSync(dirname(resolve(path)), { recursive: true });
   }
-  const raw = new DatabaseSync(path, { timeout: 5000 });
+  const raw = new DatabaseSync(path, { timeout: BUSY_TIMEOUT_MS });
+  // WAL: readers never wait for the writer, and a commit is one append to the log.
+  // synchronous = FULL: every commit is fsynced to the log before the order is answered, so an
+  // answered order survives a power cut too (NORMAL survives a killed process only); see
+  // docs/decisions/0017-faults-and-durability.md for what it costs.
   raw.exec(`
     pragma journal_mode = WAL;
-    pragma synchronous = NORMAL;
+    pragma synchronous = FULL;
     pragma foreign_keys = ON;
-    pragma busy_timeout = 5000;
+    pragma busy_timeout = ${BUSY_TIMEOUT_MS};
   `);
   const db = new Kysely<Database>({ dialect: createNodeSqliteDialect(raw) });
   return { db, raw };

@@ -10,8 +10,8 @@
  * `readBigInts` is enabled, which we never do.
  */
 import type { DatabaseSync, SQLInputValue, StatementSync } from "node:sqlite";
-import { SqliteDialect } from "kysely";
-import type { SqliteDatabase, SqliteStatement } from "kysely";
+import { SqliteDialect, SqliteDriver } from "kysely";
+import type { Driver, SqliteDatabase, SqliteStatement } from "kysely";
 
 /** Converts Kysely's parameter list into values `node:sqlite` can bind. */
 function bindable(parameters: ReadonlyArray<unknown>): SQLInputValue[] {
@@ -89,7 +89,100 @@ export function adaptDatabaseSync(db: DatabaseSync): SqliteDatabase {
   };
 }
 
-/** Kysely dialect for a `node:sqlite` database (already opened and configured). */
-export function createNodeSqliteDialect(db: DatabaseSync): SqliteDialect {
-  return new SqliteDialect({ database: adaptDatabaseSync(db) });
+/** SQLite's "database is locked" (SQLITE_BUSY) and "table is locked" (SQLITE_LOCKED), extended codes included. */
+export function isDatabaseBusy(error: unknown): boolean {
+  if (!(error instanceof Error)) return false;
+  if (error instanceof DatabaseBusyError) return true;
+  const errcode = (error as Error & { errcode?: unknown }).errcode;
+  return typeof errcode === "number" && ((errcode & 0xff) === 5 || (errcode & 0xff) === 6);
+}
+
+/** A write transaction could not start: another connection held the write lock for too long. */
+export class DatabaseBusyError extends Error {
+  constructor(waitedMs: number) {
+    super(`database is locked (write lock not granted within ${waitedMs} ms)`);
+    this.name = "DatabaseBusyError";
+  }
+}
+
+/** How long a statement outside a transaction waits for a lock, blocking the event loop (ms). */
+export const BUSY_TIMEOUT_MS = 1000;
+/** How long a transaction waits for the write lock, without blocking the event loop (ms). */
+export const TRANSACTION_LOCK_WAIT_MS = 5000;
+/** Busy answers further apart than this belong to different lock episodes. */
+const EPISODE_GAP_MS = 500;
+
+/**
+ * Transactions start with `BEGIN IMMEDIATE`, so a transaction takes the write lock before
+ * its first read and can never fail half-way when it upgrades (a deferred transaction that
+ * read first gets SQLITE_BUSY without waiting when another process wrote in between). The
+ * lock is asked for without SQLite's busy handler, which would block the whole event loop
+ * (`node:sqlite` is synchronous): the attempt is repeated on timers instead, so static files
+ * and cached pages keep answering while an order waits. Once the lock has been held by
+ * someone else for {@link TRANSACTION_LOCK_WAIT_MS} in one stretch, waiting transactions give
+ * up with {@link DatabaseBusyError} (the API answers 503), and the ones queued behind them fail
+ * at their first refused attempt instead of waiting the whole time again.
+ */
+class NodeSqliteDriver extends SqliteDriver {
+  readonly #raw: DatabaseSync;
+  readonly #lockWaitMs: number;
+  #lockedSince = 0;
+  #lastBusy = 0;
+
+  constructor(raw: DatabaseSync, lockWaitMs: number) {
+    super({ database: adaptDatabaseSync(raw) });
+    this.#raw = raw;
+    this.#lockWaitMs = lockWaitMs;
+  }
+
+  #tryBegin(): boolean {
+    this.#raw.exec("pragma busy_timeout = 0");
+    try {
+      this.#raw.exec("begin immediate");
+      return true;
+    } catch (error) {
+      if (isDatabaseBusy(error)) return false;
+      throw error;
+    } finally {
+      this.#raw.exec(`pragma busy_timeout = ${BUSY_TIMEOUT_MS}`);
+    }
+  }
+
+  override async beginTransaction(): Promise<void> {
+    for (let pause = 2; ; pause = Math.min(pause * 2, 50)) {
+      if (this.#tryBegin()) return;
+      const now = Date.now();
+      if (now - this.#lastBusy > EPISODE_GAP_MS) this.#lockedSince = now;
+      this.#lastBusy = now;
+      if (now - this.#lockedSince >= this.#lockWaitMs)
+        throw new DatabaseBusyError(now - this.#lockedSince);
+      await new Promise((resolve) => setTimeout(resolve, pause));
+    }
+  }
+}
+
+class NodeSqliteDialect extends SqliteDialect {
+  readonly #raw: DatabaseSync;
+  readonly #lockWaitMs: number;
+
+  constructor(raw: DatabaseSync, lockWaitMs: number) {
+    super({ database: adaptDatabaseSync(raw) });
+    this.#raw = raw;
+    this.#lockWaitMs = lockWaitMs;
+  }
+
+  override createDriver(): Driver {
+    return new NodeSqliteDriver(this.#raw, this.#lockWaitMs);
+  }
+}
+
+/**
+ * Kysely dialect for a `node:sqlite` database (already opened and configured); transactions
+ * wait at most `lockWaitMs` for the write lock (tests shorten it).
+ */
+export function createNodeSqliteDialect(
+  db: DatabaseSync,
+  lockWaitMs: number = TRANSACTION_LOCK_WAIT_MS,
+): SqliteDialect {
+  return new NodeSqliteDialect(db, lockWaitMs);
 }

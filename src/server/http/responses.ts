@@ -22,6 +22,16 @@ export function apiError(code: string, status = 400, extra?: Record<string, unkn
   return json({ error: code, ...extra }, { status });
 }
 
+/**
+ * 503 `{ "error": "UNAVAILABLE" }`: the database is down or stayed locked past its wait
+ * (sqlite-dialect.ts); `Retry-After` tells a client to try again shortly.
+ */
+export function unavailable(): Response {
+  const response = apiError("UNAVAILABLE", 503);
+  response.headers.set("retry-after", "2");
+  return response;
+}
+
 /** A 413 that closes the connection, so an unread rest of the body is never read. */
 export function bodyTooLarge(code = "BODY_TOO_LARGE"): Response {
   const response = apiError(code, 413);

@@ -15,14 +15,15 @@
  *       block (`noDelivery`, `invalidCode`, `noLocker`, `noDay`, `noProducts`…),
  *       `noPayment`, `giftCardInvalid` (a used, expired or unknown card), or `INVALID_INPUT`;
  *   409 `{ error: "OUT_OF_STOCK", fields: productIds }`, `GIFT_CARD_USED`,
- *       `POINTS_USED`; 503 when the database is down.
+ *       `POINTS_USED`; 503 `{ error: "UNAVAILABLE" }` with `Retry-After` when the database is
+ *       down or its write lock stayed taken for 5 s (nothing is written; retry with the same key).
  */
 import type { APIRoute } from "astro";
 import { z } from "zod";
 import { countrySchema, linesSchema } from "../../../../domain/basket-line.schemas";
 import { localizedHref } from "../../../../i18n/routing";
 import { rememberLastOrder } from "../../../../server/http/last-order";
-import { apiError, json, readJson } from "../../../../server/http/responses";
+import { apiError, json, readJson, unavailable } from "../../../../server/http/responses";
 import { placeOrder } from "../../../../server/services/place-order.service";
 
 const text = (max: number) => z.string().max(max).default("");
@@ -97,6 +98,6 @@ export const POST: APIRoute = async ({ request, locals, cookies }) => {
     return json(result.order, { status: result.replay ? 200 : 201 });
   } catch (error) {
     console.error("[order] order failed", error);
-    return apiError("UNAVAILABLE", 503);
+    return unavailable();
   }
 };
