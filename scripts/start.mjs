@@ -67,13 +67,53 @@ process.env.NODE_ENV ??= "production";
 const { handler } = await import(join(root, "dist/server/entry.mjs"));
 const { createServer } = await import("node:http");
 const { serveCompressedAsset } = await import("./static-compression.mjs");
+/** Responses being written; on shutdown they are told to close their connection. */
+const inFlight = new Set();
+let stopping = false;
 const server = createServer((req, res) => {
+  inFlight.add(res);
+  res.on("close", () => inFlight.delete(res));
+  if (stopping) res.setHeader("connection", "close");
   if (serveCompressedAsset(req, res, join(root, "dist/client"))) return;
   handler(req, res);
 });
 const host = process.env.HOST;
 const port = Number(process.env.PORT);
 await new Promise((resolve) => server.listen(port, host, () => resolve(undefined)));
+
+// SIGTERM (and Ctrl-C): stop listening, so new connections are refused; let the requests in
+// flight finish, each closing its connection after its answer; close idle keep-alive
+// connections; then stop the app's timers and close the database, and exit 0. Requests still
+// running after SHUTDOWN_GRACE_MS (default 10 s) are cut off and the exit code is 1.
+const graceMs = Number(process.env.SHUTDOWN_GRACE_MS || 10_000);
+async function shutdown(signal) {
+  if (stopping) return;
+  stopping = true;
+  const began = Date.now();
+  console.log(`[start] ${signal}: draining ${inFlight.size} request(s), at most ${graceMs} ms`);
+  for (const res of inFlight) if (!res.headersSent) res.setHeader("connection", "close");
+  const closed = new Promise((resolve) => server.close(() => resolve(true)));
+  server.closeIdleConnections();
+  // A keep-alive connection whose last answer has just gone out becomes idle: close it too.
+  const sweep = setInterval(() => server.closeIdleConnections(), 50);
+  let timer;
+  const drained = await Promise.race([
+    closed,
+    new Promise((resolve) => (timer = setTimeout(() => resolve(false), graceMs))),
+  ]);
+  clearInterval(sweep);
+  clearTimeout(timer);
+  if (!drained) {
+    console.error(`[start] ${inFlight.size} request(s) still running after ${graceMs} ms: cut off`);
+    server.closeAllConnections();
+  }
+  const runHooks = globalThis[Symbol.for("storefront.shutdown")];
+  if (typeof runHooks === "function") await runHooks();
+  console.log(`[start] stopped in ${Date.now() - began} ms`);
+  process.exit(drained ? 0 : 1);
+}
+process.once("SIGTERM", () => void shutdown("SIGTERM"));
+process.once("SIGINT", () => void shutdown("SIGINT"));
 
 // Warm up: the first request opens the database (creating and seeding it on first start).
 const origin = `http://${host === "0.0.0.0" ? "localhost" : host}:${port}`;

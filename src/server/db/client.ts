@@ -12,6 +12,7 @@
  */
 import type { DatabaseSync } from "node:sqlite";
 import type { Kysely } from "kysely";
+import { onShutdown } from "../lifecycle.ts";
 import { migrateToLatest } from "./migrate.ts";
 import { isSeeded, openDatabase, type OpenedDatabase } from "./open.ts";
 import type { Database } from "./schema.ts";
@@ -45,6 +46,8 @@ async function init(): Promise<Kysely<Database>> {
     throw err;
   }
   opened = o;
+  // Closing the last connection checkpoints the log into the database file.
+  onShutdown("database", closeDb, 100);
   return o.db;
 }
 
