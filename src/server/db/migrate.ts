@@ -10,12 +10,14 @@ import * as m001 from "./migrations/001_initial.ts";
 import * as m002 from "./migrations/002_order_stock.ts";
 import * as m003 from "./migrations/003_mail_opens.ts";
 import * as m004 from "./migrations/004_basket_owner.ts";
+import * as m005 from "./migrations/005_mail_retry.ts";
 
 export const MIGRATIONS: Readonly<Record<string, Migration>> = {
   "001_initial": m001,
   "002_order_stock": m002,
   "003_mail_opens": m003,
   "004_basket_owner": m004,
+  "005_mail_retry": m005,
 };
 
 const provider: MigrationProvider = {

@@ -536,6 +536,12 @@ export interface MailOutboxTable {
   /** The first time the open pixel was fetched (newsletters), and how often. */
   opened_at: IsoTime | null;
   opens: Generated<number>;
+  /** SMTP deliveries tried; a failed one is tried again at `next_attempt_at` (domain/mail-backoff.ts). */
+  attempts: Generated<number>;
+  next_attempt_at: IsoTime | null;
+  /** Set when the last try failed: the message is given up. */
+  failed_at: IsoTime | null;
+  last_error: string | null;
 }
 
 // ---------------------------------------------------------------- delivery and payment

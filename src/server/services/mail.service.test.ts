@@ -1,4 +1,5 @@
 import { rmSync } from "node:fs";
+import { createServer, type Server } from "node:net";
 import type { Kysely } from "kysely";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 
@@ -9,9 +10,9 @@ const tmp = vi.hoisted(() => {
   return dir;
 });
 
-import { closeDb, openDatabase } from "../db/client.ts";
+import { closeDb, getDb, openDatabase } from "../db/client.ts";
 import { migrateToLatest } from "../db/migrate.ts";
-import { outboxFor, resetMailTransport, sendMail } from "./mail.service.ts";
+import { outboxFor, queueMail, resetMailTransport, sendDueMail, sendMail } from "./mail.service.ts";
 
 beforeAll(async () => {
   const o = openDatabase(process.env["DATABASE_PATH"]);
@@ -57,4 +58,97 @@ describe("mail", () => {
     resetMailTransport();
     errors.mockRestore();
   });
+
+  it("schedules a failed message 1 min, 5 min, 30 min, 2 h and 12 h later, then gives it up", async () => {
+    process.env["SMTP_URL"] = "smtp://127.0.0.1:1";
+    resetMailTransport();
+    const errors = vi.spyOn(console, "error").mockImplementation(() => undefined);
+    let tried = Date.now();
+    const { id } = await sendMail(
+      { to: "retry@example.com", subject: "S", html: "", text: "t" },
+      "sklep@example.com",
+    );
+    const waits: number[] = [];
+    for (let round = 1; round < 6; round++) {
+      const row = await outboxRow(id);
+      expect(row.attempts).toBe(round);
+      const due = new Date(row.next_attempt_at ?? "");
+      waits.push(Math.round((due.getTime() - tried) / 60_000));
+      // Not tried a second before it is due; tried when it is.
+      expect(await sendDueMail("sklep@example.com", new Date(due.getTime() - 1000))).toBe(0);
+      expect((await outboxRow(id)).attempts).toBe(round);
+      tried = Date.now();
+      expect(await sendDueMail("sklep@example.com", due)).toBe(0);
+    }
+    expect(waits).toEqual([1, 5, 30, 120, 720]);
+    const last = await outboxRow(id);
+    expect(last).toMatchObject({ attempts: 6, next_attempt_at: null, sent_at: null });
+    expect(last.failed_at).not.toBeNull();
+    expect(last.last_error).toMatch(/ECONNREFUSED|connect/i);
+    // A given-up message is never tried again.
+    expect(await sendDueMail("sklep@example.com", new Date(Date.now() + 86_400_000))).toBe(0);
+    expect((await outboxRow(id)).attempts).toBe(6);
+    delete process.env["SMTP_URL"];
+    resetMailTransport();
+    errors.mockRestore();
+  });
+
+  it("sends a queued message on its retry once the SMTP server answers again", async () => {
+    const errors = vi.spyOn(console, "error").mockImplementation(() => undefined);
+    const server = await fakeSmtp();
+    const port = (server.address() as { port: number }).port;
+    server.close();
+    await new Promise((resolve) => server.once("close", resolve));
+    process.env["SMTP_URL"] = `smtp://127.0.0.1:${port}`;
+    resetMailTransport();
+    const id = await queueMail(
+      { to: "later@example.com", subject: "S", html: "<p>t</p>", text: "t" },
+      "sklep@example.com",
+    );
+    await expect.poll(async () => (await outboxRow(id)).attempts).toBe(1);
+    const row = await outboxRow(id);
+    expect(row.sent_at).toBeNull();
+    const back = await fakeSmtp(port);
+    expect(await sendDueMail("sklep@example.com", new Date(row.next_attempt_at ?? ""))).toBe(1);
+    expect(await outboxRow(id)).toMatchObject({ attempts: 2, next_attempt_at: null });
+    expect((await outboxRow(id)).sent_at).not.toBeNull();
+    back.close();
+    delete process.env["SMTP_URL"];
+    resetMailTransport();
+    errors.mockRestore();
+  });
 });
+
+async function outboxRow(id: number) {
+  const db = await getDb();
+  return db
+    .selectFrom("mail_outbox")
+    .select(["attempts", "next_attempt_at", "failed_at", "sent_at", "last_error"])
+    .where("id", "=", id)
+    .executeTakeFirstOrThrow();
+}
+
+/** A minimal SMTP server that accepts every message (on `port`, or any free one). */
+async function fakeSmtp(port = 0): Promise<Server> {
+  const server = createServer((socket) => {
+    let data = false;
+    socket.write("220 fake ESMTP\r\n");
+    socket.on("data", (chunk) => {
+      for (const line of chunk.toString().split("\r\n")) {
+        if (data) {
+          if (line === ".") {
+            data = false;
+            socket.write("250 queued\r\n");
+          }
+        } else if (/^(EHLO|HELO)/i.test(line)) socket.write("250 fake\r\n");
+        else if (/^DATA/i.test(line)) {
+          data = true;
+          socket.write("354 go on\r\n");
+        } else if (/^QUIT/i.test(line)) socket.end("221 bye\r\n");
+        else if (line) socket.write("250 ok\r\n");
+      }
+    });
+  });
+  await new Promise<void>((resolve) => server.listen(port, "127.0.0.1", resolve));
+  return server;
+}

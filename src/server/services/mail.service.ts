@@ -3,8 +3,14 @@
  * table first (so nothing is lost and development can read it); with
  * `SMTP_URL` set it is then sent over SMTP and marked sent. Without
  * `SMTP_URL` (development, tests) the outbox is the destination.
+ *
+ * A failed delivery never fails the caller: the message stays in the outbox
+ * with its try count, error and next try (1 min, 5 min, 30 min, 2 h, 12 h:
+ * domain/mail-backoff.ts), and `sendDueMail` (every minute, maintenance.ts)
+ * tries the due ones again until the sixth failure marks it failed.
  */
 import nodemailer, { type Transporter } from "nodemailer";
+import { nextMailAttempt } from "../../domain/mail-backoff";
 import { getDb } from "../db/client";
 
 export interface Mail {
@@ -26,17 +32,22 @@ let transporter: Transporter | null | undefined;
 function smtp(): Transporter | null {
   if (transporter === undefined) {
     const url = process.env["SMTP_URL"];
-    transporter = url ? nodemailer.createTransport(url) : null;
+    // A server that accepts the connection and then says nothing must not hold a message (or
+    // an order waiting for its confirmation) for nodemailer's default minutes.
+    transporter = url
+      ? nodemailer.createTransport({
+          url,
+          connectionTimeout: 10_000,
+          greetingTimeout: 10_000,
+          socketTimeout: 30_000,
+        })
+      : null;
   }
   return transporter;
 }
 
-/** The sender address: env `MAIL_FROM`, else the shop's e-mail from settings passed by the caller. */
-export async function sendMail(
-  mail: Mail,
-  from: string,
-  now: Date = new Date(),
-): Promise<MailResult> {
+/** Stores a message in the outbox; the returned id is what `deliver` sends. */
+async function store(mail: Mail, now: Date): Promise<number> {
   const db = await getDb();
   const row = await db
     .insertInto("mail_outbox")
@@ -49,29 +60,122 @@ export async function sendMail(
     })
     .returning("id")
     .executeTakeFirstOrThrow();
-  const { openPixel, ...message } = mail;
-  if (openPixel) {
-    message.html += `<img src="${openPixel(row.id)}" width="1" height="1" alt="">`;
+  if (mail.openPixel) {
     await db
       .updateTable("mail_outbox")
-      .set({ html: message.html })
+      .set({ html: mail.html + pixel(mail.openPixel(row.id)) })
       .where("id", "=", row.id)
       .execute();
   }
+  return row.id;
+}
+
+const pixel = (src: string) => `<img src="${src}" width="1" height="1" alt="">`;
+
+/**
+ * One SMTP try of a stored message: marks it sent, or counts the failure and schedules the
+ * next try (or gives it up). False without SMTP or when the try failed.
+ */
+async function deliver(id: number, from: string): Promise<boolean> {
   const transport = smtp();
-  if (!transport) return { id: row.id, sent: false };
+  if (!transport) return false;
+  const db = await getDb();
+  const message = await db
+    .selectFrom("mail_outbox")
+    .select(["to", "subject", "html", "text", "attempts"])
+    .where("id", "=", id)
+    .executeTakeFirst();
+  if (!message) return false;
+  const { attempts, ...content } = message;
   try {
-    await transport.sendMail({ from: process.env["MAIL_FROM"] ?? from, ...message });
+    await transport.sendMail({ from: process.env["MAIL_FROM"] ?? from, ...content });
     await db
       .updateTable("mail_outbox")
-      .set({ sent_at: new Date().toISOString() })
-      .where("id", "=", row.id)
+      .set({ sent_at: new Date().toISOString(), attempts: attempts + 1, next_attempt_at: null })
+      .where("id", "=", id)
       .execute();
-    return { id: row.id, sent: true };
+    return true;
   } catch (error) {
-    console.error("[mail] SMTP delivery failed; the message stays in the outbox", error);
-    return { id: row.id, sent: false };
+    const failedAt = new Date();
+    const next = nextMailAttempt(attempts + 1, failedAt);
+    console.error(
+      `[mail] SMTP delivery of message ${id} failed (try ${attempts + 1}); ` +
+        (next ? `next try at ${next.toISOString()}` : "given up"),
+      error,
+    );
+    await db
+      .updateTable("mail_outbox")
+      .set({
+        attempts: attempts + 1,
+        next_attempt_at: next?.toISOString() ?? null,
+        failed_at: next ? null : failedAt.toISOString(),
+        last_error: String(error instanceof Error ? error.message : error).slice(0, 500),
+      })
+      .where("id", "=", id)
+      .execute();
+    return false;
   }
+}
+
+/**
+ * Stores the message and tries it once over SMTP before answering. `from`: the sender
+ * address when env `MAIL_FROM` is unset (the shop's e-mail from settings).
+ */
+export async function sendMail(
+  mail: Mail,
+  from: string,
+  now: Date = new Date(),
+): Promise<MailResult> {
+  const id = await store(mail, now);
+  return { id, sent: await deliver(id, from) };
+}
+
+/**
+ * Stores the message and tries it over SMTP in the background: the caller (an order being
+ * answered) waits for the outbox row, never for the SMTP server.
+ */
+export async function queueMail(mail: Mail, from: string, now: Date = new Date()): Promise<number> {
+  const id = await store(mail, now);
+  void deliver(id, from).catch((error: unknown) =>
+    console.error(`[mail] recording message ${id}'s delivery failed`, error),
+  );
+  return id;
+}
+
+/** Claims a due message for this try (a second process reading the same row skips it). */
+const LEASE_MS = 5 * 60_000;
+
+/**
+ * Tries again every message whose next try is due (at most `limit`, oldest first); answers how
+ * many were sent. Nothing is due without SMTP: only failed SMTP deliveries are scheduled.
+ */
+export async function sendDueMail(
+  from: string,
+  now: Date = new Date(),
+  limit = 50,
+): Promise<number> {
+  if (!smtp()) return 0;
+  const db = await getDb();
+  const due = await db
+    .selectFrom("mail_outbox")
+    .select(["id", "next_attempt_at"])
+    .where("sent_at", "is", null)
+    .where("failed_at", "is", null)
+    .where("next_attempt_at", "<=", now.toISOString())
+    .orderBy("next_attempt_at")
+    .limit(limit)
+    .execute();
+  let sent = 0;
+  for (const row of due) {
+    const claimed = await db
+      .updateTable("mail_outbox")
+      .set({ next_attempt_at: new Date(now.getTime() + LEASE_MS).toISOString() })
+      .where("id", "=", row.id)
+      .where("next_attempt_at", "=", row.next_attempt_at)
+      .executeTakeFirst();
+    if (Number(claimed.numUpdatedRows) === 1 && (await deliver(row.id, from))) sent++;
+  }
+  return sent;
 }
 
 /** Messages to one address, newest first (development outbox and tests). */

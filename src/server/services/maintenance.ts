@@ -2,16 +2,25 @@
  * Housekeeping the server does by itself, started by the first request (so
  * builds, tests and scripts that import the services start no timers): every
  * hour, uploads no order refers to are deleted once they are a day old
- * (uploads.service.ts). Timers are `unref`'d: they never keep a process alive.
- * A failure is logged and retried at the next run.
+ * (uploads.service.ts); every minute, e-mails whose SMTP delivery failed are
+ * tried again when their backoff is over (mail.service.ts; nothing is due
+ * without `SMTP_URL`). Timers are `unref`'d: they never keep a process alive,
+ * and shutdown stops them before the database closes. A failure is logged and
+ * retried at the next run.
  */
+import { onShutdown } from "../lifecycle";
+import { sendDueMail } from "./mail.service";
+import { getSettings } from "./settings.service";
 import { deleteUnusedUploads } from "./uploads.service";
 
 const HOUR_MS = 3_600_000;
+const MINUTE_MS = 60_000;
 /** The first run waits a minute, so it does not compete with a cold start. */
 const FIRST_RUN_MS = 60_000;
 
 let started = false;
+let mailRunning = false;
+const timers: NodeJS.Timeout[] = [];
 
 async function run(): Promise<void> {
   try {
@@ -22,11 +31,29 @@ async function run(): Promise<void> {
   }
 }
 
+async function retryMail(): Promise<void> {
+  // A run that outlasts the minute (a slow SMTP server) is not overlapped by the next.
+  if (mailRunning || !process.env["SMTP_URL"]) return;
+  mailRunning = true;
+  try {
+    const sent = await sendDueMail((await getSettings()).companyDetails.email);
+    if (sent > 0) console.log(`[maintenance] sent ${sent} e-mails on a retry`);
+  } catch (error) {
+    console.error("[maintenance] retrying e-mails failed", error);
+  } finally {
+    mailRunning = false;
+  }
+}
+
 export function startMaintenance(): void {
   if (started || process.env["MAINTENANCE"] === "off") return;
   started = true;
-  setTimeout(() => {
+  const first = setTimeout(() => {
     void run();
-    setInterval(() => void run(), HOUR_MS).unref();
+    timers.push(setInterval(() => void run(), HOUR_MS).unref());
   }, FIRST_RUN_MS).unref();
+  timers.push(first, setInterval(() => void retryMail(), MINUTE_MS).unref());
+  onShutdown("maintenance", () => {
+    for (const timer of timers.splice(0)) clearTimeout(timer);
+  });
 }

@@ -7,7 +7,7 @@
  * the points are taken with conditional updates, a guest gets a ghost user,
  * and the order is written with the day's next number. A repeated
  * idempotency key answers the order it already made. The confirmation
- * e-mail goes through the outbox after the commit.
+ * e-mail is stored in the outbox after the commit and sent in the background.
  */
 import type { StoredLine } from "../../domain/basket-line";
 import { checkCheckout, type CheckoutForm } from "../../domain/checkout-form";
@@ -32,7 +32,7 @@ import {
   spendPoints,
   takeStock,
 } from "../repositories/orders.repository";
-import { sendMail } from "./mail.service";
+import { queueMail } from "./mail.service";
 import { testGateway } from "./payment.service";
 import { quoteOrder } from "./quote.service";
 import { translator } from "../../i18n/core";
@@ -233,7 +233,9 @@ export async function createOrder(
     link: orderLink(result.publicId),
   };
   const text = t("mail.order.text", params);
-  await sendMail(
+  // The confirmation is stored before the answer and sent in the background: a slow or
+  // failing SMTP server never delays or fails an order (the outbox retries it).
+  await queueMail(
     {
       to: email,
       subject: t("mail.order.subject", params),
@@ -241,7 +243,7 @@ export async function createOrder(
       html: paragraphs(text),
     },
     settings.companyDetails.email,
-  ).catch((error: unknown) => console.error("[order] confirmation e-mail failed", error));
+  ).catch((error: unknown) => console.error("[order] confirmation e-mail not stored", error));
 
   return {
     ok: true,
