@@ -3,6 +3,13 @@ import node from "@astrojs/node";
 import react from "@astrojs/react";
 import { defineConfig } from "astro/config";
 import { interactionDirective } from "./src/integrations/interaction-directive.mjs";
+import { SPECULATION_RULES } from "./src/components/layout/speculation-rules";
+import {
+  PAGE_DIRECTIVES,
+  SCRIPT_RESOURCES,
+  STYLE_RESOURCES,
+  scriptHash,
+} from "./src/server/http/security-headers.mjs";
 
 const port = Number(process.env.PORT ?? 4321);
 
@@ -17,9 +24,27 @@ export default defineConfig({
   trailingSlash: "ignore",
   compressHTML: true,
   prefetch: false,
-  // The shop checks request origins itself (src/server/http/request-guard.ts): Astro's check
-  // refuses every DELETE without an Origin header, so non-browser clients could not log out.
-  security: { checkOrigin: false },
+  // No Markdown pages: no code highlighting (Shiki's inline styles would also fight the CSP).
+  markdown: { syntaxHighlight: false },
+  security: {
+    // The shop checks request origins itself (src/server/http/request-guard.ts): Astro's check
+    // refuses every DELETE without an Origin header, so non-browser clients could not log out.
+    checkOrigin: false,
+    // Content-Security-Policy as a response header on every server-rendered page, with the
+    // SHA-256 of every inline script Astro emits (island bootstrap, the client:interaction
+    // directive, inlined hoisted scripts) and of the speculation rules; no 'unsafe-inline' for
+    // scripts. The middleware adds frame-ancestors and the tracking tags' hosts per request
+    // (docs/decisions/0016-content-security-policy.md).
+    csp: {
+      algorithm: "SHA-256",
+      directives: PAGE_DIRECTIVES,
+      scriptDirective: {
+        resources: SCRIPT_RESOURCES,
+        hashes: [/** @type {`sha256-${string}`} */ (scriptHash(SPECULATION_RULES))],
+      },
+      styleDirective: { resources: STYLE_RESOURCES },
+    },
+  },
   devToolbar: { enabled: false },
   vite: {
     ssr: { external: ["node:sqlite"] },

@@ -56,8 +56,9 @@ if (!noBuild) {
 process.env.HOST ??= "localhost";
 process.env.PORT ??= "4321";
 // The adapter's standalone handler serves static files and pages; we wrap it in
-// our own HTTP server only to add compression for the hashed static assets
-// (`/_astro/*`), which the adapter serves uncompressed. Pages and API responses
+// our own HTTP server to add compression for the hashed static assets
+// (`/_astro/*`), which the adapter serves uncompressed, and the security headers
+// for the static files. Pages and API responses
 // are compressed by the app's middleware.
 process.env.ASTRO_NODE_AUTOSTART = "disabled";
 // React (server rendering of islands) picks its production build from NODE_ENV when first
@@ -67,6 +68,7 @@ process.env.NODE_ENV ??= "production";
 const { handler } = await import(join(root, "dist/server/entry.mjs"));
 const { createServer } = await import("node:http");
 const { serveCompressedAsset } = await import("./static-compression.mjs");
+const { commonSecurityHeaders, isTls } = await import("../src/server/http/security-headers.mjs");
 /** Responses being written; on shutdown they are told to close their connection. */
 const inFlight = new Set();
 let stopping = false;
@@ -74,6 +76,15 @@ const server = createServer((req, res) => {
   inFlight.add(res);
   res.on("close", () => inFlight.delete(res));
   if (stopping) res.setHeader("connection", "close");
+  // nosniff, referrer and permissions policies and (over TLS) HSTS on every answer, static
+  // files included; the app's middleware sets the same on its own (and the pages' CSP).
+  const forwardedProto = req.headers["x-forwarded-proto"];
+  const tls = isTls({
+    protocol: "encrypted" in req.socket && req.socket.encrypted ? "https:" : "http:",
+    forwardedProto: Array.isArray(forwardedProto) ? forwardedProto.join(",") : forwardedProto,
+    trustProxy: process.env.TRUST_PROXY,
+  });
+  for (const [name, value] of commonSecurityHeaders({ tls })) res.setHeader(name, value);
   if (serveCompressedAsset(req, res, join(root, "dist/client"))) return;
   handler(req, res);
 });

@@ -1,5 +1,6 @@
 /**
- * Request pipeline: compression (outermost), then the request guard (only
+ * Request pipeline: security headers (outermost: every answer, cached or not, gets them;
+ * security.ts), then compression, then the request guard (only
  * configured hosts, no cross-site writes: request-guard.ts), then the request context
  * (language from host or prefix, currency cookie, settings, shopper), then the
  * rendered-page cache for shared pages (page-serving.ts), then the route. Non-base language prefixes are rewritten to the plain routes.
@@ -11,6 +12,7 @@ import { crossSiteRefusal, refusalResponse } from "./server/http/request-guard";
 import { compressResponse } from "./server/http/compression";
 import { servePage } from "./server/http/page-serving";
 import { applyPreviewHeaders, isPreview } from "./server/http/preview";
+import { withSecurityHeaders } from "./server/http/security";
 import { apiError, unavailable } from "./server/http/responses";
 import { isDatabaseBusy } from "./server/db/sqlite-dialect";
 import { authenticate } from "./server/services/auth.service";
@@ -43,6 +45,13 @@ function apiAnswer(response: Response, method: string): Response {
   void response.body?.cancel();
   return apiError("METHOD_NOT_ALLOWED", 405, { method });
 }
+
+const security = defineMiddleware(async (context, next) => {
+  const response = await next();
+  // The request context is missing for static files and answers given before it was built.
+  const { ctx } = context.locals as Partial<App.Locals>;
+  return withSecurityHeaders(context.request, context.url, response, ctx?.settings);
+});
 
 const compression = defineMiddleware(async (context, next) => {
   const response = await next();
@@ -105,7 +114,7 @@ const requestContext = defineMiddleware(async (context, next) => {
     const response = await servePage(context.request, url, ctx, context.cookies, () =>
       prefixed ? next(`${ctx.path}${url.search}`) : next(),
     );
-    // The owner's preview is never cached or indexed and only the owners may frame it.
+    // The owner's preview is never cached or indexed (only the owners may frame any page).
     if (isPreview(url)) applyPreviewHeaders(response.headers);
     return response;
   }
@@ -120,4 +129,4 @@ const requestContext = defineMiddleware(async (context, next) => {
   }
 });
 
-export const onRequest = sequence(compression, requestContext);
+export const onRequest = sequence(security, compression, requestContext);

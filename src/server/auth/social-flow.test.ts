@@ -22,6 +22,20 @@ describe("the social login flow's checks", () => {
     expect(html).not.toContain("</script><b>");
     expect(html).toContain("location.origin");
   });
+
+  it("allows exactly its one script by hash, whatever the message", async () => {
+    const policies = [
+      { type: "APP_TOKEN_ERROR" },
+      { type: "APP_TOKEN", user: { name: "Ola" } },
+    ].map((message) => popupEnd(message, "/p/x").headers.get("content-security-policy"));
+    expect(policies[0]).toMatch(/^script-src 'sha256-[\w+/]+=*'; object-src 'none'/);
+    expect(policies[1]).toBe(policies[0]);
+    const html = await popupEnd({ type: "APP_TOKEN_ERROR" }, "/").text();
+    const script = /<script>(.*?)<\/script>/.exec(html)?.[1] ?? "";
+    const { createHash } = await import("node:crypto");
+    const hash = createHash("sha256").update(script).digest("base64");
+    expect(policies[0]).toContain(`'sha256-${hash}'`);
+  });
 });
 
 describe("the person in a provider's userinfo answer", () => {

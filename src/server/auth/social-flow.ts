@@ -8,6 +8,7 @@
 import type { AstroCookies } from "astro";
 import { timingSafeEqual } from "node:crypto";
 import { z } from "zod";
+import { scriptHash } from "../http/security-headers.mjs";
 import { isHttps } from "./session";
 
 export const FLOW_COOKIE = "social_flow";
@@ -55,12 +56,24 @@ export function sameState(a: string, b: string): boolean {
   return x.length === y.length && timingSafeEqual(x, y);
 }
 
+/**
+ * The popup's script. It is the same on every answer (the message comes from a JSON data
+ * block), so the page's Content-Security-Policy allows exactly it by its hash.
+ */
+const POPUP_SCRIPT =
+  '(function(){var d=JSON.parse(document.getElementById("popup-end").textContent);if(window.opener&&!window.opener.closed){window.opener.postMessage(d.message,location.origin);window.close();}else{location.replace(d.ret);}})();';
+const POPUP_POLICY = `script-src '${scriptHash(POPUP_SCRIPT)}'; object-src 'none'; base-uri 'none'`;
+
 /** The popup's last page: posts `message` to the opener and closes, or returns to `ret`. */
 export function popupEnd(message: Record<string, unknown>, ret: string): Response {
   const data = JSON.stringify({ message, ret }).replace(/</g, "\\u003c");
-  const html = `<!doctype html><html><head><meta charset="utf-8"><meta name="robots" content="noindex"><title>…</title></head><body><script>(function(){var d=${data};if(window.opener&&!window.opener.closed){window.opener.postMessage(d.message,location.origin);window.close();}else{location.replace(d.ret);}})();</script></body></html>`;
+  const html = `<!doctype html><html><head><meta charset="utf-8"><meta name="robots" content="noindex"><title>…</title></head><body><script type="application/json" id="popup-end">${data}</script><script>${POPUP_SCRIPT}</script></body></html>`;
   return new Response(html, {
     status: 200,
-    headers: { "content-type": "text/html; charset=utf-8", "cache-control": "private, no-store" },
+    headers: {
+      "content-type": "text/html; charset=utf-8",
+      "cache-control": "private, no-store",
+      "content-security-policy": POPUP_POLICY,
+    },
   });
 }

@@ -24,6 +24,9 @@ const gzipAsync = promisify(gzip);
 const KEPT_HEADERS = [
   "content-type",
   "cache-control",
+  // Astro's Content-Security-Policy: the hashes of the page's inline scripts, the same for
+  // every request (the middleware adds frame-ancestors and the trackers' hosts on each answer).
+  "content-security-policy",
   "vary",
   "content-language",
   "link",

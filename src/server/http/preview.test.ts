@@ -24,13 +24,14 @@ describe("owner preview", () => {
     ]);
   });
 
-  it("makes preview pages private, unindexed and frameable only by the owners", () => {
-    const headers = new Headers({ "cache-control": "public, max-age=60" });
-    applyPreviewHeaders(headers, { OWNER_ORIGINS: "https://admin.example.com" });
+  it("makes preview pages private and unindexed, leaving the page's policy alone", () => {
+    const headers = new Headers({
+      "cache-control": "public, max-age=60",
+      "content-security-policy": "script-src 'self'",
+    });
+    applyPreviewHeaders(headers);
     expect(headers.get("cache-control")).toBe("private, no-store");
     expect(headers.get("x-robots-tag")).toBe("noindex, nofollow");
-    expect(headers.get("content-security-policy")).toBe(
-      "frame-ancestors 'self' https://admin.example.com",
-    );
+    expect(headers.get("content-security-policy")).toBe("script-src 'self'");
   });
 });

@@ -3,7 +3,7 @@
  * `?preview=true` inside a frame. The shop trusts only the owner origins
  * (the OWNER_ORIGINS environment variable, comma-separated, plus the shop's
  * own origin, where the development owner page `/dev/owner` lives): only
- * they may frame a preview page (CSP frame-ancestors) and only their
+ * they may frame a preview page (CSP frame-ancestors, on every page) and only their
  * messages are accepted by the page. Preview pages are never cached or
  * indexed, so nothing previewed reaches other shoppers.
  */
@@ -33,12 +33,12 @@ export function trustedOrigins(shopOrigin: string, env?: Record<string, string |
   return [shopOrigin, ...ownerOrigins(env).filter((o) => o !== shopOrigin)];
 }
 
-/** Marks a preview response private, unindexed and frameable only by the owner origins. */
-export function applyPreviewHeaders(headers: Headers, env?: Record<string, string | undefined>) {
+/**
+ * Marks a preview response private and unindexed. Like every page, it may be framed only
+ * by the shop and the owner origins: `frame-ancestors` in its Content-Security-Policy
+ * (security.ts).
+ */
+export function applyPreviewHeaders(headers: Headers) {
   headers.set("cache-control", "private, no-store");
   headers.set("x-robots-tag", "noindex, nofollow");
-  headers.set(
-    "content-security-policy",
-    `frame-ancestors ${["'self'", ...ownerOrigins(env)].join(" ")}`,
-  );
 }

@@ -1,0 +1,92 @@
+import { describe, expect, it } from "vitest";
+import type { Settings } from "../../domain/settings.types";
+import { withSecurityHeaders } from "./security";
+
+const ASTRO_POLICY = "object-src 'none'; script-src 'self' 'sha256-AAA='; style-src 'self'";
+const settings = {
+  integrations: {
+    trackers: [
+      { id: "a", src: "/dev/tracker.js", consent: "other", langs: ["pl"] },
+      { id: "b", src: "https://tags.example/t.js", consent: "marketing", langs: ["en"] },
+    ],
+  },
+} as unknown as Settings;
+
+function page(): Response {
+  return new Response("<!doctype html>", {
+    headers: { "content-type": "text/html", "content-security-policy": ASTRO_POLICY },
+  });
+}
+
+describe("security headers on the app's answers", () => {
+  it("completes a page's policy with the owners as frame ancestors and the tags' hosts", () => {
+    const url = new URL("http://shop.test/c/kubki");
+    const response = withSecurityHeaders(new Request(url), url, page(), settings, {
+      OWNER_ORIGINS: "https://admin.example.com",
+      CSP_SCRIPT_SOURCES: "https://more.example",
+    });
+    expect(response.headers.get("content-security-policy")).toBe(
+      "object-src 'none'; script-src 'self' 'sha256-AAA=' https://tags.example https://more.example; style-src 'self'; frame-ancestors 'self' https://admin.example.com",
+    );
+    expect(response.headers.get("x-content-type-options")).toBe("nosniff");
+    expect(response.headers.get("strict-transport-security")).toBeNull();
+  });
+
+  it("gives API answers a policy that runs and frames nothing, and leaves images alone", () => {
+    const url = new URL("http://shop.test/api/public/category");
+    const json = withSecurityHeaders(
+      new Request(url),
+      url,
+      Response.json({ ok: true }),
+      undefined,
+      {},
+    );
+    expect(json.headers.get("content-security-policy")).toBe(
+      "default-src 'none'; frame-ancestors 'none'",
+    );
+    const image = withSecurityHeaders(
+      new Request(url),
+      url,
+      new Response("x", { headers: { "content-type": "image/svg+xml" } }),
+      undefined,
+      {},
+    );
+    expect(image.headers.get("content-security-policy")).toBeNull();
+    expect(image.headers.get("referrer-policy")).toBe("strict-origin-when-cross-origin");
+  });
+
+  it("sends HSTS over TLS: an https URL, or X-Forwarded-Proto with TRUST_PROXY", () => {
+    const secure = new URL("https://shop.test/");
+    expect(
+      withSecurityHeaders(new Request(secure), secure, page(), settings, {}).headers.get(
+        "strict-transport-security",
+      ),
+    ).toBe("max-age=31536000");
+    const url = new URL("http://shop.test/");
+    const forwarded = () => new Request(url, { headers: { "x-forwarded-proto": "https" } });
+    expect(
+      withSecurityHeaders(forwarded(), url, page(), settings, {}).headers.get(
+        "strict-transport-security",
+      ),
+    ).toBeNull();
+    expect(
+      withSecurityHeaders(forwarded(), url, page(), settings, { TRUST_PROXY: "1" }).headers.get(
+        "strict-transport-security",
+      ),
+    ).toBe("max-age=31536000");
+  });
+
+  it("copies a response whose headers cannot change (a redirect)", () => {
+    const url = new URL("http://shop.test/old");
+    const response = withSecurityHeaders(
+      new Request(url),
+      url,
+      Response.redirect("http://shop.test/new", 301),
+      undefined,
+      {},
+    );
+    expect(response.status).toBe(301);
+    expect(response.headers.get("location")).toBe("http://shop.test/new");
+    expect(response.headers.get("x-content-type-options")).toBe("nosniff");
+  });
+});

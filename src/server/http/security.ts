@@ -1,0 +1,97 @@
+/**
+ * Puts the security headers (security-headers.mjs) on the app's responses:
+ * every response gets nosniff, the referrer and permissions policies and,
+ * over TLS, HSTS; an HTML page gets Astro's Content-Security-Policy completed
+ * with `frame-ancestors` and the tracking tags' hosts; data answers (API
+ * JSON, sitemaps, plain text) get a policy that runs and frames nothing. Runs outermost, so cached pages and early answers get them too.
+ */
+import type { Settings } from "../../domain/settings.types";
+import { ownerOrigins } from "./preview";
+import {
+  commonSecurityHeaders,
+  completePagePolicy,
+  frameAncestors,
+  isTls,
+  NON_PAGE_POLICY,
+  scriptSources,
+} from "./security-headers.mjs";
+
+const CSP = "content-security-policy";
+/** Answers that are data, never rendered as a page: API JSON, sitemaps and feeds, plain text. */
+const DATA_TYPES = /^(application\/([\w.+-]*json|xml)|text\/(plain|xml))/;
+
+/** Completed policies by Astro's policy and the per-request additions (a handful of routes). */
+const policies = new Map<string, string>();
+
+function pagePolicy(astroPolicy: string | null, ancestors: string[], sources: string[]): string {
+  const key = `${astroPolicy ?? ""}\n${ancestors.join(" ")}\n${sources.join(" ")}`;
+  let policy = policies.get(key);
+  if (policy === undefined) {
+    if (policies.size >= 500) policies.clear();
+    policy = completePagePolicy(astroPolicy, { frameAncestors: ancestors, scriptSources: sources });
+    policies.set(key, policy);
+  }
+  return policy;
+}
+
+const ancestorsByValue = new Map<string, string[]>();
+
+/** `frame-ancestors` from OWNER_ORIGINS, parsed (and a bad entry warned about) once per value. */
+function ancestorsOf(env: Record<string, string | undefined>): string[] {
+  const raw = env["OWNER_ORIGINS"] ?? "";
+  let value = ancestorsByValue.get(raw);
+  if (!value) {
+    if (ancestorsByValue.size >= 10) ancestorsByValue.clear();
+    value = frameAncestors(ownerOrigins(env));
+    ancestorsByValue.set(raw, value);
+  }
+  return value;
+}
+
+function mutable(response: Response): Response {
+  try {
+    response.headers.set("x-content-type-options", "nosniff");
+    return response;
+  } catch {
+    // Headers of Response.redirect() and fetched responses are immutable.
+    return new Response(response.body, response);
+  }
+}
+
+export function withSecurityHeaders(
+  request: Request,
+  url: URL,
+  original: Response,
+  settings: Settings | undefined,
+  env: Record<string, string | undefined> = process.env,
+): Response {
+  const response = mutable(original);
+  const { headers } = response;
+  const tls = isTls({
+    protocol: url.protocol,
+    forwardedProto: request.headers.get("x-forwarded-proto"),
+    trustProxy: env["TRUST_PROXY"],
+  });
+  for (const [name, value] of commonSecurityHeaders({ tls })) headers.set(name, value);
+  const type = headers.get("content-type") ?? "";
+  if (type.startsWith("text/html")) {
+    // In `astro dev` Astro computes no hashes: only the framing rule applies there.
+    const astroPolicy = headers.get(CSP);
+    if (import.meta.env.DEV && !astroPolicy) {
+      headers.set(CSP, `frame-ancestors ${ancestorsOf(env).join(" ")}`);
+      return response;
+    }
+    const trackers = (settings?.integrations.trackers ?? []).map((t) => t.src);
+    headers.set(
+      CSP,
+      pagePolicy(
+        astroPolicy,
+        ancestorsOf(env),
+        scriptSources(trackers, url.origin, env["CSP_SCRIPT_SOURCES"]),
+      ),
+    );
+  } else if (!headers.has(CSP) && DATA_TYPES.test(type)) {
+    headers.set(CSP, NON_PAGE_POLICY);
+  }
+  return response;
+}
