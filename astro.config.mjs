@@ -15,9 +15,10 @@ const port = Number(process.env.PORT ?? 4321);
 
 export default defineConfig({
   output: "server",
-  // Bodies past 8 MB are cut off while streaming; endpoints set their own, smaller limits
-  // (src/server/http/responses.ts readBody).
-  adapter: node({ mode: "standalone", bodySizeLimit: 8 * 1024 * 1024 }),
+  // Endpoints set their own limits while streaming (src/server/http/responses.ts readBody)
+  // and throw away up to 64 MB of an oversized body while their 413 goes out; the adapter
+  // cuts a connection off past 80 MB, above that, so it never resets one before its answer.
+  adapter: node({ mode: "standalone", bodySizeLimit: 80 * 1024 * 1024 }),
   integrations: [react(), interactionDirective()],
   server: { port, host: process.env.HOST ?? "localhost" },
   site: process.env.SITE_URL ?? `http://localhost:${port}`,

@@ -9,6 +9,7 @@
 import { existsSync, statSync } from "node:fs";
 import { DatabaseSync } from "node:sqlite";
 import { request as httpRequest, type IncomingMessage } from "node:http";
+import { connect } from "node:net";
 import { crc32, deflateSync } from "node:zlib";
 import { expect, test } from "@playwright/test";
 
@@ -19,6 +20,23 @@ const ORIGIN = `http://localhost:${PORT}`;
 const FLOODED = 250;
 /** A client address of its own for each run, so rate limits start empty. */
 const client = () => `10.${Math.floor(Math.random() * 250)}.${Math.floor(Math.random() * 250)}.7`;
+
+/**
+ * What the server sends within `ms` on a connection that only sent `head` (a request's
+ * head declaring a body that never comes): no client library can fail on its own writes.
+ */
+function answerToHead(head: string, ms = 2_000): Promise<string> {
+  return new Promise((resolve) => {
+    let got = "";
+    const socket = connect(PORT, "127.0.0.1", () => socket.write(head));
+    socket.on("data", (data: Buffer) => (got += data.toString()));
+    socket.on("error", () => undefined);
+    setTimeout(() => {
+      socket.destroy();
+      resolve(got);
+    }, ms);
+  });
+}
 
 /** A raw HTTP request, with any Host header and a body written in chunks. */
 function raw(options: {
@@ -36,6 +54,9 @@ function raw(options: {
         method: options.method ?? "GET",
         path: options.path,
         headers: options.headers,
+        // A connection of its own: a request that declared more than it sent must not
+        // hand its half-read connection to the next request.
+        agent: false,
       },
       (res: IncomingMessage) => {
         answered = true;
@@ -50,8 +71,9 @@ function raw(options: {
         );
       },
     );
-    // A server that refuses a body mid-stream answers and closes the connection: the
-    // client's next write fails, which is no error once the answer has arrived.
+    // A server that refuses a body mid-stream answers, throws the rest away for a while and
+    // then closes the connection: a later write fails, which is no error once the answer
+    // has arrived.
     req.on("error", (error) => setTimeout(() => answered || reject(error), 1_000));
     void (async () => {
       for (const chunk of options.chunks ?? []) {
@@ -144,13 +166,12 @@ test.describe("hostile requests", () => {
   });
 
   test("bodies over their limit are refused while they stream, declared or chunked", async () => {
-    const declared = await raw({
-      method: "POST",
-      path: "/api/public/newsletter",
-      headers: { "content-type": "application/json", "content-length": String(100_000_000) },
-    });
-    expect(declared.status).toBe(413);
-    expect(JSON.parse(declared.body)).toEqual({ error: "BODY_TOO_LARGE" });
+    const declared = await answerToHead(
+      "POST /api/public/newsletter HTTP/1.1\r\nHost: 127.0.0.1\r\n" +
+        "Content-Type: application/json\r\nContent-Length: 100000000\r\n\r\n",
+    );
+    expect(declared).toMatch(/^HTTP\/1\.1 413 /);
+    expect(declared).toContain('{"error":"BODY_TOO_LARGE"}');
     const started = Date.now();
     const mb = Buffer.alloc(1024 * 1024, 0x20);
     const chunked = await raw({

@@ -32,11 +32,9 @@ export function unavailable(): Response {
   return response;
 }
 
-/** A 413 that closes the connection, so an unread rest of the body is never read. */
+/** The answer to a body over its limit (given once the rest is thrown away: discardRest). */
 export function bodyTooLarge(code = "BODY_TOO_LARGE"): Response {
-  const response = apiError(code, 413);
-  response.headers.set("connection", "close");
-  return response;
+  return apiError(code, 413);
 }
 
 export type Parsed<T> = { ok: true; data: T } | { ok: false; response: Response };
@@ -49,11 +47,37 @@ export type BodyBytes =
  * `maxBytes` (a declared `Content-Length` over the limit is refused before
  * reading): a 100 MB body costs no more memory than the limit, chunked or not.
  */
+/** How long and how much of an oversized body is read and thrown away before its 413. */
+const LINGER_MS = 5_000;
+const LINGER_BYTES = 64 * 1024 * 1024;
+
+/**
+ * Reads the rest of an oversized body and throws it away (nothing is kept),
+ * for at most a few seconds and 64 MB, then cancels the stream. The 413 goes
+ * out after this: answering first makes Node close the connection while the
+ * client is still sending, and the kernel's reset for its next bytes can
+ * destroy the answer before the client reads it (what web servers' "lingering
+ * close" avoids).
+ */
+async function discardRest(reader: ReadableStreamDefaultReader<Uint8Array>): Promise<void> {
+  const until = Date.now() + LINGER_MS;
+  let left = LINGER_BYTES;
+  try {
+    for (;;) {
+      if (Date.now() > until || left <= 0) return void (await reader.cancel());
+      const { done, value } = await reader.read();
+      if (done) return;
+      left -= value.byteLength;
+    }
+  } catch {
+    // The client went away: nothing to answer.
+  }
+}
+
 export async function readBody(request: Request, maxBytes: number): Promise<BodyBytes> {
   const declared = Number(request.headers.get("content-length") ?? "0");
-  // The rest of an oversized body is left unread: the 413 closes the connection
-  // (bodyTooLarge), whereas cancelling the stream would reset the socket before
-  // the client could read the answer.
+  // A body declared too large is refused before the client sends it (the connection closes
+  // after the answer).
   if (Number.isFinite(declared) && declared > maxBytes) return { ok: false, tooLarge: true };
   if (!request.body) return { ok: true, bytes: new Uint8Array(0) };
   const reader = request.body.getReader();
@@ -65,7 +89,7 @@ export async function readBody(request: Request, maxBytes: number): Promise<Body
       if (done) break;
       size += value.byteLength;
       if (size > maxBytes) {
-        reader.releaseLock();
+        await discardRest(reader);
         return { ok: false, tooLarge: true };
       }
       chunks.push(value);
