@@ -57,9 +57,10 @@ process.env.HOST ??= "localhost";
 process.env.PORT ??= "4321";
 // The adapter's standalone handler serves static files and pages; we wrap it in
 // our own HTTP server to add compression for the hashed static assets
-// (`/_astro/*`), which the adapter serves uncompressed, and the security headers
-// for the static files. Pages and API responses
-// are compressed by the app's middleware.
+// (`/_astro/*`), which the adapter serves uncompressed, the security headers for
+// the static files, and to answer a URL with a malformed percent escape in JSON
+// under /api/ (malformed-url.mjs). Pages and API responses are compressed by the
+// app's middleware.
 process.env.ASTRO_NODE_AUTOSTART = "disabled";
 // React (server rendering of islands) picks its production build from NODE_ENV when first
 // loaded; without it every page ran React's development build (issue 14: about a tenth of
@@ -68,6 +69,7 @@ process.env.NODE_ENV ??= "production";
 const { handler } = await import(join(root, "dist/server/entry.mjs"));
 const { createServer } = await import("node:http");
 const { serveCompressedAsset } = await import("./static-compression.mjs");
+const { refuseMalformedUrl } = await import("./malformed-url.mjs");
 const { commonSecurityHeaders, isTls } = await import("../src/server/http/security-headers.mjs");
 /** Responses being written; on shutdown they are told to close their connection. */
 const inFlight = new Set();
@@ -85,6 +87,7 @@ const server = createServer((req, res) => {
     trustProxy: process.env.TRUST_PROXY,
   });
   for (const [name, value] of commonSecurityHeaders({ tls })) res.setHeader(name, value);
+  if (refuseMalformedUrl(req, res)) return;
   if (serveCompressedAsset(req, res, join(root, "dist/client"))) return;
   handler(req, res);
 });
