@@ -16,8 +16,20 @@ import type { IndexScope } from "./listing-query";
 import { getAlternatives, getListing } from "./listing.service";
 
 /**
+ * The path with each segment percent-encoded: a redirect's `Location` must be
+ * ASCII, and a decoded listing URL may hold "ż" (a raw one answered 500).
+ */
+function encodedPath(path: string): string {
+  return path
+    .split("/")
+    .map((segment) => encodeURIComponent(segment.toWellFormed()))
+    .join("/");
+}
+
+/**
  * The price form without JavaScript sends `price_min` and `price_max`; the
  * shareable URL carries `price=min-max`. Returns where to redirect, or null.
+ * `path` is the decoded listing path (`/c/{url}`).
  */
 export function priceFormRedirect(path: string, search: URLSearchParams): string | null {
   if (!search.has("price_min") && !search.has("price_max")) return null;
@@ -28,7 +40,9 @@ export function priceFormRedirect(path: string, search: URLSearchParams): string
   next.delete("price_max");
   next.delete("page");
   const price = parsePrice(`${min}-${max}`);
-  return listingHref(path, next, { price: filterParams({ ...EMPTY, price }).price ?? null });
+  return listingHref(encodedPath(path), next, {
+    price: filterParams({ ...EMPTY, price }).price ?? null,
+  });
 }
 
 const EMPTY: CatalogueFilters = {
