@@ -19,6 +19,7 @@ import { authenticate } from "./server/services/auth.service";
 import { startMaintenance } from "./server/services/maintenance";
 import { getSettings } from "./server/services/settings.service";
 import { translator } from "./i18n/core";
+import { rewriteTarget } from "./i18n/routing";
 
 const STATIC_PREFIXES = ["/_astro/", "/images/", "/favicon", "/robots.txt"];
 
@@ -112,7 +113,7 @@ const requestContext = defineMiddleware(async (context, next) => {
   context.locals.ctx = ctx;
   if (!isApi) {
     const response = await servePage(context.request, url, ctx, context.cookies, () =>
-      prefixed ? next(`${ctx.path}${url.search}`) : next(),
+      prefixed ? next(rewriteTarget(ctx.path, url.search)) : next(),
     );
     // The owner's preview is never cached or indexed (only the owners may frame any page).
     if (isPreview(url)) applyPreviewHeaders(response.headers);

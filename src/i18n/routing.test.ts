@@ -3,6 +3,7 @@ import {
   absoluteHref,
   baseUrlsFromEnv,
   localizedHref,
+  rewriteTarget,
   resolveLang,
   type LangConfig,
 } from "./routing";
@@ -92,5 +93,13 @@ describe("language routing by domain", () => {
     const cfg = { ...local, baseUrls: env };
     expect(resolveLang(cfg, "127.0.0.1:4400", "/c/a").lang).toBe("en");
     expect(localizedHref(cfg, "en", "/c/a", "localhost:4321")).toBe("http://127.0.0.1:4400/c/a");
+  });
+});
+
+describe("rewriteTarget", () => {
+  it("escapes a decoded %, ? or # of a prefixed path again (/en/c/%25 answered 500, found by fuzzing)", () => {
+    expect(rewriteTarget("/c/%", "")).toBe("/c/%25");
+    expect(rewriteTarget("/c/a?b#c", "?page=2")).toBe("/c/a%3Fb%23c?page=2");
+    expect(rewriteTarget("/p/żółty-kubek", "?vr=1")).toBe("/p/żółty-kubek?vr=1");
   });
 });

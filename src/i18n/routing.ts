@@ -58,6 +58,16 @@ export function resolveLang(config: LangConfig, host: string, pathname: string):
 }
 
 /**
+ * Where a language-prefixed request is rewritten to: its path without the
+ * prefix, as a URL. The request's path arrives decoded, so a `%`, `?` or `#`
+ * in it (from `%25`, `%3F`, `%23`) is escaped again: `/en/c/%25` answered 500
+ * ("Invalid URL encoding") when the rewrite read `/c/%` as a URL.
+ */
+export function rewriteTarget(path: string, search: string): string {
+  return `${path.replace(/[%?#]/g, (c) => encodeURIComponent(c))}${search}`;
+}
+
+/**
  * A link to `path` (starting with `/`) in `lang`. Absolute when the language
  * lives on another host than the current request, relative otherwise.
  */
