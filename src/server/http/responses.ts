@@ -106,6 +106,25 @@ export async function readBody(request: Request, maxBytes: number): Promise<Body
   return { ok: true, bytes };
 }
 
+/** Deepest nesting of arrays and objects a JSON body may have. */
+export const MAX_JSON_DEPTH = 64;
+
+/**
+ * True when `value` nests arrays and objects deeper than `max` (checked without
+ * recursion): recursive schemas (a preview menu's children) overflowed the
+ * stack on 3000 levels and answered 500.
+ */
+export function nestedDeeperThan(value: unknown, max: number): boolean {
+  const stack: { value: unknown; depth: number }[] = [{ value, depth: 0 }];
+  for (let item = stack.pop(); item; item = stack.pop()) {
+    if (item.value === null || typeof item.value !== "object") continue;
+    if (item.depth >= max) return true;
+    for (const child of Object.values(item.value))
+      stack.push({ value: child, depth: item.depth + 1 });
+  }
+  return false;
+}
+
 /** Reads a JSON body (at most `maxBytes`) and validates it with a zod schema. */
 export async function readJson<S extends z.ZodType>(
   request: Request,
@@ -130,6 +149,7 @@ export async function readJson<S extends z.ZodType>(
   } catch {
     return { ok: false, response: apiError("MALFORMED_JSON") };
   }
+  if (nestedDeeperThan(value, MAX_JSON_DEPTH)) return { ok: false, response: apiError("TOO_DEEP") };
   const result = schema.safeParse(value);
   if (!result.success) {
     const fields = result.error.issues.map((i) => i.path.join(".")).filter(Boolean);
