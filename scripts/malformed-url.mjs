@@ -34,15 +34,16 @@ export function isOddApiPath(url) {
 
 /**
  * Answers 400 and returns true when the request's URL cannot be decoded (or
- * is an API path with empty or dot segments): JSON under `/api/`, plain text
- * elsewhere.
+ * is an API path with empty or dot segments): JSON under `/api/` or for a
+ * JSON body, plain text elsewhere.
  * @param {import("node:http").IncomingMessage} req
  * @param {import("node:http").ServerResponse} res
  */
 export function refuseMalformedUrl(req, res) {
   const url = req.url ?? "/";
   if (!isMalformedUrl(url) && !isOddApiPath(url)) return false;
-  const api = url.startsWith("/api/");
+  // JSON under /api/ and for a JSON body (the owner's preview and the test card tokenizer).
+  const api = url.startsWith("/api/") || /json/i.test(String(req.headers["content-type"] ?? ""));
   res.writeHead(400, {
     "content-type": api ? "application/json; charset=utf-8" : "text/plain; charset=utf-8",
     "cache-control": "no-store",

@@ -111,8 +111,12 @@ const STACK_FRAME = /^\s*at .+(:\d+:\d+\)?|\(native\)|\(<anonymous>\))\s*$/m;
 const ERROR_TRACE = /\b[A-Z]\w*Error: [^\n]*\n\s*at /;
 
 /** Why an answer is wrong, or null. `api`: JSON `{ error }` on 4xx, JSON on 2xx. */
-export function problemOf(answer: FuzzAnswer, kind: "api" | "page"): string | null {
+export function problemOf(answer: FuzzAnswer, kind: "api" | "page", path: string): string | null {
   const { status, type, body } = answer;
+  // A JSON route outside /api/ (the owner's preview) sent a malformed URL without a JSON body:
+  // the HTTP gate (scripts/malformed-url.mjs) cannot know it, and refuses it as a page.
+  if (!path.startsWith("/api/") && status === 400 && body === "Bad request: malformed URL")
+    return null;
   if (status >= 500) return `status ${status}`;
   // Node's HTTP parser refuses a request line over its 16 KB header limit before the app
   // sees it (a bare 431, then the connection closes): a correct refusal no handler can shape.

@@ -145,25 +145,36 @@ function jsonTarget(
   options: {
     strict?: string[];
     headers?: Record<string, string>;
-    extraHeaders?: fc.Arbitrary<Record<string, string | undefined>>;
     kind?: "api" | "page";
     name?: string;
+    /** Fresh values for some fields of the example (an idempotency key, an e-mail). */
+    fresh?: fc.Arbitrary<Record<string, Json>>;
   } = {},
 ): Target {
   const paths = typeof path === "string" ? fc.constant(path) : path;
   const base = options.headers ?? {};
-  const extra = options.extraHeaders ?? fc.constant({});
+  const examples = (options.fresh ?? fc.constant({})).map((f) => ({
+    ...(example as Record<string, Json>),
+    ...f,
+  }));
+  // The language and currency come from the query and the cookie: hostile ones too.
+  const query = hostileQuery({ lang: ["pl", "en", "de", "xx"] });
   const mixed = fc
     .tuple(
       paths,
-      withBadBytes(fc.oneof({ arbitrary: mutatedJson(example), weight: 5 }, brokenJson(example))),
+      fc.oneof({ arbitrary: fc.constant(""), weight: 3 }, query),
+      withBadBytes(
+        examples.chain((e) =>
+          fc.oneof({ arbitrary: mutatedJson(e), weight: 5 }, brokenJson(example)),
+        ),
+      ),
       contentType,
-      extra,
+      fc.oneof({ arbitrary: fc.constant(undefined), weight: 2 }, hostileCookie),
     )
-    .map(([p, body, type, more]) => ({
+    .map(([p, q, body, type, cookie]) => ({
       method,
-      path: p,
-      headers: { ...base, ...more, "content-type": type },
+      path: q && !p.includes("?") ? `${p}${q}` : p,
+      headers: { ...base, ...(cookie ? { cookie } : {}), "content-type": type },
       body,
     }));
   const invalidBodies: fc.Arbitrary<string>[] = [brokenJson(example), notAnObject];
@@ -319,6 +330,9 @@ function targets(): Target[] {
   const auth = bearer(fx.token);
   const line = { product: "212", variantHash: "", quantity: 1, type: "product" };
   const email = "fuzz@example.com";
+  const freshEmail = fc.record({
+    email: fc.stringMatching(/^[a-z0-9]{4,12}$/).map((n) => `${n}@example.com`),
+  });
   const notify = {
     order: fx.publicId,
     outcome: "paid",
@@ -461,6 +475,7 @@ function targets(): Target[] {
       { name: "Anna Nowak", email, msg: "A question about the mug, please." },
       {
         strict: ["name", "email", "msg"],
+        fresh: freshEmail,
       },
     ),
     jsonTarget(
@@ -470,7 +485,12 @@ function targets(): Target[] {
       { strict: ["email", "no"] },
     ),
     jsonTarget("POST", "/api/public/me", fx.profile, { headers: auth }),
-    jsonTarget("POST", "/api/public/newsletter", { email, lang: "pl" }, { strict: ["email"] }),
+    jsonTarget(
+      "POST",
+      "/api/public/newsletter",
+      { email, lang: "pl" },
+      { strict: ["email"], fresh: freshEmail },
+    ),
     jsonTarget(
       "POST",
       "/api/public/newsletter/unsubscribe",
@@ -483,6 +503,7 @@ function targets(): Target[] {
       { productId: "212", variantHash: "", email, text: "Please tell me" },
       {
         strict: ["email"],
+        fresh: freshEmail,
       },
     ),
     jsonTarget(
@@ -515,6 +536,7 @@ function targets(): Target[] {
     ),
     jsonTarget("POST", "/api/public/order/new", orderBody, {
       strict: ["lines", "country", "delivery", "paymentId", "form", "idempotencyKey"],
+      fresh: fc.record({ idempotencyKey: fc.stringMatching(/^[A-Za-z0-9_-]{16,24}$/) }),
     }),
     jsonTarget(
       "POST",
@@ -560,6 +582,7 @@ function targets(): Target[] {
       },
       {
         strict: ["email", "name", "password"],
+        fresh: freshEmail,
       },
     ),
     jsonTarget(
@@ -965,7 +988,7 @@ async function run(
     try {
       const answer = await send(shop.origin, req);
       count(answer.status);
-      problem = problemOf(answer, target.kind);
+      problem = problemOf(answer, target.kind, req.path);
       if (problem) problem += `: ${answer.body.slice(0, 300)}`;
     } catch (error) {
       problem = `no answer (${error instanceof Error ? error.name : String(error)})`;
@@ -1035,6 +1058,15 @@ test("found by fuzzing: malformed escapes, odd paths and non-ASCII listing URLs"
   }
   const page = await send(shop.origin, { method: "GET", path: "/search?query=%ZZ" });
   expect(page.status).toBe(400);
+  // A JSON body outside /api/ (the owner's preview) gets the JSON answer too.
+  const preview = await send(shop.origin, {
+    method: "POST",
+    path: "/preview/menu?lang=%E0%A4%A",
+    headers: { "content-type": "application/json" },
+    body: "{}",
+  });
+  expect(preview.status).toBe(400);
+  expect(JSON.parse(preview.body)).toEqual({ error: "MALFORMED_URL" });
   // API paths with empty or dot segments were redirected with HTML (301, 308).
   for (const path of ["/api//", "/api/public/%2e%2e%2f%2e%2e"]) {
     const answer = await send(shop.origin, { method: "PUT", path, body: "{}" });
