@@ -53,6 +53,8 @@ import {
   type Tally,
 } from "./fuzz-harness";
 
+/** A 1 × 1 GIF. */
+const GIF = Buffer.from("R0lGODlhAQABAIAAAAAAAP///yH5BAEAAAAALAAAAAABAAEAAAIBRAA7", "base64");
 const RUNS = Math.max(1, Number(process.env["FUZZ_RUNS"] ?? 45));
 const SEED = Number(process.env["FUZZ_SEED"] ?? 20261125);
 /** Requests in flight at once (the shop and the test share two cores). */
@@ -611,6 +613,20 @@ function targets(): Target[] {
       name: "POST /api/public/upload",
       kind: "api",
       mixed: fc.oneof(
+        // A real 1 × 1 GIF under a hostile file name and declared type: the image path runs too.
+        fc
+          .tuple(hostileString, fc.constantFrom("image/gif", "image/png", "image/svg+xml"))
+          .map(([name, type]) => {
+            const safe = name.replace(/["\r\n]/g, "").slice(0, 300);
+            const head = `--fzB\r\nContent-Disposition: form-data; name="file"; filename="${safe}"\r\nContent-Type: ${type}\r\n\r\n`;
+            const body = Buffer.concat([Buffer.from(head), GIF, Buffer.from("\r\n--fzB--\r\n")]);
+            return {
+              method: "POST",
+              path: "/api/public/upload",
+              headers: { "content-type": "multipart/form-data; boundary=fzB" },
+              body: new Uint8Array(body),
+            };
+          }),
         hostileMultipart(["file"]).map(({ body, type }) => ({
           method: "POST",
           path: "/api/public/upload",
