@@ -102,7 +102,8 @@ test.describe("promo codes in the delivery step", () => {
     await logIn(page2, USERS.firma.email, baseURL ?? "");
     await seedBasket(page2, lines);
     await page2.goto("/order/delivery");
-    await expect(page2.getByText("Masz 200 pkt.")).toBeVisible();
+    // The points come with the private quote after the login: room for a loaded machine.
+    await expect(page2.getByText("Masz 200 pkt.")).toBeVisible({ timeout: 20_000 });
     await applyCode(page2, "LOYALTY");
     await expect(
       page2.getByRole("alert").filter({ hasText: "Minimalna liczba punktów: 500 pkt." }),

@@ -43,6 +43,7 @@ test.describe("search", () => {
   test("the results page finds products by name and by code in each language without JavaScript", async ({
     browser,
   }) => {
+    test.slow(); // twelve full page loads, images included, without JavaScript
     const context = await browser.newContext({ javaScriptEnabled: false });
     const page = await context.newPage();
     for (const [lang, prefix, label, list] of [

@@ -77,6 +77,7 @@ test("a payment under verification shows a spinner until the provider confirms i
     info.project.name === "phone",
     "the same server flow as on the wide screen; the phone runs the paid and card orders",
   );
+  test.slow(); // an order, the gateway, and the back office in a second page of the context
   await orderWithP24(page, `verify-${info.project.name}`);
   const gateway = page.url();
   await page.getByRole("button", { name: "Pay, verify later" }).click();
