@@ -9,6 +9,8 @@ process.env.DATA_DIR = dir;
 process.env.DATABASE_PATH = `${dir}/shop.sqlite`;
 // Every test browser comes from localhost: per-address limits would add up across tests.
 process.env.RATE_LIMIT_ADDRESS_SCALE ??= "20";
+// A test database need not survive a power cut; a killed process it survives either way (WAL).
+process.env.SQLITE_SYNCHRONOUS ??= "normal";
 // Tests act as distinct clients with X-Forwarded-For (as if behind one proxy).
 process.env.TRUST_PROXY ??= "1";
 // The browser tests open activation and reset links from the development outbox.
