@@ -26,6 +26,7 @@ import { DatabaseSync } from "node:sqlite";
 import fc from "fast-check";
 import { expect, test } from "@playwright/test";
 import { PASSWORD } from "../golden";
+import { form } from "./order-helpers";
 import {
   brokenJson,
   contentType,
@@ -350,27 +351,7 @@ function targets(): Target[] {
     code: "",
     giftCard: "",
     paymentId: "1",
-    form: {
-      ship: {
-        name: "Anna Nowak",
-        street: "Długa",
-        number: "5",
-        apartment: "",
-        postCode: "00-950",
-        region: "",
-        city: "Warszawa",
-        phone: "600700800",
-      },
-      email,
-      retypedEmail: email,
-      comment: "",
-      company: false,
-      nip: "",
-      showInvoice: false,
-      terms: true,
-      processing: true,
-      marketing: false,
-    },
+    form: form(email),
     idempotencyKey: "fuzz-key-000000000000",
   };
   const listing = [
