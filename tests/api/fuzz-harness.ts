@@ -5,27 +5,16 @@
  * answer must pass, a read-only fingerprint of the database, and the table of
  * inputs tried.
  */
-import { spawn, type ChildProcess } from "node:child_process";
+import { spawn } from "node:child_process";
 import { createHash } from "node:crypto";
 import { mkdirSync, writeFileSync } from "node:fs";
 import { DatabaseSync } from "node:sqlite";
+import { waitUntilUp } from "../e2e/second-shop";
 
 export interface Shop {
   origin: string;
   dbPath: string;
   stop(): void;
-}
-
-async function waitUntilUp(origin: string, server: ChildProcess | null): Promise<void> {
-  for (let i = 0; i < 360; i++) {
-    if (server && server.exitCode !== null) break;
-    const ok = await fetch(`${origin}/`)
-      .then((r) => r.ok)
-      .catch(() => false);
-    if (ok) return;
-    await new Promise((r) => setTimeout(r, 250));
-  }
-  throw new Error(`fuzz shop at ${origin} did not start`);
 }
 
 /**
@@ -38,7 +27,7 @@ export async function startFuzzShop(): Promise<Shop> {
   const testPort = Number(process.env["TEST_PORT"] ?? 4399);
   if (process.env["FUZZ_OWN_SHOP"] === "0") {
     const origin = `http://localhost:${testPort}`;
-    await waitUntilUp(origin, null);
+    await waitUntilUp(origin, { name: "fuzz shop", timeoutMs: 90_000 });
     const dir = process.env["TEST_DATA_DIR"] ?? "data/test";
     return { origin, dbPath: `${dir}/shop.sqlite`, stop: () => undefined };
   }
@@ -63,7 +52,7 @@ export async function startFuzzShop(): Promise<Shop> {
   });
   const stop = () => void server.kill("SIGTERM");
   try {
-    await waitUntilUp(origin, server);
+    await waitUntilUp(origin, { name: "fuzz shop", server, timeoutMs: 90_000 });
   } catch (error) {
     stop();
     throw new Error(`${String(error)}\n${errors}`);

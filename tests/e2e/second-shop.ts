@@ -18,15 +18,30 @@ export interface SecondShop {
   stop(): void;
 }
 
-async function waitUntilUp(origin: string): Promise<void> {
-  for (let i = 0; i < 240; i++) {
+/**
+ * Waits until the shop at `origin` answers its home page (at most `timeoutMs`), or until
+ * `server`, when given, has exited; `name` goes into the error.
+ */
+export async function waitUntilUp(
+  origin: string,
+  { name = "second shop", server = null, timeoutMs = 120_000 }: WaitOptions = {},
+): Promise<void> {
+  const until = Date.now() + timeoutMs;
+  while (Date.now() < until) {
+    if (server && server.exitCode !== null) break;
     const ok = await fetch(`${origin}/`)
       .then((r) => r.ok)
       .catch(() => false);
     if (ok) return;
-    await new Promise((r) => setTimeout(r, 500));
+    await new Promise((r) => setTimeout(r, 250));
   }
-  throw new Error(`second shop at ${origin} did not start`);
+  throw new Error(`${name} at ${origin} did not start`);
+}
+
+interface WaitOptions {
+  name?: string;
+  server?: ChildProcess | null;
+  timeoutMs?: number;
 }
 
 /**
