@@ -7,6 +7,16 @@ const dir = process.env.TEST_DATA_DIR ?? "data/test";
 if (process.env.KEEP_TEST_DATA !== "1") rmSync(dir, { recursive: true, force: true });
 process.env.DATA_DIR = dir;
 process.env.DATABASE_PATH = `${dir}/shop.sqlite`;
+// TEST_DATABASE_URL=postgres://user@host:port/ runs the shop on PostgreSQL instead, in a
+// database of its own named after the data folder (test-postgres.mjs), dropped and created
+// afresh (unless KEEP_TEST_DATA=1) and seeded on start like the file.
+if (process.env.TEST_DATABASE_URL) {
+  const { resetPostgresDatabase, testDatabaseUrl } = await import("./test-postgres.mjs");
+  process.env.DATABASE_URL = testDatabaseUrl(dir);
+  if (process.env.KEEP_TEST_DATA !== "1") await resetPostgresDatabase(process.env.DATABASE_URL);
+} else {
+  delete process.env.DATABASE_URL;
+}
 // Every test browser comes from localhost: per-address limits would add up across tests.
 process.env.RATE_LIMIT_ADDRESS_SCALE ??= "20";
 // A test database need not survive a power cut; a killed process it survives either way (WAL).

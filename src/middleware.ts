@@ -14,7 +14,7 @@ import { servePage } from "./server/http/page-serving";
 import { applyPreviewHeaders, isPreview } from "./server/http/preview";
 import { withSecurityHeaders } from "./server/http/security";
 import { apiError, unavailable } from "./server/http/responses";
-import { isDatabaseBusy } from "./server/db/sqlite-dialect";
+import { isDatabaseUnavailable } from "./server/db/errors";
 import { authenticate } from "./server/services/auth.service";
 import { startMaintenance } from "./server/services/maintenance";
 import { getSettings } from "./server/services/settings.service";
@@ -125,7 +125,7 @@ const requestContext = defineMiddleware(async (context, next) => {
     return apiAnswer(await next(), context.request.method);
   } catch (error) {
     console.error("[api]", context.request.method, url.pathname, error);
-    if (isDatabaseBusy(error)) return unavailable();
+    if (isDatabaseUnavailable(error)) return unavailable();
     return apiError("INTERNAL", 500);
   }
 });

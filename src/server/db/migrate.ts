@@ -11,6 +11,7 @@ import * as m002 from "./migrations/002_order_stock.ts";
 import * as m003 from "./migrations/003_mail_opens.ts";
 import * as m004 from "./migrations/004_basket_owner.ts";
 import * as m005 from "./migrations/005_mail_retry.ts";
+import * as m006 from "./migrations/006_postgres.ts";
 
 export const MIGRATIONS: Readonly<Record<string, Migration>> = {
   "001_initial": m001,
@@ -18,6 +19,7 @@ export const MIGRATIONS: Readonly<Record<string, Migration>> = {
   "003_mail_opens": m003,
   "004_basket_owner": m004,
   "005_mail_retry": m005,
+  "006_postgres": m006,
 };
 
 const provider: MigrationProvider = {

@@ -26,8 +26,18 @@ export function imagesDir(): string {
 }
 
 export interface OpenedDatabase {
+  engine: "sqlite";
   db: Kysely<Database>;
   raw: DatabaseSync;
+}
+
+type Cell = number | string | null;
+
+/** Reads whole columns as arrays with a plain prepared statement (no row objects). */
+export function readSqliteArrays(raw: DatabaseSync, query: string): Cell[][] {
+  const statement = raw.prepare(query);
+  statement.setReturnArrays(true);
+  return statement.all() as unknown as Cell[][];
 }
 
 /**
@@ -53,7 +63,7 @@ export function openDatabase(path: string = databasePath()): OpenedDatabase {
     pragma busy_timeout = ${BUSY_TIMEOUT_MS};
   `);
   const db = new Kysely<Database>({ dialect: createNodeSqliteDialect(raw) });
-  return { db, raw };
+  return { engine: "sqlite", db, raw };
 }
 
 /** True when the 'shop' settings row exists. */

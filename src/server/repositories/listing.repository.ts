@@ -1,10 +1,8 @@
 /**
  * Reads for the in-memory listing index (services/listing-index.ts): a few
  * narrow full-table reads, done once per catalogue change, and the attribute
- * metadata the filters panel shows. (A PostgreSQL port reads the same five
- * column sets with its own driver.)
+ * metadata the filters panel shows, on either engine.
  */
-import type { DatabaseSync } from "node:sqlite";
 import type { Kysely } from "kysely";
 import type { FacetAttributeDisplay, FacetAttributeType } from "../../contracts/listing.types";
 import type { PerLang } from "../../domain/catalogue.types";
@@ -15,25 +13,30 @@ type Db = Kysely<Database>;
 
 type Cell = number | string | null;
 
-function rows(raw: DatabaseSync, query: string): Cell[][] {
-  const statement = raw.prepare(query);
-  statement.setReturnArrays(true);
-  return statement.all() as unknown as Cell[][];
-}
+/** Reads a query's rows as arrays of cells (db/client.ts `readColumns`). */
+export type ColumnReader = (query: string) => Promise<Cell[][]>;
 
 /**
- * Reads the index's columns with plain prepared statements returning arrays
- * (SQLite only): about 0.5 s for 100k products, where building row objects
- * through Kysely takes ten times longer.
+ * Reads the index's columns as arrays (SQLite prepared statements or `pg` array rows):
+ * about 0.5 s for 100k products on SQLite, where building row objects through Kysely
+ * takes ten times longer. Plain SQL that both engines run alike.
  */
-export function loadIndexRows(raw: DatabaseSync): IndexRows {
+export async function loadIndexRows(read: ColumnReader): Promise<IndexRows> {
   const num = (c: Cell | undefined) => Number(c ?? 0);
-  return {
-    products: rows(
-      raw,
-      `select id, manufacturer_id, archived = 0 and removed_at is null, preorder, total_stock, idx, created_at
+  const [products, prices, categories, attributes, groups] = await Promise.all([
+    read(
+      `select id, manufacturer_id,
+         case when archived = 0 and removed_at is null then 1 else 0 end, preorder,
+         total_stock, idx, created_at
        from products order by id`,
-    ).map((r) => ({
+    ),
+    read("select product_id, lang, sort_price from product_prices"),
+    read("select product_id, category_id from product_categories"),
+    read("select product_id, attribute_id, value_id from product_attributes"),
+    read("select product_id, group_id from group_items"),
+  ]);
+  return {
+    products: products.map((r) => ({
       id: num(r[0]),
       manufacturerId: r[1] === null ? null : num(r[1]),
       visible: num(r[2]) === 1,
@@ -42,19 +45,21 @@ export function loadIndexRows(raw: DatabaseSync): IndexRows {
       idx: num(r[5]),
       createdAt: String(r[6] ?? ""),
     })),
-    prices: rows(raw, "select product_id, lang, sort_price from product_prices").map((r) => ({
+    prices: prices.map((r) => ({
       productId: num(r[0]),
       lang: String(r[1]),
       sortPrice: num(r[2]),
     })),
-    categories: rows(raw, "select product_id, category_id from product_categories").map((r) => ({
+    categories: categories.map((r) => ({
       productId: num(r[0]),
       categoryId: num(r[1]),
     })),
-    attributes: rows(raw, "select product_id, attribute_id, value_id from product_attributes").map(
-      (r) => ({ productId: num(r[0]), attributeId: num(r[1]), valueId: num(r[2]) }),
-    ),
-    groups: rows(raw, "select product_id, group_id from group_items").map((r) => ({
+    attributes: attributes.map((r) => ({
+      productId: num(r[0]),
+      attributeId: num(r[1]),
+      valueId: num(r[2]),
+    })),
+    groups: groups.map((r) => ({
       productId: num(r[0]),
       groupId: num(r[1]),
     })),

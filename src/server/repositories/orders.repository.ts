@@ -58,7 +58,7 @@ async function refreshTotalStock(trx: Trx, demand: readonly StockDemand[]): Prom
     await trx
       .updateTable("products")
       .set({
-        total_stock: sql`(select coalesce(sum(max(count - locked, 0)), 0) from variants where product_id = ${id})`,
+        total_stock: sql`(select coalesce(sum(case when count > locked then count - locked else 0 end), 0) from variants where product_id = ${id})`,
       })
       .where("id", "=", id)
       .execute();
@@ -68,7 +68,7 @@ async function refreshTotalStock(trx: Trx, demand: readonly StockDemand[]): Prom
 export async function spendGiftCard(trx: Trx, code: string, amount: number): Promise<void> {
   const r = await trx
     .updateTable("gift_cards")
-    .set({ used_value: sql`round(used_value + ${amount}, 2)` })
+    .set({ used_value: sql`round(cast(used_value + ${amount} as numeric), 2)` })
     .where("code", "=", code)
     .where(sql<boolean>`value - used_value >= ${amount} - 0.001`)
     .executeTakeFirst();

@@ -4,6 +4,7 @@
  */
 import { sql, type Kysely } from "kysely";
 import type { ListingSort } from "../../contracts/listing.types";
+import { engineOf } from "../db/engine";
 import { foldSearchText } from "../db/fts";
 import type { Database } from "../db/schema";
 
@@ -101,11 +102,25 @@ export function toFtsQuery(text: string): string | null {
 }
 
 /**
+ * The same words as a PostgreSQL `tsquery`: every word a prefix, all of them required. Only
+ * letters and digits survive, so the text cannot carry `tsquery` syntax.
+ */
+export function toTsQuery(text: string): string | null {
+  const words = foldSearchText(text.toLowerCase())
+    .split(/[^\p{L}\p{N}]+/u)
+    .filter((w) => w.length > 0)
+    .slice(0, 8);
+  if (words.length === 0) return null;
+  return words.map((w) => `${w}:*`).join(" & ");
+}
+
+/**
  * Full-text search over names, codes and descriptions in one language. The
- * best-ranked matches (bm25, names and codes weighted up) are picked inside
- * the FTS table first, and only those candidates are joined with products to
+ * best-ranked matches (names and codes weighted up) are picked inside the
+ * search table first, and only those candidates are joined with products to
  * drop removed ones and put archived ones last, so a common word over 100k
- * products does not join thousands of rows.
+ * products does not join thousands of rows. SQLite ranks with FTS5's bm25,
+ * PostgreSQL with ts_rank over the weighted tsvector (migration 006).
  */
 export async function searchProductIds(
   db: Db,
@@ -113,9 +128,29 @@ export async function searchProductIds(
   text: string,
   limit: number,
 ): Promise<number[]> {
+  const candidates = limit * 4 + 20;
+  if (engineOf(db) === "postgres") {
+    const query = toTsQuery(text);
+    if (!query) return [];
+    const rows = await sql<{ product_id: number }>`
+      select c.product_id as product_id
+      from (
+        select f.product_id as product_id, ts_rank('{0.1, 0.2, 0.8, 1.0}', f.doc, q.q) as score
+        from product_fts f,
+          (select to_tsquery(storefront_search_config(${lang}), storefront_unaccent(${query})) as q) q
+        where f.lang = ${lang} and f.doc @@ q.q
+        order by score desc, f.product_id
+        limit ${candidates}
+      ) c
+      join products p on p.id = c.product_id
+      where p.removed_at is null
+      order by p.archived asc, c.score desc, c.product_id
+      limit ${limit}
+    `.execute(db);
+    return rows.rows.map((r) => Number(r.product_id));
+  }
   const query = toFtsQuery(text);
   if (!query) return [];
-  const candidates = limit * 4 + 20;
   const rows = await sql<{ product_id: number }>`
     select c.product_id as product_id
     from (

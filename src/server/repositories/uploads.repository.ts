@@ -27,7 +27,7 @@ export async function unusedUploadsBefore(
         exists(
           selectFrom("orders as o")
             .select(sql<number>`1`.as("one"))
-            .where(sql<boolean>`instr(o.products, u.id) > 0`),
+            .where(sql<boolean>`cast(o.products as text) like '%' || u.id || '%'`),
         ),
       ),
     )

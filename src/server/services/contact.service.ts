@@ -11,6 +11,7 @@ import { getDb } from "../db/client";
 import { paragraphs } from "./mail-html";
 import { sendMail } from "./mail.service";
 import { getSettings } from "./settings.service";
+import { writeTransaction } from "../db/transaction";
 
 export type ContactResult = "success" | "duplicate" | "invalid";
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -29,7 +30,7 @@ export async function sendContactMessage(
   const db = await getDb();
   const hash = fingerprint(input.email, input.msg);
   const since = new Date(now.getTime() - DAY_MS).toISOString();
-  const inserted = await db.transaction().execute(async (trx) => {
+  const inserted = await writeTransaction(db, async (trx) => {
     const earlier = await trx
       .selectFrom("contact_messages")
       .select("id")

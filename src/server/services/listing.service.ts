@@ -8,7 +8,7 @@ import type { FacetsView, ListingSort, ListingView } from "../../contracts/listi
 import type { CatalogueFilters } from "../../domain/catalogue-filters";
 import { priceRangeToBase } from "../../domain/catalogue-filters";
 import type { Product } from "../../domain/catalogue.types";
-import { getDb, getRawSqlite } from "../db/client";
+import { getDb, readColumns } from "../db/client";
 import { loadFacetAttributes, loadIndexRows } from "../repositories/listing.repository";
 import { loadProducts } from "../repositories/products.repository";
 import { clearReferenceCaches, getCategories, getManufacturers } from "./catalogue.service";
@@ -23,8 +23,7 @@ let current: { timestamp: number; index: ListingIndex } | null = null;
 let building: Promise<void> | null = null;
 
 async function build(timestamp: number): Promise<void> {
-  await getDb();
-  const index = buildListingIndex(loadIndexRows(getRawSqlite()));
+  const index = buildListingIndex(await loadIndexRows(readColumns));
   // Names of categories, attributes and manufacturers may have changed with the
   // catalogue: drop their caches together with the index.
   if (current) {

@@ -38,6 +38,7 @@ import { quoteOrder } from "./quote.service";
 import { translator } from "../../i18n/core";
 import { paragraphs } from "./mail-html";
 import { bumpSharedPages } from "./page-version";
+import { writeTransaction } from "../db/transaction";
 
 export interface NewOrderInput {
   lines: StoredLine[];
@@ -186,7 +187,7 @@ export async function createOrder(
 
   let result: { no: string; publicId: string };
   try {
-    result = await db.transaction().execute(async (trx) => {
+    result = await writeTransaction(db, async (trx) => {
       await takeStock(trx, demand);
       if (gift && quote.giftCardPaid > 0) {
         const card = await trx

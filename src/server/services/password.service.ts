@@ -23,6 +23,7 @@ import { deleteUserTokens, findUserByEmail } from "../repositories/users.reposit
 import { isValidPassword } from "../../domain/registration";
 import type { Settings } from "../../domain/settings.types";
 import { sendAccountMail } from "./account-mail";
+import { writeTransaction } from "../db/transaction";
 
 export const RESET_TTL_MS = 60 * 60 * 1000;
 const PURPOSE = "password_reset";
@@ -69,7 +70,7 @@ export async function resetPassword(
   if (!/^[A-Za-z0-9_-]{16,64}$/.test(code)) return "codeInvalid";
   const hash = await hashPassword(password);
   const db = await getDb();
-  return db.transaction().execute(async (trx) => {
+  return writeTransaction(db, async (trx) => {
     const used = await trx
       .updateTable("one_time_codes")
       .set({ used_at: now.toISOString() })
@@ -104,7 +105,7 @@ export async function changePassword(
   if (!(await verifyPassword(input.oldPassword, user.password_hash))) return "passwordIncorrect";
   const hash = await hashPassword(input.password);
   const db = await getDb();
-  await db.transaction().execute(async (trx) => {
+  await writeTransaction(db, async (trx) => {
     await trx.updateTable("users").set({ password_hash: hash }).where("id", "=", user.id).execute();
     await deleteUserTokens(trx, user.id, currentTokenHash);
   });

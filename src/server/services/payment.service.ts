@@ -29,6 +29,7 @@ import {
   type PaymentNotification,
 } from "../payments/signature";
 import { chargeOutcome } from "../payments/test-card";
+import { writeTransaction } from "../db/transaction";
 
 export interface PaymentProvider {
   /** Where the shopper pays an order, or null when the order needs no online payment. */
@@ -87,7 +88,7 @@ export async function applyNotification(
 ): Promise<NotificationResult> {
   if (!verifyNotification(n, signature)) return "invalid";
   const db = await getDb();
-  const result = await db.transaction().execute(async (trx): Promise<NotificationResult> => {
+  const result = await writeTransaction(db, async (trx): Promise<NotificationResult> => {
     const order = await trx
       .selectFrom("orders")
       .select(["id", "total", "currency", "paid", "status", "stock_taken"])

@@ -32,6 +32,7 @@ import {
 } from "../../domain/registration";
 import type { Settings } from "../../domain/settings.types";
 import { sendAccountMail } from "./account-mail";
+import { writeTransaction } from "../db/transaction";
 
 export interface RegisterInput extends RegistrationForm {
   lang: string;
@@ -68,7 +69,7 @@ export async function register(
     lang: input.lang,
   };
   const db = await getDb();
-  const taken = await db.transaction().execute(async (trx) => {
+  const taken = await writeTransaction(db, async (trx) => {
     const existing = await findUserByEmail(trx, email);
     if (existing && existing.ghost !== 1) return true;
     // A social login without an e-mail: the account is linked to that provider's person.

@@ -21,6 +21,7 @@ import {
 import { getDb } from "../db/client";
 import { parseJson } from "../db/json";
 import type { OrderProductJson, ReturnProductJson, ReturnsTable } from "../db/schema";
+import { writeTransaction } from "../db/transaction";
 
 export const PICKUP_PRICES = { small: 12.99, medium: 13.99, large: 15.49 } as const;
 
@@ -44,7 +45,7 @@ export async function createReturn(
   if (request.returnDelivery === "inpostLocker" && !request.pickupSize)
     return { ok: false, status: 400, error: "pickupSizeRequired" };
   const db = await getDb();
-  return db.transaction().execute(async (trx): Promise<CreateReturnResult> => {
+  return writeTransaction(db, async (trx): Promise<CreateReturnResult> => {
     const order = await trx
       .selectFrom("orders")
       .selectAll()

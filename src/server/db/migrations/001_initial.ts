@@ -588,7 +588,7 @@ export async function up(db: Kysely<unknown>): Promise<void> {
   }
 }
 
-const TABLES_IN_DROP_ORDER = [
+export const TABLES_IN_DROP_ORDER = [
   "uploads",
   "popups",
   "content_pages",
