@@ -20,6 +20,9 @@ import { startMaintenance } from "./server/services/maintenance";
 import { getSettings } from "./server/services/settings.service";
 import { translator } from "./i18n/core";
 import { rewriteTarget } from "./i18n/routing";
+import { loggerFor } from "./server/log/logger.mjs";
+
+const log = loggerFor("middleware");
 
 const STATIC_PREFIXES = ["/_astro/", "/images/", "/favicon", "/robots.txt"];
 
@@ -69,7 +72,7 @@ const requestContext = defineMiddleware(async (context, next) => {
   try {
     [settings, user] = await Promise.all([getSettings(), authenticate(context.request)]);
   } catch (error) {
-    console.error("[storefront] request context failed", error);
+    log.error({ err: error }, "request context failed");
     if (isApi) return unavailable();
     const guess = /^\/([a-z]{2})(\/|$)/.exec(url.pathname)?.[1] ?? "pl";
     return new Response(translator(guess)("error.unavailable"), {
@@ -124,7 +127,10 @@ const requestContext = defineMiddleware(async (context, next) => {
   try {
     return apiAnswer(await next(), context.request.method);
   } catch (error) {
-    console.error("[api]", context.request.method, url.pathname, error);
+    log.error(
+      { err: error, method: context.request.method, path: url.pathname },
+      "endpoint failed",
+    );
     if (isDatabaseUnavailable(error)) return unavailable();
     return apiError("INTERNAL", 500);
   }

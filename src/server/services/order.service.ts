@@ -39,6 +39,9 @@ import { translator } from "../../i18n/core";
 import { paragraphs } from "./mail-html";
 import { bumpSharedPages } from "./page-version";
 import { writeTransaction } from "../db/transaction";
+import { loggerFor } from "../log/logger.mjs";
+
+const log = loggerFor("order");
 
 export interface NewOrderInput {
   lines: StoredLine[];
@@ -257,7 +260,7 @@ export async function createOrder(
       html: paragraphs(text),
     },
     settings.companyDetails.email,
-  ).catch((error: unknown) => console.error("[order] confirmation e-mail not stored", error));
+  ).catch((error: unknown) => log.error({ err: error }, "confirmation e-mail not stored"));
 
   return {
     ok: true,
