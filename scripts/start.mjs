@@ -62,7 +62,8 @@ process.env.PORT ??= "4321";
 // (`/_astro/*`), which the adapter serves uncompressed, the security headers for
 // the static files, and to answer a URL with a malformed percent escape in JSON
 // under /api/ (malformed-url.mjs). Pages and API responses are compressed by the
-// app's middleware. It also gives every request its id and access log line (src/server/log/).
+// app's middleware. It also gives every request its id and access log line, and answers the
+// load balancer's probes (src/server/http/probes.mjs, src/server/log/).
 process.env.ASTRO_NODE_AUTOSTART = "disabled";
 // React (server rendering of islands) picks its production build from NODE_ENV when first
 // loaded; without it every page ran React's development build (issue 14: about a tenth of
@@ -73,6 +74,7 @@ const { createServer } = await import("node:http");
 const { serveCompressedAsset } = await import("./static-compression.mjs");
 const { refuseMalformedUrl } = await import("./malformed-url.mjs");
 const { commonSecurityHeaders, isTls } = await import("../src/server/http/security-headers.mjs");
+const { answerProbe, probeOf } = await import("../src/server/http/probes.mjs");
 const { requestIdFrom } = await import("../src/server/log/request-id.mjs");
 const { accessLogOn, recordAccess } = await import("../src/server/log/access-log.mjs");
 const accessLog = accessLogOn(process.env.ACCESS_LOG) ? loggerFor("access") : null;
@@ -103,6 +105,11 @@ function serve(req, res) {
     trustProxy: process.env.TRUST_PROXY,
   });
   for (const [name, value] of commonSecurityHeaders({ tls })) res.setHeader(name, value);
+  // Probes skip the app (any Host, no database); /readyz goes on to the app's endpoint.
+  const probe = probeOf(req.url ?? "");
+  if (probe === "health") return answerProbe(req, res, 200, { status: "ok" });
+  if (probe === "ready" && stopping)
+    return answerProbe(req, res, 503, { status: "not-ready", reason: "stopping" });
   if (refuseMalformedUrl(req, res)) return;
   if (serveCompressedAsset(req, res, join(root, "dist/client"))) return;
   handler(req, res);
@@ -111,15 +118,25 @@ const host = process.env.HOST;
 const port = Number(process.env.PORT);
 await new Promise((resolve) => server.listen(port, host, () => resolve(undefined)));
 
-// SIGTERM (and Ctrl-C): stop listening, so new connections are refused; let the requests in
-// flight finish, each closing its connection after its answer; close idle keep-alive
-// connections; then stop the app's timers and close the database, and exit 0. Requests still
-// running after SHUTDOWN_GRACE_MS (default 10 s) are cut off and the exit code is 1.
+// SIGTERM (and Ctrl-C): /readyz answers 503 at once, so a load balancer stops sending traffic;
+// after SHUTDOWN_DELAY_MS (default 0: time for the balancer to see that) stop listening, so new
+// connections are refused; let the requests in flight finish, each closing its connection
+// after its answer; close idle keep-alive connections; then stop the app's timers and close
+// the database, and exit 0. Requests still running after SHUTDOWN_GRACE_MS (default 10 s) are
+// cut off and the exit code is 1.
 const graceMs = Number(process.env.SHUTDOWN_GRACE_MS || 10_000);
+const delayMs = Number(process.env.SHUTDOWN_DELAY_MS || 0);
 async function shutdown(signal) {
   if (stopping) return;
   stopping = true;
   const began = Date.now();
+  if (delayMs > 0) {
+    log.info(
+      { signal, delayMs },
+      `${signal}: not ready; still taking connections for ${delayMs} ms`,
+    );
+    await new Promise((resolve) => setTimeout(resolve, delayMs));
+  }
   log.info(
     { signal, inFlight: inFlight.size, graceMs },
     `${signal}: draining ${inFlight.size} request(s), at most ${graceMs} ms`,

@@ -9,6 +9,7 @@ import { defineMiddleware, sequence } from "astro:middleware";
 import { buildContext, CURRENCY_COOKIE, langConfigFrom } from "./server/context";
 import { allowedHosts, isAllowedHost } from "./server/http/hosts";
 import { crossSiteRefusal, refusalResponse } from "./server/http/request-guard";
+import { probeOf } from "./server/http/probes.mjs";
 import { compressResponse } from "./server/http/compression";
 import { servePage } from "./server/http/page-serving";
 import { applyPreviewHeaders, isPreview } from "./server/http/preview";
@@ -65,6 +66,8 @@ const compression = defineMiddleware(async (context, next) => {
 const requestContext = defineMiddleware(async (context, next) => {
   const { url } = context;
   if (STATIC_PREFIXES.some((p) => url.pathname.startsWith(p))) return next();
+  // Load balancer probes come with any Host (an address) and need no shopper context.
+  if (probeOf(url.pathname)) return next();
   const isApi = url.pathname.startsWith("/api/");
   startMaintenance();
   let settings;
