@@ -17,5 +17,8 @@ export const GET: APIRoute = async () => {
   return json({ status: "not-ready", reason, ...(pending ? { pending } : {}) }, { status: 503 });
 };
 
+/** Astro would send HEAD to `ALL` below, not to `GET`. */
+export const HEAD: APIRoute = GET;
+
 export const ALL: APIRoute = () =>
   json({ error: "METHOD_NOT_ALLOWED" }, { status: 405, headers: { allow: "GET, HEAD" } });

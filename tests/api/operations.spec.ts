@@ -20,10 +20,15 @@ interface Answer {
   body: string;
 }
 
-/** A GET with the given headers (`Host` too, which fetch cannot set), on a new connection. */
-function get(origin: string, path: string, headers: Record<string, string> = {}): Promise<Answer> {
+/** A GET (or HEAD) with the given headers (`Host` too, which fetch cannot set), on a new connection. */
+function get(
+  origin: string,
+  path: string,
+  headers: Record<string, string> = {},
+  method = "GET",
+): Promise<Answer> {
   return new Promise((resolve, reject) => {
-    const req = httpRequest(`${origin}${path}`, { headers, agent: false }, (res) => {
+    const req = httpRequest(`${origin}${path}`, { headers, agent: false, method }, (res) => {
       let body = "";
       res.setEncoding("utf8");
       res.on("data", (chunk: string) => (body += chunk));
@@ -64,6 +69,10 @@ test("/readyz answers 200 JSON to any Host when the database answers and its mig
   expect(ready.status).toBe(200);
   expect(ready.headers["cache-control"]).toBe("no-store");
   expect(JSON.parse(ready.body)).toEqual({ status: "ready" });
+  for (const path of ["/readyz", "/healthz"]) {
+    const head = await get(baseURL ?? "", path, { host: "10.0.0.7" }, "HEAD");
+    expect([path, head.status, head.body]).toEqual([path, 200, ""]);
+  }
 });
 
 test("a sane x-request-id is echoed in the answer, a hostile or missing one is replaced by a new id", async ({
