@@ -5,50 +5,14 @@
  * stopped, so the shared shop is never broken.
  */
 import { mkdirSync, rmSync } from "node:fs";
-import { request as httpRequest, type IncomingHttpHeaders } from "node:http";
 import { expect, test } from "@playwright/test";
 import { endShop, startShop, withShopDb, type Shop } from "./fault-server";
+import { get, lines } from "./operations-helpers";
 
 const PORT = Number(process.env["TEST_PORT"] ?? 4399) + 240;
 const DATA = `data/operations-${PORT}`;
 const BROKEN = `data/operations-broken-${PORT + 1}`;
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/;
-
-interface Answer {
-  status: number;
-  headers: IncomingHttpHeaders;
-  body: string;
-}
-
-/** A GET (or HEAD) with the given headers (`Host` too, which fetch cannot set), on a new connection. */
-function get(
-  origin: string,
-  path: string,
-  headers: Record<string, string> = {},
-  method = "GET",
-): Promise<Answer> {
-  return new Promise((resolve, reject) => {
-    const req = httpRequest(`${origin}${path}`, { headers, agent: false, method }, (res) => {
-      let body = "";
-      res.setEncoding("utf8");
-      res.on("data", (chunk: string) => (body += chunk));
-      res.on("end", () => resolve({ status: res.statusCode ?? 0, headers: res.headers, body }));
-    });
-    req.on("error", reject);
-    req.end();
-  });
-}
-
-type Line = Record<string, unknown>;
-
-/** The shop's log lines so far, each parsed (a line that is not JSON fails the test). */
-function lines(shop: Shop): Line[] {
-  return shop
-    .output()
-    .split("\n")
-    .filter((line) => line.trim() !== "")
-    .map((line) => JSON.parse(line) as Line);
-}
 
 test("/healthz answers 200 JSON to any Host and is never cached, while a page asked with that Host is refused", async ({
   baseURL,
@@ -96,6 +60,7 @@ test.describe("a shop of its own", () => {
   test.afterAll(async () => {
     await endShop(shop);
     rmSync(BROKEN, { recursive: true, force: true });
+    rmSync(DATA, { recursive: true, force: true });
   });
 
   test("a shop whose database cannot be opened is alive but answers /readyz 503 with the reason", async () => {
