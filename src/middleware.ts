@@ -14,11 +14,12 @@ import { compressResponse } from "./server/http/compression";
 import { servePage } from "./server/http/page-serving";
 import { applyPreviewHeaders, isPreview } from "./server/http/preview";
 import { withSecurityHeaders } from "./server/http/security";
-import { apiError, unavailable } from "./server/http/responses";
+import { apiError, unavailable, unavailablePage } from "./server/http/responses";
 import { isDatabaseUnavailable } from "./server/db/errors";
 import { authenticate } from "./server/services/auth.service";
 import { startMaintenance } from "./server/services/maintenance";
 import { getSettings } from "./server/services/settings.service";
+import { loadShell } from "./server/services/shell.service";
 import { translator } from "./i18n/core";
 import { rewriteTarget } from "./i18n/routing";
 import { loggerFor } from "./server/log/logger.mjs";
@@ -78,10 +79,7 @@ const requestContext = defineMiddleware(async (context, next) => {
     log.error({ err: error }, "request context failed");
     if (isApi) return unavailable();
     const guess = /^\/([a-z]{2})(\/|$)/.exec(url.pathname)?.[1] ?? "pl";
-    return new Response(translator(guess)("error.unavailable"), {
-      status: 503,
-      headers: { "content-type": "text/plain; charset=utf-8", "retry-after": "5" },
-    });
+    return unavailablePage(translator(guess)("error.unavailable"));
   }
 
   const hosts = allowedHostsOf(settings);
@@ -118,15 +116,25 @@ const requestContext = defineMiddleware(async (context, next) => {
   });
   context.locals.ctx = ctx;
   if (!isApi) {
-    const response = await servePage(context.request, url, ctx, context.cookies, () =>
-      prefixed ? next(rewriteTarget(ctx.path, url.search)) : next(),
-    );
+    let response: Response;
+    try {
+      response = await servePage(context.request, url, ctx, context.cookies, async () => {
+        // The shell's data before the first byte: once a page streams, a failure cuts it off.
+        context.locals.shell = await loadShell(ctx.lang);
+        return prefixed ? next(rewriteTarget(ctx.path, url.search)) : next();
+      });
+    } catch (error) {
+      // A page whose data could not be read: 503, try again (a bare 500 before).
+      if (!isDatabaseUnavailable(error)) throw error;
+      console.error("[page]", context.request.method, url.pathname, error);
+      return unavailablePage(translator(ctx.lang)("error.unavailable"));
+    }
     // The owner's preview is never cached or indexed (only the owners may frame any page).
     if (isPreview(url)) applyPreviewHeaders(response.headers);
     return response;
   }
   // An endpoint that throws is a server fault: answer JSON without internals, never a stack trace.
-  // A database that stayed locked is a passing condition: 503, try again.
+  // A database that stayed locked or failed is a passing condition: 503, try again.
   try {
     return apiAnswer(await next(), context.request.method);
   } catch (error) {

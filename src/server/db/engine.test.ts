@@ -47,10 +47,20 @@ describe("errors that mean 'try again' (503)", () => {
     expect(isDatabaseUnavailable(new Error("Connection terminated unexpectedly"))).toBe(true);
   });
 
-  it("are not a broken query or a violated constraint", () => {
-    expect(isDatabaseUnavailable(pgError("42601"))).toBe(false);
-    expect(isDatabaseUnavailable(pgError("23505"))).toBe(false);
+  it("are also any other error the database raised: a missing table on either engine", () => {
+    const missing = Object.assign(new Error("relation does not exist"), {
+      code: "42P01",
+      severity: "ERROR",
+    });
+    expect(isDatabaseUnavailable(missing)).toBe(true);
+    const sqlite = Object.assign(new Error("no such table: x"), { code: "ERR_SQLITE_ERROR" });
+    expect(isDatabaseUnavailable(sqlite)).toBe(true);
+  });
+
+  it("are not the code's own errors", () => {
     expect(isDatabaseUnavailable(new Error("no such column: x"))).toBe(false);
+    expect(isDatabaseUnavailable(new TypeError("x is undefined"))).toBe(false);
+    expect(isDatabaseUnavailable(pgError("42601"))).toBe(false);
     expect(isDatabaseUnavailable("08006")).toBe(false);
   });
 });

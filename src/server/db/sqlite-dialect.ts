@@ -97,6 +97,19 @@ export function isDatabaseBusy(error: unknown): boolean {
   return typeof errcode === "number" && ((errcode & 0xff) === 5 || (errcode & 0xff) === 6);
 }
 
+/**
+ * Any failure of the database itself: busy or locked, and every other error `node:sqlite`
+ * raises (an I/O error, a full disk, a damaged file, a missing table). Pages and endpoints
+ * answer it 503 with `Retry-After`: a page cannot be rendered without its data, and a bare
+ * 500 tells neither the shopper nor a CDN to come back.
+ */
+export function isDatabaseFailure(error: unknown): boolean {
+  if (isDatabaseBusy(error)) return true;
+  return (
+    error instanceof Error && (error as Error & { code?: unknown }).code === "ERR_SQLITE_ERROR"
+  );
+}
+
 /** A write transaction could not start: another connection held the write lock for too long. */
 export class DatabaseBusyError extends Error {
   constructor(waitedMs: number) {

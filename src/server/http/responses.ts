@@ -32,6 +32,22 @@ export function unavailable(): Response {
   return response;
 }
 
+/**
+ * A page's 503 when the database failed (the settings, the shopper or the page's own data could
+ * not be read): a short plain-text notice in the shopper's language, never a stack trace, and
+ * `Retry-After` for browsers, crawlers and CDNs.
+ */
+export function unavailablePage(message: string): Response {
+  return new Response(message, {
+    status: 503,
+    headers: {
+      "content-type": "text/plain; charset=utf-8",
+      "cache-control": "no-store",
+      "retry-after": "5",
+    },
+  });
+}
+
 /** The answer to a body over its limit (given once the rest is thrown away: discardRest). */
 export function bodyTooLarge(code = "BODY_TOO_LARGE"): Response {
   return apiError(code, 413);

@@ -1,0 +1,233 @@
+/**
+ * Every page survives its data sources failing (issue 15): each source is made to fail on a
+ * shop of its own (tests/api/fault-server.ts; the suite's shared shop is never touched) and
+ * every page type and island call must answer its usual answer with the spec's empty state, or
+ * a clean 503 with Retry-After: never a 500, a stack trace or a wait of more than a few seconds.
+ *
+ * How the sources fail, with no test-only code in the shop:
+ * - a database source: its table is renamed away by a second connection (every statement on it
+ *   fails, as with a damaged file or a lost disk) and renamed back afterwards;
+ * - the whole database: the settings table too, once the 10 s settings cache has run out;
+ * - a held write lock: another connection's `BEGIN IMMEDIATE` (reads go on in WAL mode);
+ * - the photo feed: `INSTAGRAM_TOKEN` set, so the feed comes from the Graph API, which this test
+ *   shop cannot use (no network, or a refused token);
+ * - the mail and social login servers: `SMTP_URL` and the provider's endpoints point at a black
+ *   hole that accepts connections and never answers.
+ * The shop runs with `PAGE_CACHE=off`, so every answer is rendered from its sources.
+ */
+import { DatabaseSync } from "node:sqlite";
+import { expect, test } from "@playwright/test";
+import {
+  ask,
+  askAll,
+  blackHole,
+  islandCalls,
+  pages,
+  problemOf,
+  type Answer,
+  type Call,
+  type Fixture,
+} from "./data-sources-helpers";
+import { endShop, startShop, withShopDb, type Shop } from "./fault-server";
+
+const PORT = Number(process.env["TEST_PORT"] ?? 4399) + 600;
+const DATA = `data/test-data-sources-${PORT}`;
+
+let shop: Shop | undefined;
+let hole: Awaited<ReturnType<typeof blackHole>> | undefined;
+let fx: Fixture;
+let calls: Call[];
+
+test.describe.configure({ mode: "serial" });
+
+const figure = (line: string) => console.log(`[data sources] ${line}`);
+const origin = () => shop?.origin ?? "";
+const byName = (answers: Answer[], name: string, api = false): Answer => {
+  const answer = answers.find((a) => a.call.name === name && Boolean(a.call.api) === api);
+  if (!answer) throw new Error(`no answer for ${name}`);
+  return answer;
+};
+const expectNoProblems = (answers: Answer[], limitMs?: number) =>
+  expect(answers.map((a) => problemOf(a, limitMs)).filter(Boolean)).toEqual([]);
+const unavailable = (answers: Answer[]) =>
+  answers
+    .filter((a) => a.status === 503)
+    .map((a) => `${a.call.api ? "api " : ""}${a.call.name}`)
+    .sort();
+
+/** Renames `tables` away while `run` runs (every statement on them fails), then back. */
+async function without<T>(tables: string[], run: () => Promise<T>): Promise<T> {
+  const rename = (from: string, to: string) =>
+    withShopDb(DATA, (db) => db.exec(`alter table ${from} rename to ${to}`));
+  for (const table of tables) rename(table, `${table}_gone`);
+  try {
+    return await run();
+  } finally {
+    for (const table of tables) rename(`${table}_gone`, table);
+  }
+}
+
+function fixture(token: string): Fixture {
+  return withShopDb(DATA, (db: DatabaseSync) => {
+    const one = (sql: string) => String(Object.values(db.prepare(sql).get() ?? { v: "" })[0]);
+    return {
+      token,
+      orderNo: one("select no from orders where user_id = 1 order by id limit 1"),
+      publicId: one("select public_id from orders order by id limit 1"),
+      returnNo: one("select no from returns where user_id = 1 order by id limit 1"),
+      category: one("select url from category_i18n where lang = 'pl' order by category_id limit 1"),
+      group: one("select url from product_group_i18n where lang = 'pl' order by group_id limit 1"),
+      manufacturer: one(
+        "select url from manufacturer_i18n where lang = 'pl' order by manufacturer_id limit 1",
+      ),
+      product: one("select url from product_i18n where lang = 'pl' and product_id = 212"),
+      productId: "212",
+      categoryId: one("select main_category_id from products where id = 212"),
+    };
+  });
+}
+
+test.beforeAll(async () => {
+  test.setTimeout(120_000);
+  hole = await blackHole();
+  const dead = `http://127.0.0.1:${hole.port}`;
+  shop = await startShop({
+    port: PORT,
+    dataDir: DATA,
+    env: {
+      PAGE_CACHE: "off",
+      MAINTENANCE: "off",
+      INSTAGRAM_TOKEN: "no-such-token",
+      SMTP_URL: `smtp://127.0.0.1:${hole.port}`,
+      SOCIAL_PROVIDERS: "dead",
+      SOCIAL_DEAD_CLIENT_ID: "storefront",
+      SOCIAL_DEAD_AUTHORIZE_URL: `${dead}/authorize`,
+      SOCIAL_DEAD_TOKEN_URL: `${dead}/token`,
+      SOCIAL_DEAD_USERINFO_URL: `${dead}/userinfo`,
+    },
+  });
+  const login = await fetch(`${shop.origin}/api/auth/local`, {
+    method: "POST",
+    headers: { "content-type": "application/json" },
+    body: JSON.stringify({ email: "jan@example.com", password: "demo1234" }),
+  });
+  expect(login.status).toBe(200);
+  fx = fixture(((await login.json()) as { token: string }).token);
+  calls = [...pages(fx), ...islandCalls(fx)];
+});
+
+test.afterAll(async () => {
+  await endShop(shop);
+  await hole?.close();
+});
+
+test("with every source working each page and island call gives its usual answer", async () => {
+  const answers = await askAll(origin(), fx, calls);
+  expect(answers.map((a) => `${a.call.name} ${a.status}`)).toEqual(
+    calls.map((c) => `${c.name} ${c.status}`),
+  );
+});
+
+test("with the write lock held by another connection every page and read answers as usual, at once", async () => {
+  const lock = new DatabaseSync(`${DATA}/shop.sqlite`);
+  lock.exec("begin immediate");
+  try {
+    const answers = await askAll(origin(), fx, calls);
+    expectNoProblems(answers, 1_500);
+    expect(unavailable(answers)).toEqual([]);
+    figure(`write lock held: slowest answer ${Math.max(...answers.map((a) => a.ms))} ms`);
+  } finally {
+    lock.exec("rollback");
+    lock.close();
+  }
+});
+
+/** The database sources, each failing alone, and the answers that must be 503 meanwhile. */
+const SOURCES: { tables: string[]; unavailable?: string[] }[] = [
+  {
+    tables: ["products"],
+    unavailable: ["category", "group", "manufacturer", "search", "product", "api product"],
+  },
+  { tables: ["product_i18n"] },
+  { tables: ["variants"] },
+  { tables: ["price_history"], unavailable: ["product"] },
+  { tables: ["product_categories"] },
+  // Reference data kept in memory for 30–60 s (categories, groups, makers, attributes, menus,
+  // popups): pages go on from that copy meanwhile.
+  { tables: ["categories", "product_groups", "manufacturers", "attributes", "menus", "popups"] },
+  { tables: ["opinions"], unavailable: ["api opinions"] },
+  { tables: ["delivery_methods"], unavailable: ["api delivery quote", "api delivery options"] },
+  { tables: ["home_sections"], unavailable: ["home", "home (en)", "api home sections"] },
+  { tables: ["content_pages"], unavailable: ["content page", "contact page"] },
+  { tables: ["payment_methods"], unavailable: ["api delivery quote"] },
+  { tables: ["lockers"], unavailable: ["api parcel lockers"] },
+  {
+    tables: ["orders"],
+    unavailable: ["orders", "order detail", "order status", "api order status", "api orders list"],
+  },
+  { tables: ["returns"], unavailable: ["returns", "return detail"] },
+  { tables: ["users"], unavailable: ["account", "orders", "order detail", "returns"] },
+  { tables: ["auth_tokens"], unavailable: ["account", "api profile", "api orders list"] },
+];
+
+test("with one database source failing at a time every answer is its usual one or a 503 with Retry-After, never a 500", async () => {
+  test.setTimeout(90_000);
+  const matrix: string[] = [];
+  for (const source of SOURCES) {
+    const answers = await without(source.tables, () => askAll(origin(), fx, calls));
+    const down = unavailable(answers);
+    matrix.push(`${source.tables.join("+")}: ${down.join(", ") || "nothing"} 503`);
+    expectNoProblems(answers);
+    for (const name of source.unavailable ?? []) expect(down, source.tables[0]).toContain(name);
+  }
+  for (const line of matrix) figure(line);
+});
+
+test("a page whose shell (the category menu) cannot be read answers 503 before its first byte, and the shop stays up", async () => {
+  test.setTimeout(60_000);
+  const content = pages(fx).find((p) => p.name === "content page") as Call;
+  const answers = await without(["categories"], async () => {
+    // The menu is kept in memory until the catalogue changes: change it as another process
+    // would (the products timestamp), and let a listing notice (within 5 s).
+    withShopDb(DATA, (db) =>
+      db
+        .prepare("update settings set value = ? where key = 'productsTimestamp'")
+        .run(String(Date.now())),
+    );
+    await expect
+      .poll(
+        async () => {
+          await ask(origin(), fx, { name: "search", path: "/search?query=kubek", status: 200 });
+          return (await ask(origin(), fx, content)).status;
+        },
+        { timeout: 15_000, intervals: [500] },
+      )
+      .toBe(503);
+    return askAll(origin(), fx, pages(fx));
+  });
+  expectNoProblems(answers);
+  expect(byName(answers, "wishlist").status).toBe(503);
+  expect(byName(answers, "account").status).toBe(503);
+  const again = await ask(origin(), fx, content);
+  expect(again.status).toBe(200);
+});
+
+test("with the whole database failing every page and call answers 503 with Retry-After", async () => {
+  test.setTimeout(60_000);
+  const answers = await without(["settings", "products", "orders", "users"], async () => {
+    // The settings are kept for 10 s: wait until the shop reads them again.
+    await expect
+      .poll(async () => (await ask(origin(), fx, pages(fx)[0] as Call)).status, {
+        timeout: 15_000,
+        intervals: [500],
+      })
+      .toBe(503);
+    return askAll(origin(), fx, calls);
+  });
+  expectNoProblems(answers);
+  const served = answers.filter((a) => a.status !== 503).map((a) => a.call.name);
+  // Static answers need no database.
+  expect(served).toEqual(["robots.txt"]);
+  const home = byName(answers, "home");
+  expect(home.body).toMatch(/chwilowo niedostępny/);
+});
