@@ -212,6 +212,38 @@ test("a page whose shell (the category menu) cannot be read answers 503 before i
   expect(again.status).toBe(200);
 });
 
+test("the home page without its opinions or its sections' products shows the other sections and is kept by no cache", async () => {
+  const marker = (type: string) => `data-section-type="${type}"`;
+  const whole = await ask(origin(), fx, pages(fx)[0] as Call);
+  expect(whole.body).toContain(marker("opinions"));
+  expect(whole.body).toContain(marker("products_group"));
+  expect(whole.cacheControl).toContain("s-maxage");
+
+  const noOpinions = await without(["opinions"], () => ask(origin(), fx, pages(fx)[0] as Call));
+  expect(noOpinions.status).toBe(200);
+  expect(noOpinions.body).not.toContain(marker("opinions"));
+  expect(noOpinions.body).toContain(marker("products_group"));
+  expect(noOpinions.cacheControl).toBe("private, no-store");
+
+  const noProducts = await without(["products"], () => ask(origin(), fx, pages(fx)[0] as Call));
+  expect(noProducts.status).toBe(200);
+  expect(noProducts.body).not.toContain(marker("products_group"));
+  expect(noProducts.body).toContain(marker("slider"));
+  expect(noProducts.cacheControl).toBe("private, no-store");
+});
+
+test("the product page without its opinions shows the product with no opinions and is kept by no cache", async () => {
+  const product = byName(await askAll(origin(), fx, pages(fx)), "product");
+  expect(product.body).toContain('id="opinions-title"');
+  expect(product.cacheControl).toContain("s-maxage");
+  const answers = await without(["opinions"], () => askAll(origin(), fx, pages(fx)));
+  const bare = byName(answers, "product");
+  expect(bare.status).toBe(200);
+  expect(bare.body).not.toContain('id="opinions-title"');
+  expect(bare.body).toContain('id="suggest-title"');
+  expect(bare.cacheControl).toBe("private, no-store");
+});
+
 test("with the whole database failing every page and call answers 503 with Retry-After", async () => {
   test.setTimeout(60_000);
   const answers = await without(["settings", "products", "orders", "users"], async () => {

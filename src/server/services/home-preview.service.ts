@@ -6,9 +6,13 @@
  */
 import { z } from "zod";
 import type { HomeSectionData } from "../../domain/home.types";
-import { getDb } from "../db/client";
-import { loadProducts } from "../repositories/products.repository";
-import { SECTION_TYPES, SectionData, sectionExtras, type HomePage } from "./home.service";
+import {
+  SECTION_TYPES,
+  SectionData,
+  sectionExtras,
+  sectionProducts,
+  type HomePage,
+} from "./home.service";
 
 const PreviewSections = z
   .array(
@@ -34,9 +38,14 @@ export async function previewHomePage(
     .map(Number)
     .filter((id) => Number.isSafeInteger(id) && id > 0)
     .slice(0, 500);
-  const [products, extras] = await Promise.all([
-    loadProducts(await getDb(), ids, { lang }),
+  const [loaded, extras] = await Promise.all([
+    sectionProducts(ids, lang),
     sectionExtras(sections, lang, instagramActive),
   ]);
-  return { sections, products: new Map(products.map((p) => [p._id, p])), ...extras };
+  return {
+    sections,
+    ...extras,
+    products: loaded.products,
+    degraded: extras.degraded || loaded.failed,
+  };
 }

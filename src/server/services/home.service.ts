@@ -58,6 +58,25 @@ export interface HomePage {
   instagram: InstagramMedia[];
   /** The latest opinions, when an opinions section is shown. */
   opinions: ShopOpinion[];
+  /**
+   * The sections' products or the opinions could not be read: the page shows without them
+   * (their sections are left out) and must not be kept by a cache.
+   */
+  degraded: boolean;
+}
+
+/** A home page's secondary source: its value, or `fallback` (logged) when it failed. */
+async function orElse<T>(
+  load: Promise<T>,
+  fallback: T,
+  what: string,
+): Promise<{ value: T; failed: boolean }> {
+  try {
+    return { value: await load, failed: false };
+  } catch (error) {
+    console.error(`[home] ${what} unavailable, left out`, error);
+    return { value: fallback, failed: true };
+  }
 }
 
 /** The feed and the opinions the sections need, loaded only for the sections that show them. */
@@ -65,17 +84,31 @@ export async function sectionExtras(
   sections: HomeSection[],
   lang: string,
   instagramActive: boolean,
-): Promise<Pick<HomePage, "instagram" | "opinions">> {
+): Promise<Pick<HomePage, "instagram" | "opinions" | "degraded">> {
   const opinionsSection = sections.find((s) => s.type === "opinions");
   const [instagram, opinions] = await Promise.all([
     sections.some((s) => s.type === "instagram")
       ? instagramFeed(instagramActive)
       : Promise.resolve([]),
+    // Spec 1 §8: an opinion fetch failure silently stops loading.
     opinionsSection
-      ? latestShopOpinions(lang, opinionsSection.data.count ?? 6)
-      : Promise.resolve([]),
+      ? orElse(latestShopOpinions(lang, opinionsSection.data.count ?? 6), [], "opinions")
+      : Promise.resolve({ value: [], failed: false }),
   ]);
-  return { instagram, opinions };
+  return { instagram, opinions: opinions.value, degraded: opinions.failed };
+}
+
+/** The sections' products, loaded in one batch; none (logged) when they cannot be read. */
+export async function sectionProducts(
+  ids: number[],
+  lang: string,
+): Promise<{ products: Map<string, Product>; failed: boolean }> {
+  const loaded = await orElse(
+    getDb().then((db) => loadProducts(db, ids, { lang })),
+    [],
+    "section products",
+  );
+  return { products: new Map(loaded.value.map((p) => [p._id, p])), failed: loaded.failed };
 }
 
 function sectionProductIds(data: HomeSectionData): string[] {
@@ -103,9 +136,14 @@ export async function getHomePage(lang: string, instagramActive = true): Promise
     sections.push({ _id: String(row.id), type, data: parsed.data as HomeSectionData });
   }
   const ids = sections.flatMap((s) => sectionProductIds(s.data)).map(Number);
-  const [products, extras] = await Promise.all([
-    loadProducts(db, ids, { lang }),
+  const [loaded, extras] = await Promise.all([
+    sectionProducts(ids, lang),
     sectionExtras(sections, lang, instagramActive),
   ]);
-  return { sections, products: new Map(products.map((p) => [p._id, p])), ...extras };
+  return {
+    sections,
+    ...extras,
+    products: loaded.products,
+    degraded: extras.degraded || loaded.failed,
+  };
 }

@@ -87,8 +87,14 @@ export async function addNotifyRequest(input: {
   return inserted ? "success" : "exist";
 }
 
-/** Suggestions under a product page: 4, or 8 for an archived product; any failure gives none. */
-export async function productSuggestions(product: Product, lang: string): Promise<Product[]> {
+/**
+ * Suggestions under a product page: 4, or 8 for an archived product; null (logged) when they
+ * could not be read: the page shows none (spec 1 §8: a suggestions failure gives an empty list).
+ */
+export async function productSuggestions(
+  product: Product,
+  lang: string,
+): Promise<Product[] | null> {
   try {
     return await getSuggestions({
       lang,
@@ -100,7 +106,7 @@ export async function productSuggestions(product: Product, lang: string): Promis
     });
   } catch (error) {
     log.error({ err: error }, "product suggestions failed");
-    return [];
+    return null;
   }
 }
 
