@@ -244,6 +244,74 @@ test("the product page without its opinions shows the product with no opinions a
   expect(bare.cacheControl).toBe("private, no-store");
 });
 
+test("a dead photo feed, mail server or social login provider leaves every page answering within seconds", async () => {
+  test.setTimeout(60_000);
+  // The feed comes from the Graph API, which fails: no instagram section, an empty feed.
+  const home = await ask(origin(), fx, pages(fx)[0] as Call);
+  expect(home.status).toBe(200);
+  expect(home.body).not.toContain('data-section-type="instagram"');
+  const feed = byName(await askAll(origin(), fx, islandCalls(fx)), "photo feed", true);
+  expect(feed.status).toBe(200);
+  expect(JSON.parse(feed.body)).toEqual([]);
+
+  // Social login: the provider's token endpoint never answers.
+  const social = (async () => {
+    const start = await fetch(`${origin()}/auth/social/dead?return=/`, { redirect: "manual" });
+    expect(start.status).toBe(302);
+    const state = new URL(start.headers.get("location") ?? "").searchParams.get("state") ?? "";
+    const cookie = start.headers
+      .getSetCookie()
+      .map((c) => c.split(";")[0])
+      .join("; ");
+    const started = Date.now();
+    const end = await fetch(`${origin()}/auth/social/dead/callback?code=abc&state=${state}`, {
+      headers: { cookie },
+      signal: AbortSignal.timeout(15_000),
+    });
+    return { status: end.status, body: await end.text(), ms: Date.now() - started };
+  })();
+
+  // Mail: the SMTP server accepts the connection and never greets.
+  const form = (fields: Record<string, string>) => ({
+    method: "POST",
+    headers: { "content-type": "application/x-www-form-urlencoded" },
+    body: new URLSearchParams(fields).toString(),
+    redirect: "manual" as const,
+    signal: AbortSignal.timeout(15_000),
+  });
+  const timed = async (path: string, init: RequestInit) => {
+    const started = Date.now();
+    const res = await fetch(`${origin()}${path}`, init);
+    return { path, status: res.status, body: await res.text(), ms: Date.now() - started };
+  };
+  const mails = await Promise.all([
+    timed(
+      "/s/kontakt",
+      form({ name: "Anna Nowak", email: "anna@example.com", msg: "Czy kubek jest na stanie?" }),
+    ),
+    timed("/newsletter", form({ email: `news-${Date.now()}@example.com` })),
+    timed("/login/order", form({ email: "jan@example.com", no: fx.orderNo })),
+    timed("/api/public/reset-pass", {
+      method: "POST",
+      headers: { "content-type": "application/json" },
+      body: JSON.stringify({ email: "jan@example.com", lang: "pl" }),
+      signal: AbortSignal.timeout(15_000),
+    }),
+  ]);
+  for (const mail of mails) {
+    expect(mail.status, mail.path).toBeLessThan(500);
+    expect(mail.ms, mail.path).toBeLessThan(3_000);
+  }
+  expect(mails[0]?.body).toMatch(/data-contact-sent(?![^>]*hidden)/);
+  figure(`dead SMTP: ${mails.map((m) => `${m.path} ${m.status} in ${m.ms} ms`).join(", ")}`);
+
+  const end = await social;
+  expect(end.status).toBe(200);
+  expect(end.body).toContain("APP_TOKEN_ERROR");
+  expect(end.ms).toBeLessThan(8_000);
+  figure(`dead social login provider: the popup ends with an error after ${end.ms} ms`);
+});
+
 test("with the whole database failing every page and call answers 503 with Retry-After", async () => {
   test.setTimeout(60_000);
   const answers = await without(["settings", "products", "orders", "users"], async () => {

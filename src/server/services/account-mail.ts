@@ -6,7 +6,7 @@
  */
 import { translator } from "../../i18n/core";
 import type { Settings } from "../../domain/settings.types";
-import { sendMail } from "./mail.service";
+import { queueMail } from "./mail.service";
 import { escapeHtml, paragraphs } from "./mail-html";
 
 export type AccountMail = "activation" | "welcome" | "reset";
@@ -34,7 +34,7 @@ export async function sendAccountMail(
   const button = keys.button
     ? `<p><a href="${escapeHtml(link)}">${escapeHtml(t(keys.button))}</a></p>`
     : "";
-  await sendMail(
+  await queueMail(
     { to: user.email, subject: t(keys.subject, params), text, html: paragraphs(text) + button },
     settings.companyDetails.email,
   );

@@ -9,7 +9,7 @@ import { invalidContactFields, type ContactInput } from "../../domain/contact-fo
 import { translator } from "../../i18n/core";
 import { getDb } from "../db/client";
 import { paragraphs } from "./mail-html";
-import { sendMail } from "./mail.service";
+import { queueMail } from "./mail.service";
 import { getSettings } from "./settings.service";
 import { writeTransaction } from "../db/transaction";
 import { loggerFor } from "../log/logger.mjs";
@@ -64,7 +64,7 @@ export async function sendContactMessage(
     msg: input.msg.trim(),
   };
   const text = t("contact.mail.text", params);
-  await sendMail(
+  await queueMail(
     {
       to: settings.companyDetails.email,
       subject: t("contact.mail.subject", params),

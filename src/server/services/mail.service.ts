@@ -121,8 +121,9 @@ async function deliver(id: number, from: string): Promise<boolean> {
 }
 
 /**
- * Stores the message and tries it once over SMTP before answering. `from`: the sender
- * address when env `MAIL_FROM` is unset (the shop's e-mail from settings).
+ * Stores the message and tries it once over SMTP before answering (tests and tools that need
+ * to know; the shop's requests use {@link queueMail}). `from`: the sender address when env
+ * `MAIL_FROM` is unset (the shop's e-mail from settings).
  */
 export async function sendMail(
   mail: Mail,
@@ -134,8 +135,9 @@ export async function sendMail(
 }
 
 /**
- * Stores the message and tries it over SMTP in the background: the caller (an order being
- * answered) waits for the outbox row, never for the SMTP server.
+ * Stores the message and tries it over SMTP in the background: the caller (an order, a contact
+ * message, a newsletter subscription, a one-time code, an account mail) waits for the outbox row,
+ * never for the SMTP server, which may hold a connection for up to 10 s before its greeting.
  */
 export async function queueMail(mail: Mail, from: string, now: Date = new Date()): Promise<number> {
   const id = await store(mail, now);

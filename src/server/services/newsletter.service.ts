@@ -10,7 +10,7 @@ import { randomBytes } from "node:crypto";
 import { translator } from "../../i18n/core";
 import { getDb } from "../db/client";
 import { paragraphs, escapeHtml } from "./mail-html";
-import { sendMail } from "./mail.service";
+import { queueMail } from "./mail.service";
 import { getSettings } from "./settings.service";
 import { loggerFor } from "../log/logger.mjs";
 
@@ -36,7 +36,7 @@ async function mailSubscriber(
   const t = translator(to.lang);
   const unsubscribe = links.unsubscribe(to.token);
   const footer = t("newsletter.mail.unsubscribe");
-  await sendMail(
+  await queueMail(
     {
       to: to.email,
       subject,

@@ -14,7 +14,7 @@ import { getDb } from "../db/client";
 import { findUserById } from "../repositories/users.repository";
 import type { UserRow } from "../db/schema";
 import { issueToken } from "./auth.service";
-import { sendMail } from "./mail.service";
+import { queueMail } from "./mail.service";
 import { paragraphs } from "./mail-html";
 
 export const ORDER_CODE_LENGTH = 6;
@@ -64,7 +64,7 @@ export async function sendOrderCode(
   const t = translator(lang);
   const params = { no, code, shop: settings.shopName };
   const text = t("mail.orderCode.text", params);
-  await sendMail(
+  await queueMail(
     {
       to: email,
       subject: t("mail.orderCode.subject", params),

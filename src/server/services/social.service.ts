@@ -5,7 +5,7 @@
  * `startSocial` makes the state and the PKCE verifier (kept by the route in
  * a short-lived HttpOnly cookie) and the provider's authorization URL.
  * `finishSocial` exchanges the code with the verifier, reads the userinfo
- * endpoint with the access token and signs the person in:
+ * endpoint with the access token (each given {@link PROVIDER_TIMEOUT_MS}) and signs the person in:
  * - a known (provider, subject) pair is that account;
  * - otherwise an account with the same e-mail is linked only when the
  *   provider says the e-mail is verified (else anyone could claim it);
@@ -28,6 +28,24 @@ const log = loggerFor("auth");
 
 export const EXT_ID_TTL_MS = 30 * 60 * 1000;
 const PURPOSE = "social_register";
+/**
+ * How long the provider's token and userinfo endpoints may take: the popup then ends with an
+ * error instead of waiting (arctic's exchange has no timeout of its own).
+ */
+export const PROVIDER_TIMEOUT_MS = 5_000;
+
+/** `promise`, or a rejection once `ms` have passed (the call itself is left to finish). */
+async function within<T>(promise: Promise<T>, ms: number, what: string): Promise<T> {
+  let timer: NodeJS.Timeout | undefined;
+  const timeout = new Promise<never>((_, reject) => {
+    timer = setTimeout(() => reject(new Error(`${what}: no answer within ${ms} ms`)), ms);
+  });
+  try {
+    return await Promise.race([promise, timeout]);
+  } finally {
+    clearTimeout(timer);
+  }
+}
 
 export interface SocialStart {
   url: string;
@@ -92,7 +110,7 @@ async function fetchIdentity(
 ): Promise<SocialIdentity | null> {
   const res = await fetch(provider.userinfoUrl, {
     headers: { authorization: `Bearer ${accessToken}`, accept: "application/json" },
-    signal: AbortSignal.timeout(10_000),
+    signal: AbortSignal.timeout(PROVIDER_TIMEOUT_MS),
   });
   return res.ok ? identityOf(await res.json()) : null;
 }
@@ -107,10 +125,10 @@ export async function finishSocial(
 ): Promise<SocialResult> {
   let accessToken: string;
   try {
-    const tokens = await client(provider, redirectUri).validateAuthorizationCode(
-      provider.tokenUrl,
-      code,
-      verifier,
+    const tokens = await within(
+      client(provider, redirectUri).validateAuthorizationCode(provider.tokenUrl, code, verifier),
+      PROVIDER_TIMEOUT_MS,
+      "token endpoint",
     );
     accessToken = tokens.accessToken();
   } catch (error) {
