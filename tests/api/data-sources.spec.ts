@@ -187,8 +187,8 @@ test("a page whose shell (the category menu) cannot be read answers 503 before i
   test.setTimeout(60_000);
   const content = pages(fx).find((p) => p.name === "content page") as Call;
   const answers = await without(["categories"], async () => {
-    // The menu is kept in memory until the catalogue changes: change it as another process
-    // would (the products timestamp), and let a listing notice (within 5 s).
+    // The menu is kept in memory for 30 s or until the catalogue changes: change it as another
+    // process would (the products timestamp), and let a listing notice (within 5 s) and rebuild.
     withShopDb(DATA, (db) =>
       db
         .prepare("update settings set value = ? where key = 'productsTimestamp'")
@@ -197,7 +197,7 @@ test("a page whose shell (the category menu) cannot be read answers 503 before i
     await expect
       .poll(
         async () => {
-          await ask(origin(), fx, { name: "search", path: "/search?query=kubek", status: 200 });
+          await ask(origin(), fx, { name: "group", path: `/g/${fx.group}`, status: 200 });
           return (await ask(origin(), fx, content)).status;
         },
         { timeout: 15_000, intervals: [500] },
