@@ -126,7 +126,7 @@ const requestContext = defineMiddleware(async (context, next) => {
     } catch (error) {
       // A page whose data could not be read: 503, try again (a bare 500 before).
       if (!isDatabaseUnavailable(error)) throw error;
-      console.error("[page]", context.request.method, url.pathname, error);
+      log.error({ err: error, method: context.request.method, path: url.pathname }, "page failed");
       return unavailablePage(translator(ctx.lang)("error.unavailable"));
     }
     // The owner's preview is never cached or indexed (only the owners may frame any page).

@@ -9,6 +9,9 @@ import { readTokenFromRequest } from "../server/auth/token";
 import { clearTokenCookie } from "../server/auth/session";
 import { logout } from "../server/services/auth.service";
 import { localizedHref } from "../i18n/routing";
+import { loggerFor } from "../server/log/logger.mjs";
+
+const log = loggerFor("auth");
 
 export const POST: APIRoute = async ({ request, cookies, locals, redirect }) => {
   const token = readTokenFromRequest(request);
@@ -16,7 +19,7 @@ export const POST: APIRoute = async ({ request, cookies, locals, redirect }) => 
     try {
       await logout(token);
     } catch (error) {
-      console.error("[auth] logout failed", error);
+      log.error({ err: error }, "logout failed");
     }
   }
   clearTokenCookie(cookies);

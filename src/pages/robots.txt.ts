@@ -7,6 +7,9 @@
  */
 import type { APIRoute } from "astro";
 import { getSettings } from "../server/services/settings.service";
+import { loggerFor } from "../server/log/logger.mjs";
+
+const log = loggerFor("robots");
 
 const PRIVATE_PATHS = [
   "/api/",
@@ -40,7 +43,7 @@ export const GET: APIRoute = async ({ url }) => {
     const settings = await getSettings();
     prefixes = settings.langs.map((l) => l.code).filter((code) => code !== settings.baseLang);
   } catch (error) {
-    console.error("[robots.txt] settings unavailable", error);
+    log.error({ err: error }, "settings unavailable");
   }
   return new Response(robotsTxt(prefixes, new URL("/sitemap.xml", url.origin).href), {
     headers: {

@@ -9,6 +9,9 @@
 import { Readable, pipeline } from "node:stream";
 import type { ReadableStream as NodeReadableStream } from "node:stream/web";
 import { constants, createBrotliCompress, createGzip } from "node:zlib";
+import { loggerFor } from "../log/logger.mjs";
+
+const log = loggerFor("compression");
 
 const COMPRESSIBLE =
   /^(text\/|application\/(json|javascript|xml|ld\+json|manifest\+json)|image\/svg\+xml)/;
@@ -71,7 +74,7 @@ export function compressResponse(request: Request, response: Response): Response
     pipeline(source, compressor, (error) => {
       // A client that went away is no failure worth a line.
       if (error && (error as NodeJS.ErrnoException).code !== "ERR_STREAM_PREMATURE_CLOSE")
-        console.error("[compression] the response body failed", error.message);
+        log.error({ err: error }, "the response body failed");
     }),
   ) as unknown as ReadableStream<Uint8Array>;
   const headers = new Headers(response.headers);

@@ -74,7 +74,7 @@ async function orElse<T>(
   try {
     return { value: await load, failed: false };
   } catch (error) {
-    console.error(`[home] ${what} unavailable, left out`, error);
+    log.error({ err: error }, `${what} unavailable, left out`);
     return { value: fallback, failed: true };
   }
 }

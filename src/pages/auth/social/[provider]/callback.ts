@@ -13,6 +13,9 @@ import { setTokenCookie } from "../../../../server/auth/session";
 import { socialProvider } from "../../../../server/auth/social-config";
 import { popupEnd, sameState, takeFlow } from "../../../../server/auth/social-flow";
 import { finishSocial } from "../../../../server/services/social.service";
+import { loggerFor } from "../../../../server/log/logger.mjs";
+
+const log = loggerFor("auth");
 
 export const GET: APIRoute = async ({ params, request, cookies, url }) => {
   const flow = takeFlow(cookies);
@@ -43,7 +46,7 @@ export const GET: APIRoute = async ({ params, request, cookies, url }) => {
       ret,
     );
   } catch (error) {
-    console.error("[auth] social login failed", error);
+    log.error({ err: error }, "social login failed");
     return popupEnd({ type: "APP_TOKEN_ERROR" }, ret);
   }
 };
