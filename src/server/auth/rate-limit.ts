@@ -1,9 +1,10 @@
 /**
  * Rate limits on the account calls (issue 11) and on guessable or spammable
  * public calls — gift-card and promo checks, opinions, notify requests,
- * uploads (issue 15) — with `rate-limiter-flexible`
- * in memory (one storefront process; a shared store comes with several
- * instances). Each action has a limit per account (the e-mail, or the user)
+ * uploads (issue 15) — with `rate-limiter-flexible`: in memory on SQLite (one
+ * storefront process), in the shared `rate_limits` table on PostgreSQL, so that several
+ * instances count together (issue 16; an in-memory limiter stands in while the database
+ * does not answer). Each action has a limit per account (the e-mail, or the user)
  * and one per client address; both must have room. A call over a limit is
  * answered 429 `{ "error": "tooManyRequests", "retryAfter": seconds }` with a
  * `Retry-After` header.
@@ -16,7 +17,9 @@
  * per-address limits: behind a proxy that hides client addresses, or for
  * the test server, whose every browser comes from localhost.
  */
-import { RateLimiterMemory, RateLimiterRes } from "rate-limiter-flexible";
+import { RateLimiterMemory, RateLimiterPostgres, RateLimiterRes } from "rate-limiter-flexible";
+import { getDb, getPostgresPool } from "../db/client";
+import { configuredEngine } from "../db/engine";
 import { apiError } from "../http/responses";
 
 export type LimitedAction =
@@ -84,16 +87,34 @@ function addressScale(): number {
   return Number.isInteger(scale) && scale > 0 ? scale : 1;
 }
 
-const limiters = new Map<string, RateLimiterMemory>();
+type Limiter = RateLimiterMemory | RateLimiterPostgres;
 
-function limiter(action: LimitedAction, scope: "account" | "address"): RateLimiterMemory {
+const limiters = new Map<string, Limiter>();
+
+async function sharedPool() {
+  if (configuredEngine() !== "postgres") return null;
+  await getDb();
+  return getPostgresPool();
+}
+
+async function limiter(action: LimitedAction, scope: "account" | "address"): Promise<Limiter> {
   const key = `${action}:${scope}`;
   let found = limiters.get(key);
   if (!found) {
     const { duration } = LIMITS[action][scope];
     const scale = scope === "address" || LIMITS[action][scope].perAddress ? addressScale() : 1;
     const points = LIMITS[action][scope].points * scale;
-    found = new RateLimiterMemory({ keyPrefix: key, points, duration });
+    const options = { keyPrefix: key, points, duration };
+    const pool = await sharedPool();
+    found = pool
+      ? new RateLimiterPostgres({
+          ...options,
+          storeClient: pool,
+          tableName: "rate_limits",
+          tableCreated: true,
+          insuranceLimiter: new RateLimiterMemory(options),
+        })
+      : new RateLimiterMemory(options);
     limiters.set(key, found);
   }
   return found;
@@ -106,17 +127,17 @@ export interface LimitKeys {
   address: string;
 }
 
-function pairs(action: LimitedAction, keys: LimitKeys) {
+async function pairs(action: LimitedAction, keys: LimitKeys) {
   return [
-    [limiter(action, "account"), keys.account],
-    [limiter(action, "address"), keys.address],
+    [await limiter(action, "account"), keys.account],
+    [await limiter(action, "address"), keys.address],
   ] as const;
 }
 
 /** Seconds until the call may be made again, or 0 when both limits have room. */
 export async function retryAfter(action: LimitedAction, keys: LimitKeys): Promise<number> {
   let wait = 0;
-  for (const [l, key] of pairs(action, keys)) {
+  for (const [l, key] of await pairs(action, keys)) {
     const res = await l.get(key);
     if (res && res.consumedPoints >= l.points)
       wait = Math.max(wait, Math.ceil(res.msBeforeNext / 1000));
@@ -126,7 +147,7 @@ export async function retryAfter(action: LimitedAction, keys: LimitKeys): Promis
 
 /** Counts one call (or one failure) against both limits. */
 export async function count(action: LimitedAction, keys: LimitKeys): Promise<void> {
-  for (const [l, key] of pairs(action, keys)) {
+  for (const [l, key] of await pairs(action, keys)) {
     await l.penalty(key, 1).catch((error: unknown) => {
       if (!(error instanceof RateLimiterRes)) throw error;
     });

@@ -15,6 +15,7 @@
 import type { DatabaseSync } from "node:sqlite";
 import type { Kysely } from "kysely";
 import { onShutdown } from "../lifecycle.ts";
+import { startChangeFeed, stopChangeFeed } from "./change-feed.ts";
 import { postgresUrl } from "./engine.ts";
 import { migrateToLatest } from "./migrate.ts";
 import { isSeeded, openDatabase, readSqliteArrays, type OpenedDatabase } from "./open.ts";
@@ -81,6 +82,8 @@ async function init(): Promise<Kysely<Database>> {
     throw err;
   }
   opened = o;
+  // Several instances on one PostgreSQL hear each other's writes (change-feed.ts).
+  if (url) startChangeFeed(url);
   // Closing the last connection checkpoints SQLite's log into the database file.
   onShutdown("database", closeDb, 100);
   return o.db;
@@ -117,8 +120,14 @@ export function getRawSqlite(): DatabaseSync {
   return opened.raw;
 }
 
+/** The PostgreSQL pool of the shared database (after `getDb()`), or null on SQLite. */
+export function getPostgresPool(): OpenedPostgres["pool"] | null {
+  return opened?.engine === "postgres" ? opened.pool : null;
+}
+
 /** Closes the shared database; the next `getDb()` reopens it. */
 export async function closeDb(): Promise<void> {
+  await stopChangeFeed();
   const p = dbPromise;
   dbPromise = null;
   opened = null;

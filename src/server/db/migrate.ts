@@ -12,6 +12,7 @@ import * as m003 from "./migrations/003_mail_opens.ts";
 import * as m004 from "./migrations/004_basket_owner.ts";
 import * as m005 from "./migrations/005_mail_retry.ts";
 import * as m006 from "./migrations/006_postgres.ts";
+import * as m007 from "./migrations/007_shared_instances.ts";
 
 export const MIGRATIONS: Readonly<Record<string, Migration>> = {
   "001_initial": m001,
@@ -20,6 +21,7 @@ export const MIGRATIONS: Readonly<Record<string, Migration>> = {
   "004_basket_owner": m004,
   "005_mail_retry": m005,
   "006_postgres": m006,
+  "007_shared_instances": m007,
 };
 
 const provider: MigrationProvider = {

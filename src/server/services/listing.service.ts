@@ -8,6 +8,7 @@ import type { FacetsView, ListingSort, ListingView } from "../../contracts/listi
 import type { CatalogueFilters } from "../../domain/catalogue-filters";
 import { priceRangeToBase } from "../../domain/catalogue-filters";
 import type { Product } from "../../domain/catalogue.types";
+import { onDatabaseChange } from "../db/change-feed";
 import { getDb, readColumns } from "../db/client";
 import { loadFacetAttributes, loadIndexRows } from "../repositories/listing.repository";
 import { loadProducts } from "../repositories/products.repository";
@@ -55,6 +56,13 @@ export async function getListingIndex(): Promise<ListingIndex> {
   if (!current) throw new Error("listing index unavailable");
   return (current as { index: ListingIndex }).index;
 }
+
+// A catalogue change heard from the shared database (another instance, the owner's tool):
+// start the rebuild at once, so the next listing already uses the new index.
+onDatabaseChange((table) => {
+  if (current && (table === "settings" || table === "*"))
+    void getListingIndex().catch(() => undefined);
+});
 
 export interface ListingInput {
   lang: string;

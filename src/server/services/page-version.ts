@@ -3,11 +3,17 @@
  * the catalogue timestamp, a digest of the settings and a counter this
  * process bumps after its own writes that change shared pages without
  * touching the catalogue timestamp (stock taken by an order or given back,
- * a new opinion). A change of any part makes every cached page a miss.
+ * a new opinion), and on PostgreSQL after every such write of any instance
+ * (db/change-feed.ts). A change of any part makes every cached page a miss.
  */
+import { onDatabaseChange } from "../db/change-feed";
 import { cachedProductsTimestamp, getSettingsVersion } from "./settings.service";
 
 let localWrites = 0;
+
+onDatabaseChange(() => {
+  localWrites++;
+});
 
 /** Call after a committed write that changes what shared pages show. */
 export function bumpSharedPages(): void {

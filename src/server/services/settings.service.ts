@@ -4,6 +4,7 @@
  */
 import type { Settings } from "../../domain/settings.types";
 import { createHash } from "node:crypto";
+import { onDatabaseChange } from "../db/change-feed";
 import { getDb } from "../db/client";
 import { parseJson } from "../db/json";
 import { memo } from "./memo";
@@ -65,3 +66,9 @@ export function clearSettingsCache(): void {
   settingsMemo.clear();
   timestampMemo.clear();
 }
+
+// Another instance (or the owner's tool) changed the settings or the catalogue timestamp
+// on the shared PostgreSQL database: read them again now, not after the caches' TTLs.
+onDatabaseChange((table) => {
+  if (table === "settings" || table === "*") clearSettingsCache();
+});

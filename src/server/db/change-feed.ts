@@ -1,0 +1,79 @@
+/**
+ * The change feed of a shared PostgreSQL database: one connection per instance listening to
+ * `storefront_changes` (migration 007 sends it on every write to a table that shared pages
+ * show). Listeners registered with {@link onDatabaseChange} are called with the table's name
+ * within milliseconds of the writer's commit, on every instance, the writer's own included.
+ *
+ * A lost connection is re-opened with a growing pause (at most 10 s); after a reconnect the
+ * listeners are called with "*", since changes made in between were not heard. On SQLite
+ * (one process owns the file) there is no feed: the writer's own bump is enough.
+ */
+import pg from "pg";
+import { CHANGE_CHANNEL } from "./migrations/007_shared_instances.ts";
+
+export type ChangeListener = (table: string) => void;
+
+const listeners = new Set<ChangeListener>();
+let client: pg.Client | null = null;
+let stopped = false;
+let retryTimer: NodeJS.Timeout | null = null;
+
+export function onDatabaseChange(listener: ChangeListener): () => void {
+  listeners.add(listener);
+  return () => listeners.delete(listener);
+}
+
+function emit(table: string): void {
+  for (const listener of listeners) {
+    try {
+      listener(table);
+    } catch (error) {
+      console.error("[db] change listener failed", error);
+    }
+  }
+}
+
+async function connect(url: string, attempt: number): Promise<void> {
+  if (stopped) return;
+  const c = new pg.Client({ connectionString: url, application_name: "storefront-changes" });
+  const retry = () => {
+    if (stopped || client !== c) return;
+    client = null;
+    void c.end().catch(() => undefined);
+    const pause = Math.min(10_000, 250 * 2 ** attempt);
+    retryTimer = setTimeout(() => void connect(url, attempt + 1), pause);
+    retryTimer.unref();
+  };
+  client = c;
+  c.on("error", retry);
+  c.on("end", retry);
+  c.on("notification", (message) => {
+    if (message.channel === CHANGE_CHANNEL) emit(message.payload ?? "*");
+  });
+  try {
+    await c.connect();
+    await c.query(`listen ${CHANGE_CHANNEL}`);
+    // Heard nothing while away: everything may have changed.
+    if (attempt > 0) emit("*");
+    attempt = 0;
+  } catch (error) {
+    console.error("[db] change feed could not listen", error);
+    retry();
+  }
+}
+
+/** Starts listening (PostgreSQL only; once per process). */
+export function startChangeFeed(url: string): void {
+  if (client || retryTimer) return;
+  stopped = false;
+  void connect(url, 0);
+}
+
+export async function stopChangeFeed(): Promise<void> {
+  stopped = true;
+  if (retryTimer) clearTimeout(retryTimer);
+  retryTimer = null;
+  const c = client;
+  client = null;
+  await c?.end().catch(() => undefined);
+}
