@@ -13,16 +13,22 @@
 // - per page type, JS gzip bytes before interaction and after full hydration
 //   in Chromium on a phone (scripts/bench/js-bytes.mjs), first size only;
 // - Lighthouse mobile scores of home, category and product (first size only;
-//   `--lighthouse 0` skips them).
+//   `--lighthouse 0` skips them);
+// - both database engines side by side, with one and two instances: category listing
+//   p50/p95 and order placement throughput (scripts/bench/engines.mjs; PostgreSQL when a
+//   server answers at TEST_DATABASE_URL, default postgres://postgres@127.0.0.1:5432/;
+//   `--engines 0` skips it, `--orders`/`--concurrency` size it).
 // Latencies are measured with the page cache off, so they are render times.
 // The table goes to stdout and everything to data/bench-report.json.
 // Usage: npm run bench [-- --sizes 1000,10000,100000 --requests 40 --seconds 5 --port 4398]
 import { spawn } from "node:child_process";
 import { mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import { DatabaseSync } from "node:sqlite";
+import { engineBench } from "./bench/engines.mjs";
 import { jsBytes } from "./bench/js-bytes.mjs";
 import { lighthouseScores } from "./bench/lighthouse.mjs";
 import { ssrRatios } from "./bench/ssr-ratio.mjs";
+import { postgresReachable } from "./test-postgres.mjs";
 
 const args = process.argv.slice(2);
 const arg = (name, fallback) => {
@@ -265,6 +271,20 @@ for (const [index, size] of sizes.entries()) {
     await stopShop(child);
   }
 }
+let engines = [];
+if (arg("engines", "1") !== "0") {
+  const server = process.env.TEST_DATABASE_URL || "postgres://postgres@127.0.0.1:5432/";
+  const reachable = await postgresReachable(server);
+  if (!reachable) console.log(`PostgreSQL: skipped, no server answers at ${server}`);
+  engines = await engineBench({
+    port: PORT,
+    size: sizes[0],
+    requests,
+    orders: Number(arg("orders", "300")),
+    concurrency: Number(arg("concurrency", "16")),
+    databaseServer: reachable ? server : null,
+  });
+}
 const pkg = JSON.parse(readFileSync("package.json", "utf8"));
 console.log(
   `\n${pkg.name} bench, ${new Date().toISOString()}, times in ms (loopback, 1 client unless stated)`,
@@ -314,9 +334,27 @@ if (first?.lighthouse) {
   console.log("Lighthouse mobile");
   console.table(first.lighthouse);
 }
+if (engines.length > 0) {
+  console.log(
+    "Engines side by side: category listing (page cache off) and guest orders placed per second",
+  );
+  console.table(
+    engines.map((r) => ({
+      engine: r.engine,
+      instances:
+        r.engine === "sqlite" && r.instances === 2 ? "2 (same file, unsupported)" : r.instances,
+      products: r.products,
+      "listing p50/p95": `${r.listing.p50}/${r.listing.p95}`,
+      "orders/s": r.ordersPerSecond,
+      answers: Object.entries(r.orderStatuses)
+        .map(([status, n]) => `${n}×${status}`)
+        .join(" "),
+    })),
+  );
+}
 mkdirSync("data", { recursive: true });
 writeFileSync(
   "data/bench-report.json",
-  JSON.stringify({ at: new Date().toISOString(), report }, null, 2),
+  JSON.stringify({ at: new Date().toISOString(), report, engines }, null, 2),
 );
 console.log("written: data/bench-report.json");

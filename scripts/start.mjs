@@ -5,8 +5,10 @@ import { spawnSync } from "node:child_process";
 import { createHash } from "node:crypto";
 import { existsSync, readdirSync, readFileSync, statSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
+import { loggerFor, withRequestId } from "../src/server/log/logger.mjs";
 
 const root = new URL("..", import.meta.url).pathname;
+const log = loggerFor("start");
 process.chdir(root);
 
 const STAMP = "dist/.build-stamp";
@@ -40,7 +42,7 @@ if (!noBuild) {
   const current = fingerprint();
   const built = existsSync(STAMP) ? readFileSync(STAMP, "utf8") : "";
   if (!existsSync("dist/server/entry.mjs") || built !== current) {
-    console.log("[start] building the shop…");
+    log.info("building the shop…");
     const result = spawnSync(process.execPath, ["node_modules/astro/bin/astro.mjs", "build"], {
       stdio: "inherit",
       env: { ...process.env, ASTRO_TELEMETRY_DISABLED: "1" },
@@ -49,7 +51,7 @@ if (!noBuild) {
     writeFileSync(STAMP, current);
   }
 } else if (!existsSync("dist/server/entry.mjs")) {
-  console.error("[start] no build found: run `npm run build` first, or `npm start`.");
+  log.fatal("no build found: run `npm run build` first, or `npm start`.");
   process.exit(1);
 }
 
@@ -60,7 +62,8 @@ process.env.PORT ??= "4321";
 // (`/_astro/*`), which the adapter serves uncompressed, the security headers for
 // the static files, and to answer a URL with a malformed percent escape in JSON
 // under /api/ (malformed-url.mjs). Pages and API responses are compressed by the
-// app's middleware.
+// app's middleware. It also gives every request its id and access log line, and answers the
+// load balancer's probes (src/server/http/probes.mjs, src/server/log/).
 process.env.ASTRO_NODE_AUTOSTART = "disabled";
 // React (server rendering of islands) picks its production build from NODE_ENV when first
 // loaded; without it every page ran React's development build (issue 14: about a tenth of
@@ -71,10 +74,25 @@ const { createServer } = await import("node:http");
 const { serveCompressedAsset } = await import("./static-compression.mjs");
 const { refuseMalformedUrl } = await import("./malformed-url.mjs");
 const { commonSecurityHeaders, isTls } = await import("../src/server/http/security-headers.mjs");
+const { answerProbe, probeOf } = await import("../src/server/http/probes.mjs");
+const { requestIdFrom } = await import("../src/server/log/request-id.mjs");
+const { accessLogOn, recordAccess } = await import("../src/server/log/access-log.mjs");
+const accessLog = accessLogOn(process.env.ACCESS_LOG) ? loggerFor("access") : null;
 /** Responses being written; on shutdown they are told to close their connection. */
 const inFlight = new Set();
 let stopping = false;
 const server = createServer((req, res) => {
+  const requestId = requestIdFrom(req.headers["x-request-id"]);
+  res.setHeader("x-request-id", requestId);
+  if (accessLog) recordAccess(req, res, accessLog, requestId);
+  withRequestId(requestId, () => serve(req, res));
+});
+
+/**
+ * @param {import("node:http").IncomingMessage} req
+ * @param {import("node:http").ServerResponse} res
+ */
+function serve(req, res) {
   inFlight.add(res);
   res.on("close", () => inFlight.delete(res));
   if (stopping) res.setHeader("connection", "close");
@@ -87,24 +105,42 @@ const server = createServer((req, res) => {
     trustProxy: process.env.TRUST_PROXY,
   });
   for (const [name, value] of commonSecurityHeaders({ tls })) res.setHeader(name, value);
+  // Probes skip the app (any Host, no database); /readyz goes on to the app's endpoint.
+  const probe = probeOf(req.url ?? "");
+  if (probe === "health") return answerProbe(req, res, 200, { status: "ok" });
+  if (probe === "ready" && stopping)
+    return answerProbe(req, res, 503, { status: "not-ready", reason: "stopping" });
   if (refuseMalformedUrl(req, res)) return;
   if (serveCompressedAsset(req, res, join(root, "dist/client"))) return;
   handler(req, res);
-});
+}
 const host = process.env.HOST;
 const port = Number(process.env.PORT);
 await new Promise((resolve) => server.listen(port, host, () => resolve(undefined)));
 
-// SIGTERM (and Ctrl-C): stop listening, so new connections are refused; let the requests in
-// flight finish, each closing its connection after its answer; close idle keep-alive
-// connections; then stop the app's timers and close the database, and exit 0. Requests still
-// running after SHUTDOWN_GRACE_MS (default 10 s) are cut off and the exit code is 1.
+// SIGTERM (and Ctrl-C): /readyz answers 503 at once, so a load balancer stops sending traffic;
+// after SHUTDOWN_DELAY_MS (default 0: time for the balancer to see that) stop listening, so new
+// connections are refused; let the requests in flight finish, each closing its connection
+// after its answer; close idle keep-alive connections; then stop the app's timers and close
+// the database, and exit 0. Requests still running after SHUTDOWN_GRACE_MS (default 10 s) are
+// cut off and the exit code is 1.
 const graceMs = Number(process.env.SHUTDOWN_GRACE_MS || 10_000);
+const delayMs = Number(process.env.SHUTDOWN_DELAY_MS || 0);
 async function shutdown(signal) {
   if (stopping) return;
   stopping = true;
   const began = Date.now();
-  console.log(`[start] ${signal}: draining ${inFlight.size} request(s), at most ${graceMs} ms`);
+  if (delayMs > 0) {
+    log.info(
+      { signal, delayMs },
+      `${signal}: not ready; still taking connections for ${delayMs} ms`,
+    );
+    await new Promise((resolve) => setTimeout(resolve, delayMs));
+  }
+  log.info(
+    { signal, inFlight: inFlight.size, graceMs },
+    `${signal}: draining ${inFlight.size} request(s), at most ${graceMs} ms`,
+  );
   for (const res of inFlight) if (!res.headersSent) res.setHeader("connection", "close");
   const closed = new Promise((resolve) => server.close(() => resolve(true)));
   server.closeIdleConnections();
@@ -118,12 +154,15 @@ async function shutdown(signal) {
   clearInterval(sweep);
   clearTimeout(timer);
   if (!drained) {
-    console.error(`[start] ${inFlight.size} request(s) still running after ${graceMs} ms: cut off`);
+    log.error(
+      { inFlight: inFlight.size },
+      `${inFlight.size} request(s) still running after ${graceMs} ms: cut off`,
+    );
     server.closeAllConnections();
   }
   const runHooks = globalThis[Symbol.for("storefront.shutdown")];
   if (typeof runHooks === "function") await runHooks();
-  console.log(`[start] stopped in ${Date.now() - began} ms`);
+  log.info({ ms: Date.now() - began }, `stopped in ${Date.now() - began} ms`);
   process.exit(drained ? 0 : 1);
 }
 process.once("SIGTERM", () => void shutdown("SIGTERM"));
@@ -134,9 +173,11 @@ const origin = `http://${host === "0.0.0.0" ? "localhost" : host}:${port}`;
 const started = Date.now();
 try {
   const response = await fetch(`${origin}/`);
-  console.log(
-    `[start] shop ready at ${origin} (HTTP ${response.status}, ${Date.now() - started} ms)`,
+  const ms = Date.now() - started;
+  log.info(
+    { origin, status: response.status, ms },
+    `shop ready at ${origin} (HTTP ${response.status}, ${ms} ms)`,
   );
 } catch (error) {
-  console.error("[start] warm-up request failed:", error);
+  log.error({ err: error }, "warm-up request failed");
 }

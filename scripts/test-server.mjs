@@ -17,6 +17,9 @@ if (process.env.TEST_DATABASE_URL) {
 } else {
   delete process.env.DATABASE_URL;
 }
+// Logs: warnings and errors only (no access log, no start-up lines), so the test output is not
+// flooded; tests that read a shop's log lines start their own with LOG_LEVEL=info.
+process.env.LOG_LEVEL ??= "warn";
 // Every test browser comes from localhost: per-address limits would add up across tests.
 process.env.RATE_LIMIT_ADDRESS_SCALE ??= "20";
 // A test database need not survive a power cut; a killed process it survives either way (WAL).

@@ -9,6 +9,7 @@ import { defineMiddleware, sequence } from "astro:middleware";
 import { buildContext, CURRENCY_COOKIE, langConfigFrom } from "./server/context";
 import { allowedHosts, isAllowedHost } from "./server/http/hosts";
 import { crossSiteRefusal, refusalResponse } from "./server/http/request-guard";
+import { probeOf } from "./server/http/probes.mjs";
 import { compressResponse } from "./server/http/compression";
 import { servePage } from "./server/http/page-serving";
 import { applyPreviewHeaders, isPreview } from "./server/http/preview";
@@ -20,6 +21,9 @@ import { startMaintenance } from "./server/services/maintenance";
 import { getSettings } from "./server/services/settings.service";
 import { translator } from "./i18n/core";
 import { rewriteTarget } from "./i18n/routing";
+import { loggerFor } from "./server/log/logger.mjs";
+
+const log = loggerFor("middleware");
 
 const STATIC_PREFIXES = ["/_astro/", "/images/", "/favicon", "/robots.txt"];
 
@@ -62,6 +66,8 @@ const compression = defineMiddleware(async (context, next) => {
 const requestContext = defineMiddleware(async (context, next) => {
   const { url } = context;
   if (STATIC_PREFIXES.some((p) => url.pathname.startsWith(p))) return next();
+  // Load balancer probes come with any Host (an address) and need no shopper context.
+  if (probeOf(url.pathname)) return next();
   const isApi = url.pathname.startsWith("/api/");
   startMaintenance();
   let settings;
@@ -69,7 +75,7 @@ const requestContext = defineMiddleware(async (context, next) => {
   try {
     [settings, user] = await Promise.all([getSettings(), authenticate(context.request)]);
   } catch (error) {
-    console.error("[storefront] request context failed", error);
+    log.error({ err: error }, "request context failed");
     if (isApi) return unavailable();
     const guess = /^\/([a-z]{2})(\/|$)/.exec(url.pathname)?.[1] ?? "pl";
     return new Response(translator(guess)("error.unavailable"), {
@@ -124,7 +130,10 @@ const requestContext = defineMiddleware(async (context, next) => {
   try {
     return apiAnswer(await next(), context.request.method);
   } catch (error) {
-    console.error("[api]", context.request.method, url.pathname, error);
+    log.error(
+      { err: error, method: context.request.method, path: url.pathname },
+      "endpoint failed",
+    );
     if (isDatabaseUnavailable(error)) return unavailable();
     return apiError("INTERNAL", 500);
   }

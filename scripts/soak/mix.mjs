@@ -3,6 +3,7 @@
 // mug (seed id 212) is the product every order buys, with its stock raised
 // so the run never sells out.
 import { DatabaseSync } from "node:sqlite";
+import { orderBody } from "./order-body.mjs";
 
 const MUG = { product: "212", variantHash: "", quantity: 1, type: "normal" };
 const PASSWORD = "demo1234";
@@ -105,34 +106,13 @@ export function mix({ call, dir, orders, random, only }) {
       const chosen = await ids(s.address);
       if (!chosen) return;
       const email = `soak-${random()}@example.com`;
-      const body = {
+      const body = orderBody({
         lines: [MUG],
-        country: "pl",
-        delivery: { id: chosen.deliveryId },
+        deliveryId: chosen.deliveryId,
         paymentId: chosen.paymentId,
+        email,
         idempotencyKey: random(),
-        form: {
-          ship: {
-            name: "Anna Nowak",
-            street: "Długa",
-            number: "5",
-            apartment: "",
-            postCode: "00-950",
-            region: "",
-            city: "Warszawa",
-            phone: "600700800",
-          },
-          email,
-          retypedEmail: email,
-          comment: "",
-          company: false,
-          nip: "",
-          showInvoice: false,
-          terms: true,
-          processing: true,
-          marketing: false,
-        },
-      };
+      });
       const res = await call(
         "order",
         "/api/public/order/new?lang=pl",

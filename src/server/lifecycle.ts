@@ -4,6 +4,10 @@
  * database) and exits. The start script cannot import the bundled app's modules, so the runner
  * is published under a global symbol.
  */
+import { loggerFor } from "./log/logger.mjs";
+
+const log = loggerFor("shutdown");
+
 type Hook = () => Promise<void> | void;
 
 interface Registered {
@@ -31,7 +35,7 @@ export async function runShutdownHooks(): Promise<void> {
     try {
       await hook();
     } catch (error) {
-      console.error(`[shutdown] ${name} failed`, error);
+      log.error({ err: error, hook: name }, `${name} failed`);
     }
   }
 }

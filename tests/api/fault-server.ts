@@ -38,6 +38,9 @@ export async function startShop({
       TEST_DATA_DIR: dataDir,
       KEEP_TEST_DATA: keep ? "1" : "0",
       SEED_IMAGES: "0",
+      // The start script's "shop ready" line is an info line (the test server's default is warn).
+      LOG_LEVEL: "info",
+      ACCESS_LOG: "off",
       ...env,
     },
     stdio: ["ignore", "pipe", "pipe"],
@@ -51,7 +54,7 @@ export async function startShop({
   await new Promise<void>((resolve, reject) => {
     const timer = setTimeout(() => reject(new Error(`no shop on ${port}:\n${output}`)), 90_000);
     const ready = () => {
-      if (!output.includes("[start] shop ready")) return;
+      if (!output.includes('"shop ready at ')) return;
       clearTimeout(timer);
       child.stdout?.off("data", ready);
       resolve();

@@ -15,7 +15,7 @@ import { openShopDb, TEST_ENGINE, type TestDb } from "../test-db";
 test.skip(TEST_ENGINE !== "postgres", "several instances share a PostgreSQL database");
 test.describe.configure({ mode: "serial" });
 
-const PORT = Number(process.env["TEST_PORT"] ?? 4399) + 600;
+const PORT = Number(process.env["TEST_PORT"] ?? 4399) + 700;
 const DIR = `data/test-instances-${PORT}`;
 /** Per-address limits as in production (the test server multiplies them by 20). */
 const ENV = { RATE_LIMIT_ADDRESS_SCALE: "1", MAINTENANCE: "off" };

@@ -9,6 +9,9 @@ import { APP_TOKEN_COOKIE, TOKEN_TTL_SECONDS, hashToken, readTokenFromRequest } 
 import type { UserRow } from "../db/schema";
 import { apiError } from "../http/responses";
 import { userRowForToken } from "../services/auth.service";
+import { loggerFor } from "../log/logger.mjs";
+
+const log = loggerFor("auth");
 
 export type Session =
   { ok: true; user: UserRow; tokenHash: string } | { ok: false; response: Response };
@@ -50,7 +53,7 @@ export async function session(request: Request, cookies: AstroCookies): Promise<
       ? { ok: true, user, tokenHash: hashToken(token) }
       : { ok: false, response: unauthorized(cookies) };
   } catch (error) {
-    console.error("[auth] session lookup failed", error);
+    log.error({ err: error }, "session lookup failed");
     return { ok: false, response: apiError("UNAVAILABLE", 503) };
   }
 }
@@ -62,7 +65,7 @@ export async function pageUser(request: Request): Promise<UserRow | null> {
   try {
     return (await userRowForToken(token)) ?? null;
   } catch (error) {
-    console.error("[auth] page session lookup failed", error);
+    log.error({ err: error }, "page session lookup failed");
     return null;
   }
 }

@@ -9,7 +9,10 @@
  * (one process owns the file) there is no feed: the writer's own bump is enough.
  */
 import pg from "pg";
+import { loggerFor } from "../log/logger.mjs";
 import { CHANGE_CHANNEL } from "./migrations/007_shared_instances.ts";
+
+const log = loggerFor("db");
 
 export type ChangeListener = (table: string) => void;
 
@@ -28,7 +31,7 @@ function emit(table: string): void {
     try {
       listener(table);
     } catch (error) {
-      console.error("[db] change listener failed", error);
+      log.error({ err: error }, "change listener failed");
     }
   }
 }
@@ -57,7 +60,7 @@ async function connect(url: string, attempt: number): Promise<void> {
     if (attempt > 0) emit("*");
     attempt = 0;
   } catch (error) {
-    console.error("[db] change feed could not listen", error);
+    log.warn({ err: error }, "change feed could not listen; trying again");
     retry();
   }
 }

@@ -20,7 +20,10 @@ import type {
   RootOperationNode,
   UnknownRow,
 } from "kysely";
+import { loggerFor } from "../log/logger.mjs";
 import type { Database } from "./schema.ts";
+
+const log = loggerFor("db");
 
 const OID = { int8: 20, numeric: 1700, json: 114, jsonb: 3802 } as const;
 
@@ -93,7 +96,7 @@ export function openPostgres(url: string): OpenedPostgres {
     application_name: "storefront",
   });
   // An idle connection that the server drops (restart, failover) must not crash the process.
-  pool.on("error", (error) => console.error("[db] idle PostgreSQL connection failed", error));
+  pool.on("error", (error) => log.warn({ err: error }, "idle PostgreSQL connection failed"));
   const db = new Kysely<Database>({
     dialect: new PostgresDialect({ pool }),
     plugins: [new SqliteLikeParametersPlugin()],

@@ -33,6 +33,32 @@ describe("compression", () => {
     expect(gunzipSync(Buffer.from(await res.arrayBuffer())).toString()).toBe(html);
   });
 
+  it("ends the compressed body with the error of a page body that fails half-way, without an uncaught error", async () => {
+    const failing = new ReadableStream<Uint8Array>({
+      start(controller) {
+        controller.enqueue(new TextEncoder().encode(html));
+      },
+      pull(controller) {
+        controller.error(new Error("no such table: categories"));
+      },
+    });
+    const uncaught: unknown[] = [];
+    const onUncaught = (error: unknown) => uncaught.push(error);
+    process.on("uncaughtException", onUncaught);
+    try {
+      const req = new Request("http://x/", { headers: { "accept-encoding": "gzip" } });
+      const res = compressResponse(
+        req,
+        new Response(failing, { headers: { "content-type": "text/html; charset=utf-8" } }),
+      );
+      await expect(res.arrayBuffer()).rejects.toThrow("no such table");
+      await new Promise((resolve) => setTimeout(resolve, 50));
+      expect(uncaught).toEqual([]);
+    } finally {
+      process.off("uncaughtException", onUncaught);
+    }
+  });
+
   it("leaves images and already-encoded responses untouched", () => {
     const req = new Request("http://x/", { headers: { "accept-encoding": "gzip" } });
     const img = new Response("xx", { headers: { "content-type": "image/jpeg" } });

@@ -6,7 +6,7 @@
  * `/_astro/` are served by the adapter; put a compressing proxy or CDN in front
  * for them (see README, "Deploying").
  */
-import { Readable } from "node:stream";
+import { Readable, pipeline } from "node:stream";
 import type { ReadableStream as NodeReadableStream } from "node:stream/web";
 import { constants, createBrotliCompress, createGzip } from "node:zlib";
 
@@ -64,8 +64,15 @@ export function compressResponse(request: Request, response: Response): Response
       ? createBrotliCompress({ params: { [constants.BROTLI_PARAM_QUALITY]: 4 } })
       : createGzip({ level: 6 });
   const source = Readable.fromWeb(response.body as unknown as NodeReadableStream<Uint8Array>);
+  // pipeline, not pipe: a body that fails half-way (a page whose data failed while it streamed)
+  // ends the compressed stream with its error, which the adapter answers by closing the
+  // connection; with pipe the error had no listener and ended the whole process.
   const compressed = Readable.toWeb(
-    source.pipe(compressor),
+    pipeline(source, compressor, (error) => {
+      // A client that went away is no failure worth a line.
+      if (error && (error as NodeJS.ErrnoException).code !== "ERR_STREAM_PREMATURE_CLOSE")
+        console.error("[compression] the response body failed", error.message);
+    }),
   ) as unknown as ReadableStream<Uint8Array>;
   const headers = new Headers(response.headers);
   headers.set("content-encoding", encoding);

@@ -7,6 +7,9 @@
  * messages are accepted by the page. Preview pages are never cached or
  * indexed, so nothing previewed reaches other shoppers.
  */
+import { loggerFor } from "../log/logger.mjs";
+
+const log = loggerFor("preview");
 
 export function isPreview(url: URL): boolean {
   return url.searchParams.get("preview") === "true";
@@ -22,7 +25,7 @@ export function ownerOrigins(env: Record<string, string | undefined> = process.e
       const origin = new URL(value).origin;
       if (origin !== "null" && !origins.includes(origin)) origins.push(origin);
     } catch {
-      console.warn(`[preview] ignoring owner origin ${JSON.stringify(value)}`);
+      log.warn({ origin: value }, "ignoring an owner origin that is not a URL");
     }
   }
   return origins;

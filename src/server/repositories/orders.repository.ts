@@ -24,9 +24,16 @@ export class OrderConflict extends Error {
   }
 }
 
+/**
+ * Takes the demanded stock, or throws OUT_OF_STOCK naming the products that lack it. Rows are
+ * locked in one order (product, variant) so that two orders never wait on each other.
+ */
 export async function takeStock(trx: Trx, demand: readonly StockDemand[]): Promise<void> {
-  const short: string[] = [];
-  for (const d of demand) {
+  const failed = new Set<StockDemand>();
+  const ordered = [...demand].sort(
+    (x, y) => Number(x.product) - Number(y.product) || x.variantHash.localeCompare(y.variantHash),
+  );
+  for (const d of ordered) {
     const r = await trx
       .updateTable("variants")
       .set({ count: sql`count - ${d.quantity}` })
@@ -34,8 +41,10 @@ export async function takeStock(trx: Trx, demand: readonly StockDemand[]): Promi
       .where("hash", "=", d.variantHash)
       .where(sql<boolean>`count - locked >= ${d.quantity}`)
       .executeTakeFirst();
-    if (Number(r.numUpdatedRows) === 0) short.push(d.product);
+    if (Number(r.numUpdatedRows) === 0) failed.add(d);
   }
+  // Named in the basket's order.
+  const short = demand.filter((d) => failed.has(d)).map((d) => d.product);
   if (short.length > 0) throw new OrderConflict("OUT_OF_STOCK", short);
   await refreshTotalStock(trx, demand);
 }
@@ -85,7 +94,12 @@ export async function spendPoints(trx: Trx, userId: number, points: number): Pro
   if (Number(r.numUpdatedRows) === 0) throw new OrderConflict("POINTS_USED");
 }
 
-/** The buyer's user id: the logged-in user, else the e-mail's account, else a new ghost user. */
+/**
+ * The buyer's user id: the logged-in user, else the e-mail's account, else a new ghost user.
+ * Two orders racing with one new e-mail make one ghost: the insert does nothing on a taken
+ * e-mail, and the account the other order made is read instead (safe without serializable
+ * isolation: the unique index decides).
+ */
 export async function buyerId(
   trx: Trx,
   loggedIn: number | null,
@@ -115,14 +129,24 @@ export async function buyerId(
       lang: guest.lang,
       created_at: now.toISOString(),
     })
+    .onConflict((oc) => oc.column("email").doNothing())
     .returning("id")
-    .executeTakeFirstOrThrow();
-  return row.id;
+    .executeTakeFirst();
+  if (row) return row.id;
+  const raced = await findUserByEmail(trx, guest.email);
+  if (!raced) throw new Error("the buyer's account vanished while the order was placed");
+  return raced.id;
 }
 
 export type NewOrderRow = Omit<Insertable<OrdersTable>, "id" | "no" | "public_id" | "created_at">;
 
-/** Inserts the order with the day's next number; returns its number and public id. */
+/**
+ * Inserts the order with the day's next number; returns its number and public id. The
+ * number's sequence is the count of the day's orders so far; orders placed at the same
+ * moment may count alike, and their random letters tell them apart. The unique index
+ * decides: a number already taken inserts nothing and is drawn again, so no read decides a
+ * write (safe under PostgreSQL's read committed, db/transaction.ts).
+ */
 export async function insertOrder(
   trx: Trx,
   order: NewOrderRow,
@@ -137,17 +161,13 @@ export async function insertOrder(
   const publicId = randomBytes(18).toString("base64url");
   for (let attempt = 1; ; attempt++) {
     const no = orderNumber(now, Number(today.n) + attempt, Math.random);
-    const clash = await trx
-      .selectFrom("orders")
-      .select("id")
-      .where("no", "=", no)
-      .executeTakeFirst();
-    if (clash) continue;
-    await trx
+    const inserted = await trx
       .insertInto("orders")
       .values({ ...order, no, public_id: publicId, created_at: now.toISOString() })
-      .execute();
-    return { no, publicId };
+      .onConflict((oc) => oc.column("no").doNothing())
+      .returning("id")
+      .executeTakeFirst();
+    if (inserted) return { no, publicId };
   }
 }
 

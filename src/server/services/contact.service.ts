@@ -12,6 +12,9 @@ import { paragraphs } from "./mail-html";
 import { sendMail } from "./mail.service";
 import { getSettings } from "./settings.service";
 import { writeTransaction } from "../db/transaction";
+import { loggerFor } from "../log/logger.mjs";
+
+const log = loggerFor("contact");
 
 export type ContactResult = "success" | "duplicate" | "invalid";
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -69,6 +72,6 @@ export async function sendContactMessage(
       html: paragraphs(text),
     },
     settings.companyDetails.email,
-  ).catch((error: unknown) => console.error("[contact] mail to the shop failed", error));
+  ).catch((error: unknown) => log.error({ err: error }, "mail to the shop failed"));
   return "success";
 }

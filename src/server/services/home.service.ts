@@ -17,6 +17,9 @@ import { parseJson } from "../db/json";
 import { loadProducts } from "../repositories/products.repository";
 import { instagramFeed } from "./instagram.service";
 import { latestShopOpinions } from "./opinions.service";
+import { loggerFor } from "../log/logger.mjs";
+
+const log = loggerFor("home");
 
 const perLang = z.record(z.string(), z.string());
 const resource = z.object({
@@ -94,7 +97,7 @@ export async function getHomePage(lang: string, instagramActive = true): Promise
     const type = SECTION_TYPES.find((t) => t === row.type);
     const parsed = SectionData.safeParse(parseJson<unknown>(row.data, {}));
     if (!type || !parsed.success) {
-      console.warn(`[home] section ${row.id} (${row.type}) skipped: invalid data`);
+      log.warn({ section: row.id, type: row.type }, "section skipped: invalid data");
       continue;
     }
     sections.push({ _id: String(row.id), type, data: parsed.data as HomeSectionData });

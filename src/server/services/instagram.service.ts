@@ -12,6 +12,9 @@ import { z } from "zod";
 import type { InstagramMedia } from "../../domain/home.types";
 import { getDb } from "../db/client";
 import { parseJson } from "../db/json";
+import { loggerFor } from "../log/logger.mjs";
+
+const log = loggerFor("instagram");
 
 export const INSTAGRAM_MAX = 8;
 const TTL_MS = 60_000;
@@ -67,7 +70,7 @@ export async function instagramFeed(
   try {
     items = (token ? await fromGraphApi(token) : await fromDatabase()).slice(0, INSTAGRAM_MAX);
   } catch (error) {
-    console.warn("[instagram] feed unavailable", error instanceof Error ? error.message : error);
+    log.warn({ error: error instanceof Error ? error.message : String(error) }, "feed unavailable");
   }
   cached = { at: now, items };
   return items;

@@ -12,6 +12,7 @@ const tmp = vi.hoisted(() => {
 
 import { closeDb, getDb, openDatabase } from "../db/client.ts";
 import { migrateToLatest } from "../db/migrate.ts";
+import { captureLog } from "../log/logger.fixtures.ts";
 import { outboxFor, queueMail, resetMailTransport, sendDueMail, sendMail } from "./mail.service.ts";
 
 beforeAll(async () => {
@@ -46,23 +47,25 @@ describe("mail", () => {
   it("keeps the message in the outbox when SMTP delivery fails", async () => {
     process.env["SMTP_URL"] = "smtp://127.0.0.1:1";
     resetMailTransport();
-    const errors = vi.spyOn(console, "error").mockImplementation(() => undefined);
+    const errors = captureLog();
     const result = await sendMail(
       { to: "a@example.com", subject: "S", html: "", text: "t" },
       "sklep@example.com",
     );
     expect(result.sent).toBe(false);
-    expect(errors).toHaveBeenCalled();
+    expect(errors.lines()).toContainEqual(
+      expect.objectContaining({ level: "error", component: "mail", message: result.id }),
+    );
     expect((await outboxFor("a@example.com")).map((m) => m.id)).toEqual([result.id]);
     delete process.env["SMTP_URL"];
     resetMailTransport();
-    errors.mockRestore();
+    errors.restore();
   });
 
   it("schedules a failed message 1 min, 5 min, 30 min, 2 h and 12 h later, then gives it up", async () => {
     process.env["SMTP_URL"] = "smtp://127.0.0.1:1";
     resetMailTransport();
-    const errors = vi.spyOn(console, "error").mockImplementation(() => undefined);
+    const errors = captureLog();
     let tried = Date.now();
     const { id } = await sendMail(
       { to: "retry@example.com", subject: "S", html: "", text: "t" },
@@ -90,11 +93,11 @@ describe("mail", () => {
     expect((await outboxRow(id)).attempts).toBe(6);
     delete process.env["SMTP_URL"];
     resetMailTransport();
-    errors.mockRestore();
+    errors.restore();
   });
 
   it("sends a queued message on its retry once the SMTP server answers again", async () => {
-    const errors = vi.spyOn(console, "error").mockImplementation(() => undefined);
+    const errors = captureLog();
     const server = await fakeSmtp();
     const port = (server.address() as { port: number }).port;
     server.close();
@@ -115,7 +118,7 @@ describe("mail", () => {
     back.close();
     delete process.env["SMTP_URL"];
     resetMailTransport();
-    errors.mockRestore();
+    errors.restore();
   });
 });
 

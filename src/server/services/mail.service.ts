@@ -12,6 +12,9 @@
 import nodemailer, { type Transporter } from "nodemailer";
 import { nextMailAttempt } from "../../domain/mail-backoff";
 import { getDb } from "../db/client";
+import { loggerFor } from "../log/logger.mjs";
+
+const log = loggerFor("mail");
 
 export interface Mail {
   to: string;
@@ -98,10 +101,10 @@ async function deliver(id: number, from: string): Promise<boolean> {
   } catch (error) {
     const failedAt = new Date();
     const next = nextMailAttempt(attempts + 1, failedAt);
-    console.error(
-      `[mail] SMTP delivery of message ${id} failed (try ${attempts + 1}); ` +
+    log.error(
+      { err: error, message: id, attempt: attempts + 1, nextTry: next?.toISOString() ?? null },
+      `SMTP delivery of message ${id} failed (try ${attempts + 1}); ` +
         (next ? `next try at ${next.toISOString()}` : "given up"),
-      error,
     );
     await db
       .updateTable("mail_outbox")
@@ -137,7 +140,7 @@ export async function sendMail(
 export async function queueMail(mail: Mail, from: string, now: Date = new Date()): Promise<number> {
   const id = await store(mail, now);
   void deliver(id, from).catch((error: unknown) =>
-    console.error(`[mail] recording message ${id}'s delivery failed`, error),
+    log.error({ err: error, message: id }, `recording message ${id}'s delivery failed`),
   );
   return id;
 }

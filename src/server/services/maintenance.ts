@@ -12,6 +12,9 @@ import { onShutdown } from "../lifecycle";
 import { sendDueMail } from "./mail.service";
 import { getSettings } from "./settings.service";
 import { deleteUnusedUploads } from "./uploads.service";
+import { loggerFor, outsideRequest } from "../log/logger.mjs";
+
+const log = loggerFor("maintenance");
 
 const HOUR_MS = 3_600_000;
 const MINUTE_MS = 60_000;
@@ -25,9 +28,9 @@ const timers: NodeJS.Timeout[] = [];
 async function run(): Promise<void> {
   try {
     const removed = await deleteUnusedUploads();
-    if (removed > 0) console.log(`[maintenance] deleted ${removed} unused uploads`);
+    if (removed > 0) log.info({ removed }, `deleted ${removed} unused uploads`);
   } catch (error) {
-    console.error("[maintenance] deleting unused uploads failed", error);
+    log.error({ err: error }, "deleting unused uploads failed");
   }
 }
 
@@ -37,9 +40,9 @@ async function retryMail(): Promise<void> {
   mailRunning = true;
   try {
     const sent = await sendDueMail((await getSettings()).companyDetails.email);
-    if (sent > 0) console.log(`[maintenance] sent ${sent} e-mails on a retry`);
+    if (sent > 0) log.info({ sent }, `sent ${sent} e-mails on a retry`);
   } catch (error) {
-    console.error("[maintenance] retrying e-mails failed", error);
+    log.error({ err: error }, "retrying e-mails failed");
   } finally {
     mailRunning = false;
   }
@@ -48,11 +51,14 @@ async function retryMail(): Promise<void> {
 export function startMaintenance(): void {
   if (started || process.env["MAINTENANCE"] === "off") return;
   started = true;
-  const first = setTimeout(() => {
-    void run();
-    timers.push(setInterval(() => void run(), HOUR_MS).unref());
-  }, FIRST_RUN_MS).unref();
-  timers.push(first, setInterval(() => void retryMail(), MINUTE_MS).unref());
+  // Started by a request, but no part of it: the runs' log lines carry no request id.
+  outsideRequest(() => {
+    const first = setTimeout(() => {
+      void run();
+      timers.push(setInterval(() => void run(), HOUR_MS).unref());
+    }, FIRST_RUN_MS).unref();
+    timers.push(first, setInterval(() => void retryMail(), MINUTE_MS).unref());
+  });
   onShutdown("maintenance", () => {
     for (const timer of timers.splice(0)) clearTimeout(timer);
   });

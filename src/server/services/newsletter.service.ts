@@ -12,6 +12,9 @@ import { getDb } from "../db/client";
 import { paragraphs, escapeHtml } from "./mail-html";
 import { sendMail } from "./mail.service";
 import { getSettings } from "./settings.service";
+import { loggerFor } from "../log/logger.mjs";
+
+const log = loggerFor("newsletter");
 
 export type SubscribeResult = "success" | "exist";
 
@@ -79,7 +82,7 @@ export async function subscribe(
     t("newsletter.mail.subject", { shop }),
     t("newsletter.mail.welcome", { shop }),
     links,
-  ).catch((error: unknown) => console.error("[newsletter] welcome mail failed", error));
+  ).catch((error: unknown) => log.error({ err: error }, "welcome mail failed"));
   return "success";
 }
 

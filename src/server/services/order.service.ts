@@ -39,6 +39,9 @@ import { translator } from "../../i18n/core";
 import { paragraphs } from "./mail-html";
 import { bumpSharedPages } from "./page-version";
 import { writeTransaction } from "../db/transaction";
+import { loggerFor } from "../log/logger.mjs";
+
+const log = loggerFor("order");
 
 export interface NewOrderInput {
   lines: StoredLine[];
@@ -187,32 +190,45 @@ export async function createOrder(
 
   let result: { no: string; publicId: string };
   try {
-    result = await writeTransaction(db, async (trx) => {
-      await takeStock(trx, demand);
-      if (gift && quote.giftCardPaid > 0) {
-        const card = await trx
-          .selectFrom("gift_cards")
-          .select("currency")
-          .where("code", "=", gift.code)
-          .executeTakeFirst();
-        const cardRate = card ? currencyRate(card.currency, settings) : undefined;
-        if (!cardRate) throw new OrderConflict("GIFT_CARD_USED");
-        await spendGiftCard(
+    result = await writeTransaction(
+      db,
+      async (trx) => {
+        await takeStock(trx, demand);
+        if (gift && quote.giftCardPaid > 0) {
+          const card = await trx
+            .selectFrom("gift_cards")
+            .select("currency")
+            .where("code", "=", gift.code)
+            .executeTakeFirst();
+          const cardRate = card ? currencyRate(card.currency, settings) : undefined;
+          if (!cardRate) throw new OrderConflict("GIFT_CARD_USED");
+          await spendGiftCard(
+            trx,
+            gift.code,
+            round2(convertBetween(quote.giftCardPaid, pricing.rate, cardRate)),
+          );
+        }
+        const userId = ctx.user ? Number(ctx.user.id) : null;
+        if (usedPoints > 0 && userId !== null) await spendPoints(trx, userId, usedPoints);
+        const buyer = await buyerId(
           trx,
-          gift.code,
-          round2(convertBetween(quote.giftCardPaid, pricing.rate, cardRate)),
+          userId,
+          {
+            email,
+            name: input.form.ship.name.trim(),
+            lang: ctx.lang,
+            phone: input.form.ship.phone,
+          },
+          now,
         );
-      }
-      const userId = ctx.user ? Number(ctx.user.id) : null;
-      if (usedPoints > 0 && userId !== null) await spendPoints(trx, userId, usedPoints);
-      const buyer = await buyerId(
-        trx,
-        userId,
-        { email, name: input.form.ship.name.trim(), lang: ctx.lang, phone: input.form.ship.phone },
-        now,
-      );
-      return insertOrder(trx, { ...row, user_id: buyer, stock_taken: JSON.stringify(demand) }, now);
-    });
+        return insertOrder(
+          trx,
+          { ...row, user_id: buyer, stock_taken: JSON.stringify(demand) },
+          now,
+        );
+      },
+      "read committed",
+    );
   } catch (error) {
     if (error instanceof OrderConflict)
       return { ok: false, status: 409, error: error.code, fields: error.detail };
@@ -244,7 +260,7 @@ export async function createOrder(
       html: paragraphs(text),
     },
     settings.companyDetails.email,
-  ).catch((error: unknown) => console.error("[order] confirmation e-mail not stored", error));
+  ).catch((error: unknown) => log.error({ err: error }, "confirmation e-mail not stored"));
 
   return {
     ok: true,

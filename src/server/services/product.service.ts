@@ -12,6 +12,9 @@ import { findProductIdByUrl } from "../repositories/products.repository";
 import { getProduct, getRemoved } from "./catalogue.service";
 import { getSuggestions } from "./search.service";
 import { bumpSharedPages } from "./page-version";
+import { loggerFor } from "../log/logger.mjs";
+
+const log = loggerFor("product");
 
 export const OPINION_COOKIE_PREFIX = "opinion_";
 export const OPINION_COOKIE_MAX_AGE = 365 * 24 * 60 * 60;
@@ -96,7 +99,7 @@ export async function productSuggestions(product: Product, lang: string): Promis
       archived: product.archived,
     });
   } catch (error) {
-    console.error("[product suggestions]", error);
+    log.error({ err: error }, "product suggestions failed");
     return [];
   }
 }

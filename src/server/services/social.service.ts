@@ -22,6 +22,9 @@ import { getDb } from "../db/client";
 import type { UserRow } from "../db/schema";
 import { findUserByEmail } from "../repositories/users.repository";
 import { issueToken } from "./auth.service";
+import { loggerFor } from "../log/logger.mjs";
+
+const log = loggerFor("auth");
 
 export const EXT_ID_TTL_MS = 30 * 60 * 1000;
 const PURPOSE = "social_register";
@@ -111,7 +114,7 @@ export async function finishSocial(
     );
     accessToken = tokens.accessToken();
   } catch (error) {
-    console.error("[auth] social code exchange failed", provider.id, String(error));
+    log.error({ provider: provider.id, error: String(error) }, "social code exchange failed");
     return { kind: "failed", reason: "exchange" };
   }
   const identity = await fetchIdentity(provider, accessToken).catch(() => null);

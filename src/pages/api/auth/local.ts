@@ -27,6 +27,9 @@ import { addressOf, count, retryAfter, tooManyRequests } from "../../../server/a
 import { apiError, json, readJson } from "../../../server/http/responses.ts";
 import { MAX_PASSWORD_LENGTH, login, logout } from "../../../server/services/auth.service.ts";
 import { toPublicUser } from "../../../server/services/profile.service.ts";
+import { loggerFor } from "../../../server/log/logger.mjs";
+
+const log = loggerFor("auth");
 
 const emailField = z.string().trim().toLowerCase().max(254).pipe(z.email());
 
@@ -55,7 +58,7 @@ export const POST: APIRoute = async (context) => {
     result = await login(email, body.data.password);
     if (!result.ok) await count("login", keys);
   } catch (error) {
-    console.error("[auth] login failed", error);
+    log.error({ err: error }, "login failed");
     return apiError("UNAVAILABLE", 503);
   }
 
@@ -76,7 +79,7 @@ export const DELETE: APIRoute = async ({ request, cookies }) => {
     try {
       await logout(token);
     } catch (error) {
-      console.error("[auth] logout failed", error);
+      log.error({ err: error }, "logout failed");
       return apiError("UNAVAILABLE", 503);
     }
   }

@@ -19,6 +19,9 @@ import { addressOf, count, retryAfter, tooManyRequests } from "../../../server/a
 import { session } from "../../../server/auth/session";
 import { apiError, json, readJson } from "../../../server/http/responses";
 import { changePassword } from "../../../server/services/password.service";
+import { loggerFor } from "../../../server/log/logger.mjs";
+
+const log = loggerFor("auth");
 
 const password = z.string().max(PASSWORD_MAX_LENGTH);
 const schema = z.object({ password, retypedPassword: password, oldPassword: password });
@@ -41,7 +44,7 @@ export const POST: APIRoute = async (context) => {
     }
     return apiError(result, 400);
   } catch (error) {
-    console.error("[auth] password change failed", error);
+    log.error({ err: error }, "password change failed");
     return apiError("UNAVAILABLE", 503);
   }
 };

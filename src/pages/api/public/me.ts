@@ -13,6 +13,9 @@ import { session, unauthorized } from "../../../server/auth/session.ts";
 import { apiError, json, readJson } from "../../../server/http/responses.ts";
 import { profileSchema } from "../../../server/services/profile.schemas.ts";
 import { saveProfile, toPublicUser } from "../../../server/services/profile.service.ts";
+import { loggerFor } from "../../../server/log/logger.mjs";
+
+const log = loggerFor("auth");
 
 export const GET: APIRoute = async ({ request, cookies }) => {
   const s = await session(request, cookies);
@@ -29,7 +32,7 @@ export const POST: APIRoute = async ({ request, cookies }) => {
     const saved = await saveProfile(s.user.id, body.data);
     return saved ? json(saved) : unauthorized(cookies);
   } catch (error) {
-    console.error("[auth] profile save failed", error);
+    log.error({ err: error }, "profile save failed");
     return apiError("UNAVAILABLE", 503);
   }
 };

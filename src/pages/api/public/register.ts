@@ -19,6 +19,9 @@ import { absoluteHref } from "../../../i18n/routing";
 import { addressOf, count, retryAfter, tooManyRequests } from "../../../server/auth/rate-limit";
 import { apiError, json, readJson } from "../../../server/http/responses";
 import { register } from "../../../server/services/register.service";
+import { loggerFor } from "../../../server/log/logger.mjs";
+
+const log = loggerFor("auth");
 
 const text = (max: number) => z.string().max(max);
 
@@ -65,7 +68,7 @@ export const POST: APIRoute = async (context) => {
     if (result.error === "EMAIL_TAKEN") return apiError("EMAIL_TAKEN", 401);
     return apiError(result.error, 400, { fields: result.fields });
   } catch (error) {
-    console.error("[auth] register failed", error);
+    log.error({ err: error }, "register failed");
     return apiError("UNAVAILABLE", 503);
   }
 };

@@ -10,6 +10,9 @@ import { productsForViewer } from "../../../domain/price-visibility";
 import { catalogueApiHeaders } from "../../../server/http/api-cache";
 import { json, readQuery } from "../../../server/http/responses";
 import { getSuggestions } from "../../../server/services/search.service";
+import { loggerFor } from "../../../server/log/logger.mjs";
+
+const log = loggerFor("suggestions");
 
 const Query = z.object({
   id: publicId.optional(),
@@ -50,7 +53,7 @@ export const GET: APIRoute = async ({ url, locals }) => {
       headers: catalogueApiHeaders(locals.ctx),
     });
   } catch (error) {
-    console.error("[suggestions]", error);
+    log.error({ err: error }, "suggestions failed");
     return json([]);
   }
 };

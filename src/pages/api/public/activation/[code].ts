@@ -8,13 +8,16 @@
 import type { APIRoute } from "astro";
 import { apiError, json } from "../../../../server/http/responses";
 import { activate } from "../../../../server/services/register.service";
+import { loggerFor } from "../../../../server/log/logger.mjs";
+
+const log = loggerFor("auth");
 
 export const GET: APIRoute = async ({ params, locals }) => {
   try {
     const { result } = await activate(params["code"] ?? "", locals.ctx.settings);
     return result === "notFound" ? apiError("notFound", 404) : json({ result });
   } catch (error) {
-    console.error("[auth] activation failed", error);
+    log.error({ err: error }, "activation failed");
     return apiError("UNAVAILABLE", 503);
   }
 };

@@ -15,6 +15,9 @@ import { setTokenCookie } from "../../../../server/auth/session";
 import { apiError, json, readJson } from "../../../../server/http/responses";
 import { loginByOrder, sendOrderCode } from "../../../../server/services/order-login.service";
 import { toPublicUser } from "../../../../server/services/profile.service";
+import { loggerFor } from "../../../../server/log/logger.mjs";
+
+const log = loggerFor("order-login");
 
 const Body = z.object({
   email: z.string().trim().toLowerCase().max(254).pipe(z.email()),
@@ -51,7 +54,7 @@ export const POST: APIRoute = async (context) => {
     setTokenCookie(cookies, request, session.token);
     return json({ token: session.token, user: toPublicUser(session.user) });
   } catch (error) {
-    console.error("[order-login] failed", error);
+    log.error({ err: error }, "order login failed");
     return apiError("UNAVAILABLE", 503);
   }
 };

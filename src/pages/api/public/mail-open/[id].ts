@@ -5,12 +5,17 @@
  */
 import type { APIRoute } from "astro";
 import { recordOpen } from "../../../../server/services/newsletter.service";
+import { loggerFor } from "../../../../server/log/logger.mjs";
+
+const log = loggerFor("mail-open");
 
 const GIF = Buffer.from("R0lGODlhAQABAIAAAAAAAP///yH5BAEAAAAALAAAAAABAAEAAAIBRAA7", "base64");
 
 export const GET: APIRoute = async ({ params }) => {
   const id = /^\d{1,12}$/.test(params["id"] ?? "") ? Number(params["id"]) : 0;
-  await recordOpen(id).catch((error: unknown) => console.error("[mail-open]", error));
+  await recordOpen(id).catch((error: unknown) =>
+    log.error({ err: error }, "recording a mail open failed"),
+  );
   return new Response(GIF, {
     headers: {
       "content-type": "image/gif",

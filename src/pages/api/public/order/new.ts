@@ -25,6 +25,9 @@ import { localizedHref } from "../../../../i18n/routing";
 import { rememberLastOrder } from "../../../../server/http/last-order";
 import { apiError, json, readJson, unavailable } from "../../../../server/http/responses";
 import { placeOrder } from "../../../../server/services/place-order.service";
+import { loggerFor } from "../../../../server/log/logger.mjs";
+
+const log = loggerFor("order");
 
 const text = (max: number) => z.string().max(max).default("");
 const address = {
@@ -97,7 +100,7 @@ export const POST: APIRoute = async ({ request, locals, cookies }) => {
     rememberLastOrder(cookies, request, result.order.summaryId);
     return json(result.order, { status: result.replay ? 200 : 201 });
   } catch (error) {
-    console.error("[order] order failed", error);
+    log.error({ err: error }, "order failed");
     return unavailable();
   }
 };

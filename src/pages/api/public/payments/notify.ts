@@ -11,6 +11,9 @@ import type { APIRoute } from "astro";
 import { z } from "zod";
 import { apiError, json, readJson } from "../../../../server/http/responses";
 import { applyNotification } from "../../../../server/services/payment.service";
+import { loggerFor } from "../../../../server/log/logger.mjs";
+
+const log = loggerFor("payments");
 
 const Body = z.object({
   order: z.string().max(64),
@@ -32,7 +35,7 @@ export const POST: APIRoute = async ({ request }) => {
     if (result === "mismatch") return apiError("mismatch", 400);
     return json({ result });
   } catch (error) {
-    console.error("[payments] notification failed", error);
+    log.error({ err: error }, "notification failed");
     return apiError("UNAVAILABLE", 503);
   }
 };

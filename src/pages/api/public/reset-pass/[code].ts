@@ -14,6 +14,9 @@ import { PASSWORD_MAX_LENGTH } from "../../../../domain/registration";
 import { addressOf, count, retryAfter, tooManyRequests } from "../../../../server/auth/rate-limit";
 import { apiError, json, readJson } from "../../../../server/http/responses";
 import { resetPassword } from "../../../../server/services/password.service";
+import { loggerFor } from "../../../../server/log/logger.mjs";
+
+const log = loggerFor("auth");
 
 const schema = z.object({
   password: z.string().max(PASSWORD_MAX_LENGTH),
@@ -41,7 +44,7 @@ export const POST: APIRoute = async (context) => {
     }
     return apiError(result, 400);
   } catch (error) {
-    console.error("[auth] password reset failed", error);
+    log.error({ err: error }, "password reset failed");
     return apiError("UNAVAILABLE", 503);
   }
 };

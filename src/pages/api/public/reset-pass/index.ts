@@ -16,6 +16,9 @@ import { localizedHref } from "../../../../i18n/routing";
 import { addressOf, count, retryAfter, tooManyRequests } from "../../../../server/auth/rate-limit";
 import { apiError, json, readJson } from "../../../../server/http/responses";
 import { requestReset } from "../../../../server/services/password.service";
+import { loggerFor } from "../../../../server/log/logger.mjs";
+
+const log = loggerFor("auth");
 
 const schema = z.object({
   email: z.string().trim().toLowerCase().max(254).pipe(z.email()),
@@ -46,7 +49,7 @@ export const POST: APIRoute = async (context) => {
     if (result === "userDoesNotExist") return apiError("userDoesNotExist", 404);
     return json({ ok: true }, { status: 201 });
   } catch (error) {
-    console.error("[auth] reset request failed", error);
+    log.error({ err: error }, "reset request failed");
     return apiError("UNAVAILABLE", 503);
   }
 };

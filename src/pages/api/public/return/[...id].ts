@@ -14,6 +14,9 @@ import { z } from "zod";
 import { session } from "../../../../server/auth/session";
 import { apiError, json, readJson } from "../../../../server/http/responses";
 import { createReturn, returnOf } from "../../../../server/services/returns.service";
+import { loggerFor } from "../../../../server/log/logger.mjs";
+
+const log = loggerFor("returns");
 
 const Body = z.object({
   products: z
@@ -69,7 +72,7 @@ export const POST: APIRoute = async ({ request, cookies, params, locals }) => {
       { status: 201 },
     );
   } catch (error) {
-    console.error("[returns] return failed", error);
+    log.error({ err: error }, "return failed");
     return apiError("UNAVAILABLE", 503);
   }
 };

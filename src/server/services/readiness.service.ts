@@ -1,0 +1,71 @@
+/**
+ * Readiness (issue 16, `/readyz`): the shop can take traffic when its database answers within
+ * {@link READY_TIMEOUT_MS} and every migration this build knows (`MIGRATIONS`) has been applied.
+ * Applied migrations are read from Kysely's `kysely_migration` table through the query
+ * builder, so the check works on any Kysely dialect. A shutdown in progress is answered by the
+ * start script before the request gets here (src/server/http/probes.mjs).
+ */
+import { getDb } from "../db/client";
+import { MIGRATIONS } from "../db/migrate";
+import { loggerFor } from "../log/logger.mjs";
+
+const log = loggerFor("readiness");
+
+/** Longest wait for the database before the shop counts as not ready. */
+export const READY_TIMEOUT_MS = 2_000;
+
+export type NotReadyReason = "database-unreachable" | "database-timeout" | "migrations-pending";
+
+export type Readiness =
+  { ready: true } | { ready: false; reason: NotReadyReason; pending?: readonly string[] };
+
+/** The migrations in `expected` (in its order) that `applied` lacks. */
+export function pendingMigrations(
+  applied: readonly string[],
+  expected: readonly string[],
+): string[] {
+  const done = new Set(applied);
+  return expected.filter((name) => !done.has(name));
+}
+
+/** Kysely's own table of applied migrations (default name, default schema). */
+type MigrationTable = { kysely_migration: { name: string } };
+
+async function appliedMigrations(): Promise<string[]> {
+  const db = await getDb();
+  const rows = await db
+    .$extendTables<MigrationTable>()
+    .selectFrom("kysely_migration")
+    .select("name")
+    .execute();
+  return rows.map((row) => row.name);
+}
+
+function notReady(reason: NotReadyReason, pending?: readonly string[]): Readiness {
+  log.warn({ reason, ...(pending ? { pending } : {}) }, `not ready: ${reason}`);
+  return pending ? { ready: false, reason, pending } : { ready: false, reason };
+}
+
+/** Whether the shop is ready; never throws. */
+export async function checkReadiness(timeoutMs = READY_TIMEOUT_MS): Promise<Readiness> {
+  const applied = appliedMigrations();
+  let timer: NodeJS.Timeout | undefined;
+  const timeout = new Promise<"timeout">((resolve) => {
+    timer = setTimeout(() => resolve("timeout"), timeoutMs);
+  });
+  try {
+    const names = await Promise.race([applied, timeout]);
+    if (names === "timeout") {
+      // Its late failure, if any, is no longer anyone's business.
+      applied.catch(() => undefined);
+      return notReady("database-timeout");
+    }
+    const pending = pendingMigrations(names, Object.keys(MIGRATIONS));
+    return pending.length > 0 ? notReady("migrations-pending", pending) : { ready: true };
+  } catch (error) {
+    log.warn({ err: error }, "the database did not answer the readiness check");
+    return notReady("database-unreachable");
+  } finally {
+    clearTimeout(timer);
+  }
+}
