@@ -3,11 +3,9 @@
  * registration form, the test server's mail outbox (data/test) and a
  * registered, activated account.
  */
-import { DatabaseSync } from "node:sqlite";
 import { expect, type APIRequestContext, type PlaywrightWorkerArgs } from "@playwright/test";
 import { PASSWORD } from "../golden";
-
-const DB = `${process.env["TEST_DATA_DIR"] ?? "data/test"}/shop.sqlite`;
+import { withShopDb } from "../test-db";
 
 export function newEmail(tag: string): string {
   return `${tag}-${Date.now()}-${Math.floor(Math.random() * 1e6)}@example.com`;
@@ -38,17 +36,14 @@ export interface OutboxMail {
 }
 
 /** The newest e-mail to `to` in the outbox. */
-export function lastMail(to: string): OutboxMail | undefined {
-  const db = new DatabaseSync(DB, { readOnly: true });
-  try {
-    return db
+export function lastMail(to: string): Promise<OutboxMail | undefined> {
+  return withShopDb((db) =>
+    db
       .prepare(
         'select subject, text, html from mail_outbox where "to" = ? order by id desc limit 1',
       )
-      .get(to) as OutboxMail | undefined;
-  } finally {
-    db.close();
-  }
+      .get<OutboxMail>(to),
+  );
 }
 
 /** The path of the first link to `/{kind}/{code}` in a mail's text. */
@@ -81,7 +76,7 @@ export async function newAccount(
 ): Promise<{ email: string; token: string }> {
   const email = newEmail(tag);
   expect((await request.post("/api/public/register", { data: form(email) })).status()).toBe(200);
-  const activation = mailLink(lastMail(email), "activation");
+  const activation = mailLink(await lastMail(email), "activation");
   expect((await request.get(activation)).status()).toBe(200);
   const res = await login(request, email, NEW_PASSWORD);
   expect(res.status()).toBe(200);

@@ -29,7 +29,7 @@ async function ghostToken(request: APIRequestContext): Promise<string> {
     })
   ).json();
   await request.post("/api/public/login/order", { data: { email, no: placed.no } });
-  const code = /: ([A-Z0-9]{6})\n/.exec(lastMail(email)?.text ?? "")?.[1] ?? "";
+  const code = /: ([A-Z0-9]{6})\n/.exec((await lastMail(email))?.text ?? "")?.[1] ?? "";
   const res = await request.post("/api/public/login/order", {
     data: { email, no: placed.no, code },
   });

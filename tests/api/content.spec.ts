@@ -67,9 +67,9 @@ test("subscribing answers success, then exist; the e-mailed link unsubscribes on
   expect(bad.status()).toBe(400);
   expect(await bad.json()).toEqual({ error: "emailInvalid" });
 
-  const mail = withDb((db) =>
+  const mail = (await withDb((db) =>
     db.prepare('select id, text, html from mail_outbox where "to" = ? order by id desc').get(email),
-  ) as { id: number; text: string; html: string };
+  )) as { id: number; text: string; html: string };
   const token = /unsubscribe\?token=([A-Za-z0-9_-]+)/.exec(mail.text)?.[1] ?? "";
   expect(token.length).toBeGreaterThan(20);
   expect(mail.html).toContain(`/api/public/mail-open/${mail.id}`);
@@ -92,19 +92,18 @@ test("the open pixel records an open and answers a 1×1 GIF, also for unknown id
 }) => {
   const email = `api-pixel-${Date.now()}@example.com`;
   await request.post("/api/public/newsletter/", { data: { email, lang: "pl" } });
-  const id = withDb(
-    (db) =>
-      (db.prepare('select id from mail_outbox where "to" = ?').get(email) as { id: number }).id,
-  );
+  const { id } = (await withDb((db) =>
+    db.prepare('select id from mail_outbox where "to" = ?').get(email),
+  )) as { id: number };
   const pixel = await request.get(`/api/public/mail-open/${id}`);
   expect(pixel.status()).toBe(200);
   expect(pixel.headers()["content-type"]).toBe("image/gif");
   expect(pixel.headers()["cache-control"]).toContain("no-store");
   expect((await pixel.body()).subarray(0, 6).toString()).toBe("GIF89a");
   await request.get(`/api/public/mail-open/${id}`);
-  const row = withDb((db) =>
+  const row = (await withDb((db) =>
     db.prepare("select opens, opened_at from mail_outbox where id = ?").get(id),
-  ) as { opens: number; opened_at: string | null };
+  )) as { opens: number; opened_at: string | null };
   expect(row.opens).toBe(2);
   expect(row.opened_at).not.toBeNull();
   expect((await request.get("/api/public/mail-open/99999999")).status()).toBe(200);
@@ -126,15 +125,15 @@ test("the contact form stores and mails a message once and refuses bad input", a
       })
     ).json(),
   ).toEqual({ result: "duplicate" });
-  const stored = withDb((db) =>
+  const stored = (await withDb((db) =>
     db.prepare("select count(*) as n from contact_messages where email = ?").get(email),
-  ) as { n: number };
+  )) as { n: number };
   expect(stored.n).toBe(1);
-  const mail = withDb((db) =>
+  const mail = (await withDb((db) =>
     db
       .prepare("select html from mail_outbox where subject like ? order by id desc")
       .get("%Jan <b>Nowak</b>%"),
-  ) as { html: string };
+  )) as { html: string };
   expect(mail.html).toContain("Jan &#60;b&#62;Nowak&#60;/b&#62;");
 
   const bad = await request.post("/api/public/contact-form", {

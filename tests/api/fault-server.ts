@@ -4,7 +4,6 @@
  * touches the suite's shared server.
  */
 import { type ChildProcess, spawn } from "node:child_process";
-import { DatabaseSync } from "node:sqlite";
 
 export interface Shop {
   child: ChildProcess;
@@ -77,15 +76,4 @@ export async function endShop(shop: Shop | undefined): Promise<void> {
   if (!shop || shop.child.exitCode !== null || shop.child.signalCode !== null) return;
   shop.child.kill("SIGKILL");
   await shop.exited;
-}
-
-/** Reads or writes a shop's database from the test (a second connection, as a tool would). */
-export function withShopDb<T>(dataDir: string, fn: (db: DatabaseSync) => T): T {
-  const db = new DatabaseSync(`${dataDir}/shop.sqlite`);
-  db.exec("pragma busy_timeout = 5000");
-  try {
-    return fn(db);
-  } finally {
-    db.close();
-  }
 }

@@ -8,12 +8,13 @@
 import { spawn } from "node:child_process";
 import { createHash } from "node:crypto";
 import { mkdirSync, writeFileSync } from "node:fs";
-import { DatabaseSync } from "node:sqlite";
 import { waitUntilUp } from "../e2e/second-shop";
+import { openShopDb, TEST_DIR, type Row } from "../test-db";
 
 export interface Shop {
   origin: string;
-  dbPath: string;
+  /** Its data folder: the handle of its database on either engine (../test-db.ts). */
+  dir: string;
   stop(): void;
 }
 
@@ -28,8 +29,7 @@ export async function startFuzzShop(): Promise<Shop> {
   if (process.env["FUZZ_OWN_SHOP"] === "0") {
     const origin = `http://localhost:${testPort}`;
     await waitUntilUp(origin, { name: "fuzz shop", timeoutMs: 90_000 });
-    const dir = process.env["TEST_DATA_DIR"] ?? "data/test";
-    return { origin, dbPath: `${dir}/shop.sqlite`, stop: () => undefined };
+    return { origin, dir: TEST_DIR, stop: () => undefined };
   }
   const port = testPort + 500;
   const origin = `http://localhost:${port}`;
@@ -57,7 +57,7 @@ export async function startFuzzShop(): Promise<Shop> {
     stop();
     throw new Error(`${String(error)}\n${errors}`);
   }
-  return { origin, dbPath: `${dir}/shop.sqlite`, stop };
+  return { origin, dir, stop };
 }
 
 export interface FuzzRequest {
@@ -132,7 +132,10 @@ export function problemOf(answer: FuzzAnswer, kind: "api" | "page", path: string
   return null;
 }
 
-/** Tables a rejected input must not change, each hashed in full (row order by rowid). */
+/**
+ * Tables a rejected input must not change, each hashed in full (SQLite: rows in rowid order;
+ * PostgreSQL, which has no rowid: the rows' JSON sorted, so the same rows hash alike).
+ */
 export const FINGERPRINT_TABLES = [
   "orders",
   "returns",
@@ -154,19 +157,23 @@ export const FINGERPRINT_TABLES = [
 ];
 
 /** Row counts and a SHA-256 of every row of the key tables, read read-only. */
-export function fingerprint(dbPath: string): Record<string, string> {
-  const db = new DatabaseSync(dbPath, { readOnly: true });
+export async function fingerprint(dir: string): Promise<Record<string, string>> {
+  const db = openShopDb(dir, { readOnly: true });
   try {
     const out: Record<string, string> = {};
     for (const table of FINGERPRINT_TABLES) {
-      const rows = db.prepare(`select * from ${table} order by rowid`).all();
+      const json = (row: Row) => JSON.stringify(row, (_k, v: unknown) => v);
+      const rows =
+        db.engine === "sqlite"
+          ? (await db.prepare(`select * from ${table} order by rowid`).all()).map(json)
+          : (await db.prepare(`select * from ${table}`).all()).map(json).sort();
       const hash = createHash("sha256");
-      for (const row of rows) hash.update(JSON.stringify(row, (_k, v: unknown) => v));
+      for (const row of rows) hash.update(row);
       out[table] = `${rows.length}:${hash.digest("hex").slice(0, 16)}`;
     }
     return out;
   } finally {
-    db.close();
+    await db.close();
   }
 }
 

@@ -22,10 +22,10 @@
  * `npm run fuzz` is the long run. The inputs tried per endpoint are printed
  * and written to test-results/fuzz-report.json.
  */
-import { DatabaseSync } from "node:sqlite";
 import fc from "fast-check";
 import { expect, test } from "@playwright/test";
 import { PASSWORD } from "../golden";
+import { withShopDb } from "../test-db";
 import { form } from "./order-helpers";
 import {
   brokenJson,
@@ -915,27 +915,34 @@ function targets(): Target[] {
   ];
 }
 
-function fixture(dbPath: string, token: string, basket: Fixture["basket"], profile: Json): Fixture {
-  const db = new DatabaseSync(dbPath, { readOnly: true });
-  try {
-    const one = (sql: string) => String(Object.values(db.prepare(sql).get() ?? { v: "" })[0]);
+function fixture(
+  dir: string,
+  token: string,
+  basket: Fixture["basket"],
+  profile: Json,
+): Promise<Fixture> {
+  return withShopDb(async (db) => {
+    const one = async (sql: string) =>
+      String(Object.values((await db.prepare(sql).get()) ?? { v: "" })[0]);
     return {
       token,
       basket,
       profile,
-      orderNo: one("select no from orders where user_id = 1 order by id limit 1"),
-      publicId: one("select public_id from orders order by id limit 1"),
-      returnNo: one("select no from returns where user_id = 1 order by id limit 1"),
-      category: one("select url from category_i18n where lang = 'pl' order by category_id limit 1"),
-      product: one("select url from product_i18n where lang = 'pl' and product_id = 212"),
-      group: one("select url from product_group_i18n where lang = 'pl' order by group_id limit 1"),
-      manufacturer: one(
+      orderNo: await one("select no from orders where user_id = 1 order by id limit 1"),
+      publicId: await one("select public_id from orders order by id limit 1"),
+      returnNo: await one("select no from returns where user_id = 1 order by id limit 1"),
+      category: await one(
+        "select url from category_i18n where lang = 'pl' order by category_id limit 1",
+      ),
+      product: await one("select url from product_i18n where lang = 'pl' and product_id = 212"),
+      group: await one(
+        "select url from product_group_i18n where lang = 'pl' order by group_id limit 1",
+      ),
+      manufacturer: await one(
         "select url from manufacturer_i18n where lang = 'pl' order by manufacturer_id limit 1",
       ),
     };
-  } finally {
-    db.close();
-  }
+  }, dir);
 }
 
 test.describe.configure({ mode: "default" });
@@ -965,7 +972,12 @@ test.beforeAll(async () => {
   });
   expect(created.status).toBe(200);
   const basket = JSON.parse(created.body) as { id: string; key: string };
-  fx = fixture(shop.dbPath, token, { id: basket.id, key: basket.key }, JSON.parse(me.body) as Json);
+  fx = await fixture(
+    shop.dir,
+    token,
+    { id: basket.id, key: basket.key },
+    JSON.parse(me.body) as Json,
+  );
 });
 
 test.afterAll(() => {
@@ -1010,7 +1022,7 @@ test("rejected inputs change nothing: 4xx and the same database", async () => {
   for (const target of targets()) {
     if (!target.invalid) continue;
     const inputs = fc.sample(target.invalid, { numRuns: runsOf(target, 0.5), seed: SEED });
-    const before = fingerprint(shop.dbPath);
+    const before = await fingerprint(shop.dir);
     const t = tally(target.name);
     problems.push(
       ...(await run(target, inputs, (status) => {
@@ -1019,7 +1031,7 @@ test("rejected inputs change nothing: 4xx and the same database", async () => {
           problems.push(`${target.name}: an always-invalid input answered ${status}`);
       })),
     );
-    const after = fingerprint(shop.dbPath);
+    const after = await fingerprint(shop.dir);
     const changed = Object.keys(before).filter((k) => before[k] !== after[k]);
     if (changed.length)
       problems.push(`${target.name}: rejected inputs changed ${changed.join(", ")}`);

@@ -5,7 +5,6 @@ import { PASSWORD, type Line } from "../golden";
 export const PORT = Number(process.env.TEST_PORT ?? 4399);
 export const ORIGIN = `http://localhost:${PORT}`;
 export const NBSP = "\u00a0";
-export const TEST_DB = `${process.env.TEST_DATA_DIR ?? "data/test"}/shop.sqlite`;
 
 export const currencyCookie = (currency: string | undefined): Record<string, string> =>
   currency ? { cookie: `currency=${currency}` } : {};

@@ -8,7 +8,6 @@
  * total is the sum of the rounded lines; code amounts are in PLN and
  * converted with the rate; a gift card converts through PLN.
  */
-import { DatabaseSync } from "node:sqlite";
 import { expect, test } from "@playwright/test";
 import {
   CODES,
@@ -23,22 +22,20 @@ import {
   USERS,
   VAT_COUNTRIES,
 } from "../golden";
-import { TEST_DB, SEED_CHANGED, ORIGIN } from "./golden-api";
+import { withShopDb } from "../test-db";
+import { SEED_CHANGED, ORIGIN } from "./golden-api";
 
 test.use({ extraHTTPHeaders: { origin: ORIGIN } });
 
-function wholesaleInDb(id: string): { brutto: number; netto: number } {
-  const db = new DatabaseSync(TEST_DB, { readOnly: true });
-  try {
-    const row = db
+async function wholesaleInDb(id: string): Promise<{ brutto: number; netto: number }> {
+  const row = await withShopDb((db) =>
+    db
       .prepare(
         "select wholesale_brutto as brutto, wholesale_netto as netto from product_prices where product_id = ? and lang = 'pl'",
       )
-      .get(Number(id)) as { brutto: number; netto: number } | undefined;
-    return { brutto: row?.brutto ?? NaN, netto: row?.netto ?? NaN };
-  } finally {
-    db.close();
-  }
+      .get<{ brutto: number; netto: number }>(Number(id)),
+  );
+  return { brutto: row?.brutto ?? NaN, netto: row?.netto ?? NaN };
 }
 
 test.describe("seed facts the golden amounts rest on", () => {
@@ -66,7 +63,7 @@ test.describe("seed facts the golden amounts rest on", () => {
         expect(p.price[lang], what).toMatchObject({ ...golden.price[lang] });
         // A guest's answer carries no wholesale prices (issue 9 item 13): those are read from the database.
         expect(p.price[lang]?.["wholesale"], what).toBeUndefined();
-        if (lang === "pl") expect(wholesaleInDb(golden.id), what).toEqual(golden.wholesale);
+        if (lang === "pl") expect(await wholesaleInDb(golden.id), what).toEqual(golden.wholesale);
         if (golden.stock !== undefined) {
           const v = p.variants[0];
           expect(p.variants.length, what).toBe(1);
@@ -89,12 +86,14 @@ test.describe("seed facts the golden amounts rest on", () => {
     expect(stock(MUG_PLAIN.hash), what).toBe(MUG_PLAIN.stock);
   });
 
-  test("the golden codes, gift cards, rates, delivery methods and shoppers are seeded as written", () => {
-    const db = new DatabaseSync(TEST_DB, { readOnly: true });
-    try {
+  test("the golden codes, gift cards, rates, delivery methods and shoppers are seeded as written", async () => {
+    await withShopDb(async (db) => {
       const settings = JSON.parse(
-        (db.prepare("select value from settings where key = 'shop'").get() as { value: string })
-          .value,
+        (
+          (await db.prepare("select value from settings where key = 'shop'").get()) as {
+            value: string;
+          }
+        ).value,
       ) as {
         currencies: { code: string; rate: number }[];
         langCurrencyMap: Record<string, string>;
@@ -115,11 +114,11 @@ test.describe("seed facts the golden amounts rest on", () => {
 
       const now = new Date().toISOString();
       for (const [code, golden] of Object.entries(CODES)) {
-        const row = db
+        const row = (await db
           .prepare(
             "select type, discount, allowed_products, valid_until, active from promo_codes where code = ?",
           )
-          .get(code) as
+          .get(code)) as
           | {
               type: string;
               discount: string;
@@ -142,9 +141,9 @@ test.describe("seed facts the golden amounts rest on", () => {
       }
 
       for (const [code, golden] of Object.entries(GIFT_CARDS)) {
-        const row = db
+        const row = (await db
           .prepare("select value, used_value, currency, valid_until from gift_cards where code = ?")
-          .get(code) as
+          .get(code)) as
           { value: number; used_value: number; currency: string; valid_until: string } | undefined;
         const what = `gift card ${code}: ${SEED_CHANGED}`;
         expect(
@@ -155,10 +154,10 @@ test.describe("seed facts the golden amounts rest on", () => {
       }
 
       const methods = (
-        db.prepare("select name, data from delivery_methods where active = 1").all() as {
+        await db.prepare("select name, data from delivery_methods where active = 1").all<{
           name: string;
           data: string;
-        }[]
+        }>()
       ).map((r) => ({
         name: (JSON.parse(r.name) as Record<string, string>)["pl"] ?? "",
         data: JSON.parse(r.data) as {
@@ -184,13 +183,16 @@ test.describe("seed facts the golden amounts rest on", () => {
       }
 
       const user = (email: string) =>
-        db.prepare("select loyalty_points, wholesale from users where email = ?").get(email) as
-          { loyalty_points: number; wholesale: number } | undefined;
-      expect(user(USERS.jan.email)?.loyalty_points, SEED_CHANGED).toBe(USERS.jan.loyaltyPoints);
-      expect(user(USERS.firma.email)?.loyalty_points, SEED_CHANGED).toBe(USERS.firma.loyaltyPoints);
-      expect(user(USERS.hurt.email)?.wholesale, SEED_CHANGED).toBe(1);
-    } finally {
-      db.close();
-    }
+        db
+          .prepare("select loyalty_points, wholesale from users where email = ?")
+          .get<{ loyalty_points: number; wholesale: number }>(email);
+      expect((await user(USERS.jan.email))?.loyalty_points, SEED_CHANGED).toBe(
+        USERS.jan.loyaltyPoints,
+      );
+      expect((await user(USERS.firma.email))?.loyalty_points, SEED_CHANGED).toBe(
+        USERS.firma.loyaltyPoints,
+      );
+      expect((await user(USERS.hurt.email))?.wholesale, SEED_CHANGED).toBe(1);
+    });
   });
 });

@@ -7,11 +7,11 @@
  * other tests send their own X-Forwarded-For (the test server trusts one proxy).
  */
 import { existsSync, statSync } from "node:fs";
-import { DatabaseSync } from "node:sqlite";
 import { request as httpRequest, type IncomingMessage } from "node:http";
 import { connect } from "node:net";
 import { crc32, deflateSync } from "node:zlib";
 import { expect, test } from "@playwright/test";
+import { withShopDb } from "../test-db";
 
 const PORT = Number(process.env["TEST_PORT"] ?? 4399);
 const DATA = process.env["TEST_DATA_DIR"] ?? "data/test";
@@ -265,8 +265,12 @@ test.describe("hostile requests", () => {
     expect(status).toBe(429);
     // Two per address and product a day, times the test server's address scale of 20.
     expect(sent).toBe(41);
-    const db = new DatabaseSync(`${DATA}/shop.sqlite`);
-    db.prepare("DELETE FROM opinions WHERE product_id = ? AND author_name = 'Flood'").run(FLOODED);
-    db.close();
+    await withShopDb(
+      (db) =>
+        db
+          .prepare("DELETE FROM opinions WHERE product_id = ? AND author_name = 'Flood'")
+          .run(FLOODED),
+      DATA,
+    );
   });
 });

@@ -6,7 +6,8 @@
  */
 import { mkdirSync, rmSync } from "node:fs";
 import { expect, test } from "@playwright/test";
-import { endShop, startShop, withShopDb, type Shop } from "./fault-server";
+import { TEST_ENGINE, withShopDb } from "../test-db";
+import { endShop, startShop, type Shop } from "./fault-server";
 import { get, lines } from "./operations-helpers";
 
 const PORT = Number(process.env["TEST_PORT"] ?? 4399) + 240;
@@ -66,9 +67,16 @@ test.describe("a shop of its own", () => {
   test("a shop whose database cannot be opened is alive but answers /readyz 503 with the reason", async () => {
     test.setTimeout(120_000);
     rmSync(BROKEN, { recursive: true, force: true });
-    // A folder where the database file should be: opening it fails on every try.
+    // SQLite: a folder where the database file should be; PostgreSQL: a server on a port
+    // nobody listens on. Opening it fails on every try.
     mkdirSync(`${BROKEN}/shop.sqlite`, { recursive: true });
-    const broken = await startShop({ port: PORT + 1, dataDir: BROKEN, keep: true });
+    const broken = await startShop({
+      port: PORT + 1,
+      dataDir: BROKEN,
+      keep: true,
+      env:
+        TEST_ENGINE === "postgres" ? { TEST_DATABASE_URL: "postgres://postgres@127.0.0.1:1/" } : {},
+    });
     try {
       expect((await get(broken.origin, "/healthz")).status).toBe(200);
       const ready = await get(broken.origin, "/readyz", { "x-request-id": "broken-db-1" });
@@ -115,11 +123,14 @@ test.describe("a shop of its own", () => {
       });
 
     // A migration the database lacks: not ready, and the app's warning carries the request id.
-    const migration = withShopDb(DATA, (db) =>
-      db.prepare("select name, timestamp from kysely_migration order by name desc limit 1").get(),
-    ) as { name: string; timestamp: string };
-    withShopDb(DATA, (db) =>
-      db.prepare("delete from kysely_migration where name = ?").run(migration.name),
+    const migration = (await withShopDb(
+      (db) =>
+        db.prepare("select name, timestamp from kysely_migration order by name desc limit 1").get(),
+      DATA,
+    )) as { name: string; timestamp: string };
+    await withShopDb(
+      (db) => db.prepare("delete from kysely_migration where name = ?").run(migration.name),
+      DATA,
     );
     try {
       const ready = await get(origin, "/readyz", { "x-request-id": "ops-ready-1" });
@@ -142,10 +153,12 @@ test.describe("a shop of its own", () => {
         }),
       );
     } finally {
-      withShopDb(DATA, (db) =>
-        db
-          .prepare("insert into kysely_migration (name, timestamp) values (?, ?)")
-          .run(migration.name, migration.timestamp),
+      await withShopDb(
+        (db) =>
+          db
+            .prepare("insert into kysely_migration (name, timestamp) values (?, ?)")
+            .run(migration.name, migration.timestamp),
+        DATA,
       );
     }
     expect((await get(origin, "/readyz")).status).toBe(200);

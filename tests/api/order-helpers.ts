@@ -1,9 +1,7 @@
 /** Helpers for the order API tests: a quote's delivery and payment ids, a valid form, an order. */
 import { randomBytes } from "node:crypto";
-import { DatabaseSync } from "node:sqlite";
 import type { APIRequestContext } from "@playwright/test";
-
-export const DB = `${process.env["TEST_DATA_DIR"] ?? "data/test"}/shop.sqlite`;
+import { withShopDb, type TestDb } from "../test-db";
 
 export interface Line {
   product: string;
@@ -43,13 +41,19 @@ export function form(email: string) {
  * orders run in one suite, so their stock is kept at least 500 before each
  * order test (the tests assert stock differences, never the seeded count).
  */
-export function topUpStock(): void {
-  withDb((db) => {
-    db.prepare("update variants set count = max(count, 500) where product_id in (212, 213)").run();
-    db.prepare(
-      `update products set total_stock = (select coalesce(sum(max(count - locked, 0)), 0)
-       from variants where product_id = products.id) where id in (212, 213)`,
-    ).run();
+export async function topUpStock(): Promise<void> {
+  await withDb(async (db) => {
+    await db
+      .prepare(
+        "update variants set count = case when count > 500 then count else 500 end where product_id in (212, 213)",
+      )
+      .run();
+    await db
+      .prepare(
+        `update products set total_stock = (select coalesce(sum(case when count > locked then count - locked else 0 end), 0)
+         from variants where product_id = products.id) where id in (212, 213)`,
+      )
+      .run();
   });
 }
 
@@ -60,7 +64,7 @@ export async function choices(
   delivery: string,
   payment: string,
 ): Promise<{ deliveryId: string; paymentId: string }> {
-  topUpStock();
+  await topUpStock();
   const quote = await (
     await request.post("/api/public/order/quote?lang=pl", {
       data: { lines, country: "pl", postCode: "00-950" },
@@ -93,27 +97,22 @@ export function order(
   };
 }
 
-/** Reads or writes the test database directly (stock set-up and checks). */
-export function withDb<T>(fn: (db: DatabaseSync) => T): T {
-  const db = new DatabaseSync(DB);
-  db.exec("pragma busy_timeout = 5000");
-  try {
-    return fn(db);
-  } finally {
-    db.close();
-  }
+/** Reads or writes the test database directly (stock set-up and checks), on either engine. */
+export function withDb<T>(work: (db: TestDb) => Promise<T>): Promise<T> {
+  return withShopDb(work);
 }
 
 /** One number from the test database: `sql` selects a column `n` for the product's id. */
-function numberOf(sql: string, product: string): number {
-  return withDb((db) => (db.prepare(sql).get(Number(product)) as { n: number }).n);
+async function numberOf(sql: string, product: string): Promise<number> {
+  const row = await withDb((db) => db.prepare(sql).get<{ n: number }>(Number(product)));
+  return Number(row?.n);
 }
 
-export function stockOf(product: string): number {
+export function stockOf(product: string): Promise<number> {
   return numberOf("select count as n from variants where product_id = ?", product);
 }
 
 /** The product's total stock, which listings filter and sort on (regression: issue 14). */
-export function totalStockOf(product: string): number {
+export function totalStockOf(product: string): Promise<number> {
   return numberOf("select total_stock as n from products where id = ?", product);
 }

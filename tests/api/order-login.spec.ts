@@ -30,7 +30,7 @@ test("a guest gets a one-time code for the order and sees it in /my-orders", asy
     data: { email: email.toUpperCase(), no: placed.no.toLowerCase() },
   });
   expect(await sent.json()).toEqual({ sent: true });
-  const code = /: ([A-Z0-9]{6})\n/.exec(lastMail(email)?.text ?? "")?.[1] ?? "";
+  const code = /: ([A-Z0-9]{6})\n/.exec((await lastMail(email))?.text ?? "")?.[1] ?? "";
   expect(code).toHaveLength(6);
 
   const wrong = await request.post("/api/public/login/order", {

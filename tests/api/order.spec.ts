@@ -43,7 +43,7 @@ test("a guest's order is priced by the server, takes stock and gets the spec's n
   request,
 }) => {
   const ids = await choices(request, [grove(1)], "Kurier DPD", "transfer");
-  const before = stockOf(GROVE);
+  const before = await stockOf(GROVE);
   const email = `guest-${Date.now()}@example.com`;
   const res = await request.post("/api/public/order/new?lang=pl", {
     // Prices, totals and a paid flag from the client are ignored.
@@ -56,14 +56,14 @@ test("a guest's order is priced by the server, takes stock and gets the spec's n
   expect(body.payment.type).toBe("transfer");
   expect(body.no).toMatch(/^\d{4}\/\d{2}\/\d{2}\/[A-Z]{3}\d{3}$/);
   expect(body.summaryId).toMatch(/^[A-Za-z0-9_-]{20,}$/);
-  expect(stockOf(GROVE)).toBe(before - 2);
-  const ghost = withDb((db) =>
+  expect(await stockOf(GROVE)).toBe(before - 2);
+  const ghost = (await withDb((db) =>
     db.prepare("select ghost from users where email = ?").get(email),
-  ) as { ghost: number };
+  )) as { ghost: number };
   expect(ghost.ghost).toBe(1);
-  const mail = withDb((db) =>
+  const mail = (await withDb((db) =>
     db.prepare('select subject from mail_outbox where "to" = ? order by id desc').get(email),
-  ) as { subject: string };
+  )) as { subject: string };
   expect(mail.subject).toBe(`Zamówienie ${body.no} w sklepie Demo Sklep`);
 });
 
@@ -91,7 +91,7 @@ test("/order/summary shows this browser's latest order, or the ways to find one"
 test("the same idempotency key twice makes one order", async ({ request }) => {
   const ids = await choices(request, [grove(1)], "Kurier DPD", "transfer");
   const data = order([grove(1)], ids, `twice-${Date.now()}@example.com`);
-  const before = stockOf(GROVE);
+  const before = await stockOf(GROVE);
   const [a, b] = await Promise.all([
     request.post("/api/public/order/new?lang=pl", { data }),
     request.post("/api/public/order/new?lang=pl", { data }),
@@ -100,12 +100,12 @@ test("the same idempotency key twice makes one order", async ({ request }) => {
   const second = await b.json();
   expect([a.status(), b.status()].sort()).toEqual([200, 201]);
   expect(second.no).toBe(first.no);
-  expect(stockOf(GROVE)).toBe(before - 1);
-  const count = withDb((db) =>
+  expect(await stockOf(GROVE)).toBe(before - 1);
+  const count = (await withDb((db) =>
     db
       .prepare("select count(*) as n from orders where idempotency_key = ?")
       .get(data.idempotencyKey),
-  ) as { n: number };
+  )) as { n: number };
   expect(count.n).toBe(1);
 });
 
@@ -115,8 +115,8 @@ test("50 buyers at once for the last 5 items make exactly 5 orders and stock 0",
   test.setTimeout(60_000);
   const line: Line = { product: RUSH, variantHash: "", quantity: 1, type: "normal" };
   const ids = await choices(request, [line], "Kurier DPD", "transfer");
-  const seeded = stockOf(RUSH);
-  withDb((db) =>
+  const seeded = await stockOf(RUSH);
+  await withDb((db) =>
     db.prepare("update variants set count = 5, locked = 0 where product_id = ?").run(Number(RUSH)),
   );
   const started = Date.now();
@@ -130,14 +130,14 @@ test("50 buyers at once for the last 5 items make exactly 5 orders and stock 0",
   const statuses = answers.map((r) => r.status());
   expect(statuses.filter((s) => s === 201)).toHaveLength(5);
   expect(statuses.filter((s) => s === 409)).toHaveLength(45);
-  expect(stockOf(RUSH)).toBe(0);
+  expect(await stockOf(RUSH)).toBe(0);
   const refused = await answers.find((r) => r.status() === 409)?.json();
   expect(refused).toEqual({ error: "OUT_OF_STOCK", fields: [RUSH] });
-  const orders = withDb((db) =>
+  const orders = (await withDb((db) =>
     db.prepare("select count(*) as n from orders where email like ?").get(`rush-${started}-%`),
-  ) as { n: number };
+  )) as { n: number };
   expect(orders.n).toBe(5);
-  withDb((db) =>
+  await withDb((db) =>
     db.prepare("update variants set count = ? where product_id = ?").run(seeded, Number(RUSH)),
   );
 });
@@ -178,9 +178,9 @@ test("bad orders are refused with the reason and write nothing", async ({ reques
     expect(res.status(), JSON.stringify(change)).toBe(status);
     expect(await res.json(), JSON.stringify(change)).toMatchObject(expected);
   }
-  const written = withDb((db) =>
+  const written = (await withDb((db) =>
     db.prepare("select count(*) as n from orders where email = ?").get(email),
-  ) as { n: number };
+  )) as { n: number };
   expect(written.n).toBe(0);
 });
 
@@ -189,7 +189,7 @@ test("bad orders are refused with the reason and write nothing", async ({ reques
 // makes its own card or account, so the seed stays as other tests expect it.
 test("a gift card pays part of the order once; a used card is refused", async ({ request }) => {
   const code = `TEST${Date.now()}`.slice(0, 16).toUpperCase();
-  withDb((db) =>
+  await withDb((db) =>
     db
       .prepare(
         "insert into gift_cards (code, value, currency, valid_until, used_value, active) values (?, 50, 'pln', ?, 0, 1)",
@@ -205,9 +205,9 @@ test("a gift card pays part of the order once; a used card is refused", async ({
   expect(res.status()).toBe(201);
   // 95.66 + 14.99 = 110.65, of which the card pays 50.00: 60.65 to pay.
   expect((await res.json()).total).toBe(60.65);
-  const card = withDb((db) =>
+  const card = (await withDb((db) =>
     db.prepare("select used_value from gift_cards where code = ?").get(code),
-  ) as { used_value: number };
+  )) as { used_value: number };
   expect(card.used_value).toBe(50);
 
   const again = await request.post("/api/public/order/new?lang=pl", {
@@ -219,7 +219,9 @@ test("a gift card pays part of the order once; a used card is refused", async ({
 
 test("LOYALTY spends the customer's points in the order", async ({ request }) => {
   const { email, token } = await newAccount(request, "points");
-  withDb((db) => db.prepare("update users set loyalty_points = 1000 where email = ?").run(email));
+  await withDb((db) =>
+    db.prepare("update users set loyalty_points = 1000 where email = ?").run(email),
+  );
   const ids = await choices(request, [mug(1)], "Kurier DPD", "transfer");
   const res = await request.post("/api/public/order/new?lang=pl", {
     headers: { authorization: `Bearer ${token}` },
@@ -228,13 +230,13 @@ test("LOYALTY spends the customer's points in the order", async ({ request }) =>
   expect(res.status()).toBe(201);
   // 1000 points × 0.01 = 10.00 off 95.66 = 85.66, plus 14.99 for DPD: 100.65.
   expect((await res.json()).total).toBe(100.65);
-  const user = withDb((db) =>
+  const user = (await withDb((db) =>
     db.prepare("select loyalty_points from users where email = ?").get(email),
-  ) as { loyalty_points: number };
+  )) as { loyalty_points: number };
   expect(user.loyalty_points).toBe(0);
-  const row = withDb((db) =>
+  const row = (await withDb((db) =>
     db.prepare("select total, user_id from orders where email = ? order by id desc").get(email),
-  ) as { total: string; user_id: number };
+  )) as { total: string; user_id: number };
   expect(JSON.parse(row.total)).toMatchObject({
     usedPoints: 1000,
     code: "LOYALTY",
@@ -332,9 +334,9 @@ test("a parcel locker order needs a real locker; a promo code is applied by the 
   expect(res.status()).toBe(201);
   // 95.66 − 10 % (9.566, rounded to 9.57) = 86.09, plus 11.99 for the locker: 98.08.
   expect((await res.json()).total).toBe(98.08);
-  const row = withDb((db) =>
+  const row = (await withDb((db) =>
     db.prepare("select delivery, total from orders where email = ?").get(email),
-  ) as { delivery: string; total: string };
+  )) as { delivery: string; total: string };
   expect(JSON.parse(row.delivery)).toMatchObject({
     type: "inpost_locker",
     data: { code: "BIA16M" },

@@ -4,11 +4,10 @@
  * issue 11's security rules). Reset links are read from the test server's
  * mail outbox.
  */
-import { DatabaseSync } from "node:sqlite";
 import { expect, test, type APIRequestContext } from "@playwright/test";
+import { withShopDb } from "../test-db";
 import { NEW_PASSWORD, lastMail, login, mailLink, newAccount } from "./account-helpers";
 
-const DB = `${process.env["TEST_DATA_DIR"] ?? "data/test"}/shop.sqlite`;
 const bearer = (token: string) => ({ authorization: `Bearer ${token}` });
 
 async function me(request: APIRequestContext, token: string) {
@@ -22,7 +21,7 @@ test.describe("password recovery", () => {
     });
     expect(res.status()).toBe(404);
     expect(await res.json()).toEqual({ error: "userDoesNotExist" });
-    expect(lastMail("nobody-here@example.com")).toBeUndefined();
+    expect(await lastMail("nobody-here@example.com")).toBeUndefined();
   });
 
   test("a shopper resets the password through the e-mailed link, once; old sessions end", async ({
@@ -34,7 +33,7 @@ test.describe("password recovery", () => {
     });
     expect(res.status()).toBe(201);
     expect(await res.json()).toEqual({ ok: true });
-    const mail = lastMail(email);
+    const mail = await lastMail(email);
     expect(mail?.subject).toBe("A new password at Demo Sklep");
     const link = mailLink(mail, "reset-password");
     expect(link).toMatch(/^\/en\/reset-password\//);
@@ -69,15 +68,17 @@ test.describe("password recovery", () => {
   test("a reset link expires after an hour", async ({ request }) => {
     const { email } = await newAccount(request, "late");
     await request.post("/api/public/reset-pass", { data: { email } });
-    const code = mailLink(lastMail(email), "reset-password").split("/").pop() ?? "";
-    const db = new DatabaseSync(DB);
-    try {
-      db.prepare(
-        "update one_time_codes set expires_at = ? where email = ? and purpose = 'password_reset'",
-      ).run(new Date(Date.now() - 1000).toISOString(), email);
-    } finally {
-      db.close();
-    }
+    const code =
+      mailLink(await lastMail(email), "reset-password")
+        .split("/")
+        .pop() ?? "";
+    await withShopDb((db) =>
+      db
+        .prepare(
+          "update one_time_codes set expires_at = ? where email = ? and purpose = 'password_reset'",
+        )
+        .run(new Date(Date.now() - 1000).toISOString(), email),
+    );
     const res = await request.post(`/api/public/reset-pass/${code}`, {
       data: { password: "nowe-haslo-22", retypedPassword: "nowe-haslo-22" },
     });

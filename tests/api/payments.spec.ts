@@ -42,10 +42,10 @@ async function placeOnline(request: APIRequestContext) {
   return res.json() as Promise<{ summaryId: string; redirect: string; total: number }>;
 }
 
-const paidFlag = (summaryId: string) =>
-  withDb((db) =>
+const paidFlag = async (summaryId: string) =>
+  (await withDb((db) =>
     db.prepare("select paid, status from orders where public_id = ?").get(summaryId),
-  ) as {
+  )) as {
     paid: number;
     status: string;
   };
@@ -73,7 +73,7 @@ test("an online order is sent to the gateway and a signed payment marks it paid 
     data: sign({ ...n, amount: "0.01" }),
   });
   expect(cheaper.status()).toBe(400);
-  expect(paidFlag(placed.summaryId).paid).toBe(0);
+  expect((await paidFlag(placed.summaryId)).paid).toBe(0);
 
   const ok = await request.post("/api/public/payments/notify", { data: sign(n) });
   expect(await ok.json()).toEqual({ result: "applied" });
@@ -83,16 +83,16 @@ test("an online order is sent to the gateway and a signed payment marks it paid 
     data: sign({ ...n, outcome: "failed", transaction: "T-2" }),
   });
   expect(await late.json()).toEqual({ result: "replayed" });
-  expect(paidFlag(placed.summaryId)).toEqual({ paid: 1, status: "PENDING" });
+  expect(await paidFlag(placed.summaryId)).toEqual({ paid: 1, status: "PENDING" });
 });
 
 test("a failed payment cancels the order and gives its stock back, once", async ({ request }) => {
-  topUpStock();
-  const before = stockOf(POT.product);
-  const totalBefore = totalStockOf(POT.product);
+  await topUpStock();
+  const before = await stockOf(POT.product);
+  const totalBefore = await totalStockOf(POT.product);
   const placed = await placeOnline(request);
-  expect(stockOf(POT.product)).toBe(before - 2);
-  expect(totalStockOf(POT.product)).toBe(totalBefore - 2);
+  expect(await stockOf(POT.product)).toBe(before - 2);
+  expect(await totalStockOf(POT.product)).toBe(totalBefore - 2);
   const n = {
     order: placed.summaryId,
     outcome: "failed",
@@ -110,16 +110,16 @@ test("a failed payment cancels the order and gives its stock back, once", async 
   ).toEqual({
     result: "replayed",
   });
-  expect(paidFlag(placed.summaryId)).toEqual({ paid: 0, status: "CANCELED_LOCK" });
-  expect(stockOf(POT.product)).toBe(before);
+  expect(await paidFlag(placed.summaryId)).toEqual({ paid: 0, status: "CANCELED_LOCK" });
+  expect(await stockOf(POT.product)).toBe(before);
   // The listing's total stock follows the returned stock too (it stayed 2 lower before).
-  expect(totalStockOf(POT.product)).toBe(totalBefore);
+  expect(await totalStockOf(POT.product)).toBe(totalBefore);
 });
 
 test("a payment under verification holds the order in TMP_LOCK until the paid notification", async ({
   request,
 }) => {
-  topUpStock();
+  await topUpStock();
   const placed = await placeOnline(request);
   const n = {
     order: placed.summaryId,
@@ -132,22 +132,22 @@ test("a payment under verification holds the order in TMP_LOCK until the paid no
     (await request.post("/api/public/payments/notify", { data: sign(body) })).json();
 
   expect(await notify(n)).toEqual({ result: "applied" });
-  expect(paidFlag(placed.summaryId)).toEqual({ paid: 0, status: "TMP_LOCK" });
+  expect(await paidFlag(placed.summaryId)).toEqual({ paid: 0, status: "TMP_LOCK" });
   const polled = await request.get(`/api/public/order/summary/${placed.summaryId}`);
   expect(((await polled.json()) as { status: string }).status).toBe("TMP_LOCK");
   expect(await notify(n)).toEqual({ result: "replayed" });
 
   expect(await notify({ ...n, outcome: "paid" })).toEqual({ result: "applied" });
-  expect(paidFlag(placed.summaryId)).toEqual({ paid: 1, status: "PENDING" });
+  expect(await paidFlag(placed.summaryId)).toEqual({ paid: 1, status: "PENDING" });
   // A late pending notification does not take a paid order back into verification.
   expect(await notify({ ...n, transaction: "T-5" })).toEqual({ result: "replayed" });
-  expect(paidFlag(placed.summaryId)).toEqual({ paid: 1, status: "PENDING" });
+  expect(await paidFlag(placed.summaryId)).toEqual({ paid: 1, status: "PENDING" });
 });
 
 test("a braintree card order with a nonce from the tokenizer is charged at once; a forged nonce charges nothing", async ({
   request,
 }) => {
-  topUpStock();
+  await topUpStock();
   const ids = await choices(request, [POT], "Kurier DPD", "braintree:card");
   const token = (await (await request.get("/api/public/integrations/braintree/token")).json()) as {
     token: string;
@@ -174,7 +174,7 @@ test("a braintree card order with a nonce from the tokenizer is charged at once;
   expect(paid.status()).toBe(201);
   const placed = (await paid.json()) as { summaryId: string; paid: boolean; redirect: unknown };
   expect(placed).toMatchObject({ paid: true, redirect: null });
-  expect(paidFlag(placed.summaryId)).toEqual({ paid: 1, status: "PENDING" });
+  expect(await paidFlag(placed.summaryId)).toEqual({ paid: 1, status: "PENDING" });
 
   const forged = await request.post("/api/public/order/new?lang=pl", {
     data: order([POT], ids, `card-forged-${Date.now()}@example.com`, {

@@ -27,7 +27,7 @@ test.describe("registration and activation", () => {
     expect(early.status()).toBe(401);
     expect(await early.json()).toMatchObject({ error: "accountInactive", inactive: true });
 
-    const mail = lastMail(email);
+    const mail = await lastMail(email);
     expect(mail?.subject).toBe("Aktywuj konto w sklepie Demo Sklep");
     const link = /https?:\/\/\S+\/activation\/([A-Za-z0-9_-]+)/.exec(mail?.text ?? "");
     expect(link).not.toBeNull();
@@ -37,7 +37,7 @@ test.describe("registration and activation", () => {
     expect(page.status()).toBe(200);
     expect(page.headers()["cache-control"]).toBe("private, no-store");
     expect(await page.text()).toContain("Konto jest już aktywne lub zostało aktywowane.");
-    expect(lastMail(email)?.subject).toBe("Witamy w sklepie Demo Sklep");
+    expect((await lastMail(email))?.subject).toBe("Witamy w sklepie Demo Sklep");
 
     const again = await request.get(`/api/public/activation/${link?.[1]}`);
     expect(await again.json()).toEqual({ result: "alreadyActive" });
@@ -52,7 +52,7 @@ test.describe("registration and activation", () => {
   }) => {
     const email = newEmail("api");
     await request.post("/api/public/register", { data: { ...form(email), lang: "en" } });
-    const mail = lastMail(email);
+    const mail = await lastMail(email);
     expect(mail?.subject).toBe("Activate your account at Demo Sklep");
     const code = /\/en\/activation\/([A-Za-z0-9_-]+)/.exec(mail?.text ?? "")?.[1] ?? "";
     expect((await (await request.get(`/api/public/activation/${code}`)).json()).result).toBe(
@@ -107,7 +107,7 @@ test.describe("registration and activation", () => {
     });
     expect(malformed.status()).toBe(400);
     expect(await malformed.json()).toEqual({ error: "MALFORMED_JSON" });
-    expect(lastMail(email)).toBeUndefined();
+    expect(await lastMail(email)).toBeUndefined();
   });
 });
 

@@ -7,16 +7,14 @@
  * Runs on a second shop on TEST_PORT + 350 (./second-shop.ts) whose settings
  * are patched in its own database.
  */
-import { DatabaseSync } from "node:sqlite";
 import { expect, test, type Page } from "@playwright/test";
-import type { Settings } from "../../src/domain/settings.types";
 import { BOOTS, PREORDER_ONLY, SOLD_OUT } from "../golden";
-import { startSecondShop, type SecondShop } from "./second-shop";
+import { patchShopSettings, startSecondShop, type SecondShop } from "./second-shop";
 
 let shop: SecondShop | null = null;
 const PORT = Number(process.env.TEST_PORT ?? 4399) + 350;
 const ORIGIN = `http://localhost:${PORT}`;
-const DB_PATH = `data/test-second-shop-${PORT}/shop.sqlite`;
+const DIR = `data/test-second-shop-${PORT}`;
 const PROBE = `/search?query=${encodeURIComponent(BOOTS.name.pl)}`;
 
 test.describe.configure({ mode: "serial", timeout: 120_000 });
@@ -42,17 +40,9 @@ test.afterAll(() => {
 
 /** Switches the running shop to `summary` and waits past its settings cache. */
 async function switchToSummary(): Promise<void> {
-  const db = new DatabaseSync(DB_PATH);
-  try {
-    const row = db.prepare("select value from settings where key = 'shop'").get() as {
-      value: string;
-    };
-    const settings = JSON.parse(row.value) as Settings;
+  await patchShopSettings(DIR, (settings) => {
     settings.buyProcess.afterBasketAdd = "summary";
-    db.prepare("update settings set value = ? where key = 'shop'").run(JSON.stringify(settings));
-  } finally {
-    db.close();
-  }
+  });
   await expect
     .poll(
       async () =>

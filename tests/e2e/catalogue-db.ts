@@ -1,13 +1,11 @@
 /**
- * A read-only view of the test server's database (data/test), used as the
- * oracle of catalogue tests: plain SQL, independent of the listing index.
+ * A read-only view of the test server's database (data/test, on either engine: ../test-db.ts),
+ * used as the oracle of catalogue tests: plain SQL, independent of the listing index.
  */
-import { DatabaseSync } from "node:sqlite";
+import { openShopDb, type TestDb } from "../test-db";
 
-const path = `${process.env["TEST_DATA_DIR"] ?? "data/test"}/shop.sqlite`;
-
-export function openTestDb(): DatabaseSync {
-  return new DatabaseSync(path, { readOnly: true });
+export function openTestDb(): TestDb {
+  return openShopDb(undefined, { readOnly: true });
 }
 
 export interface OracleQuery {
@@ -22,7 +20,7 @@ export interface OracleQuery {
 }
 
 /** Product ids of a category listing, as plain SQL computes them. */
-export function oracleIds(db: DatabaseSync, q: OracleQuery): number[] {
+export async function oracleIds(db: TestDb, q: OracleQuery): Promise<number[]> {
   const where: string[] = [
     "p.archived = 0",
     "p.removed_at is null",
@@ -40,15 +38,16 @@ export function oracleIds(db: DatabaseSync, q: OracleQuery): number[] {
     args.push(...q.manufacturerIds);
   }
   if (q.price) {
-    where.push("round(pr.sort_price, 2) between ? and ?");
+    // PostgreSQL rounds numeric only (sort_price is float8 there); SQLite casts to a number.
+    where.push("round(cast(pr.sort_price as numeric), 2) between ? and ?");
     args.push(q.price.min, q.price.max);
   }
   const order = q.sort === "price_asc" ? "pr.sort_price asc, p.id asc" : "p.idx asc, p.id asc";
-  const rows = db
+  const rows = await db
     .prepare(
       `select p.id as id from products p join product_prices pr on pr.product_id = p.id and pr.lang = ?
        where ${where.join(" and ")} order by ${order}`,
     )
-    .all(q.lang, ...args) as { id: number }[];
+    .all<{ id: number }>(q.lang, ...args);
   return rows.map((r) => Number(r.id));
 }

@@ -7,7 +7,7 @@ test.describe("category listing", () => {
     page,
   }) => {
     test.setTimeout(90_000);
-    const s = scenario();
+    const s = await scenario();
     const db = openTestDb();
     const query = {
       lang: "pl",
@@ -17,7 +17,7 @@ test.describe("category listing", () => {
       price: s.price,
       sort: "price_asc" as const,
     };
-    const expected = oracleIds(db, query);
+    const expected = await oracleIds(db, query);
     expect(expected.length, "the scenario needs a second page of 12").toBeGreaterThan(12);
 
     await page.goto(`/c/${s.categoryUrl}`);
@@ -31,15 +31,17 @@ test.describe("category listing", () => {
     await expect(page).toHaveURL(new RegExp(`attr=${s.attribute.id}~${s.attribute.valueId}`));
 
     // Producer counts reflect the attribute filter (and not the producer filter itself).
-    const byAttr = oracleIds(db, { ...query, manufacturerIds: undefined, price: undefined });
+    const byAttr = await oracleIds(db, { ...query, manufacturerIds: undefined, price: undefined });
     const producerSection = await openSection(page, "Producent");
     for (const p of s.producers) {
-      const count = oracleIds(db, {
-        ...query,
-        attrs: query.attrs,
-        manufacturerIds: [p.id],
-        price: undefined,
-      }).filter((id) => byAttr.includes(id)).length;
+      const count = (
+        await oracleIds(db, {
+          ...query,
+          attrs: query.attrs,
+          manufacturerIds: [p.id],
+          price: undefined,
+        })
+      ).filter((id) => byAttr.includes(id)).length;
       await expect(
         producerSection.getByRole("link", { name: `${p.name} (${count})`, exact: true }),
       ).toBeVisible();
@@ -52,11 +54,13 @@ test.describe("category listing", () => {
 
     // Another value of the same attribute counts with the producer filter but without its own.
     if (s.otherValue) {
-      const count = oracleIds(db, {
-        ...query,
-        attrs: { [s.attribute.id]: [s.otherValue.id] },
-        price: undefined,
-      }).length;
+      const count = (
+        await oracleIds(db, {
+          ...query,
+          attrs: { [s.attribute.id]: [s.otherValue.id] },
+          price: undefined,
+        })
+      ).length;
       const section = await openSection(page, s.attribute.name);
       const link = section.getByRole("link", {
         name: `${s.otherValue.text} (${count})`,
@@ -100,11 +104,11 @@ test.describe("category listing", () => {
     await plain.goto(url);
     expect(await shownIds(plain)).toEqual(expected.slice(12, 24));
     await noJs?.close();
-    db.close();
+    await db.close();
   });
 
   test("filters, price form and page jump work without JavaScript", async ({ browser }) => {
-    const s = scenario();
+    const s = await scenario();
     const db = openTestDb();
     const context = await browser.newContext({ javaScriptEnabled: false });
     const page = await context.newPage();
@@ -124,7 +128,7 @@ test.describe("category listing", () => {
     await priceSection.getByLabel("Cena do").fill(String(s.price.max));
     await priceSection.getByRole("button", { name: "Zastosuj" }).click();
     await expect(page).toHaveURL(new RegExp(`price=${s.price.min}-${s.price.max}`));
-    const expected = oracleIds(db, {
+    const expected = await oracleIds(db, {
       lang: "pl",
       categoryId: s.categoryId,
       attrs: { [s.attribute.id]: [s.attribute.valueId] },
@@ -145,6 +149,6 @@ test.describe("category listing", () => {
       .click();
     await expect(page).not.toHaveURL(/attr=|price=/);
     await context.close();
-    db.close();
+    await db.close();
   });
 });

@@ -1,15 +1,15 @@
 import { expect, test } from "@playwright/test";
 import { openTestDb } from "./catalogue-db";
 
-function product(lang: string): { name: string; code: string; word: string } {
+async function product(lang: string): Promise<{ name: string; code: string; word: string }> {
   const db = openTestDb();
-  const row = db
+  const row = (await db
     .prepare(
       `select t.name as name, p.code as code from products p join product_i18n t on t.product_id = p.id and t.lang = ?
        where p.archived = 0 and p.removed_at is null and p.type = 'normal' order by p.id limit 1`,
     )
-    .get(lang) as { name: string; code: string };
-  db.close();
+    .get(lang)) as { name: string; code: string };
+  await db.close();
   return { ...row, word: row.name.split(" ")[0] ?? row.name };
 }
 
@@ -17,7 +17,7 @@ test.describe("search", () => {
   test("the header overlay hints below 3 characters and shows live results after that", async ({
     page,
   }) => {
-    const p = product("pl");
+    const p = await product("pl");
     const requests: string[] = [];
     page.on("request", (r) => {
       if (r.url().includes("/api/public/search")) requests.push(r.url());
@@ -51,7 +51,7 @@ test.describe("search", () => {
       ["en", "/en", "Search", "Products"],
       ["de", "/de", "Suche", "Produkte"],
     ] as const) {
-      const p = product(lang);
+      const p = await product(lang);
       for (const query of [p.name, p.code]) {
         await page.goto(`${prefix}/`);
         await page.getByRole("searchbox", { name: label }).fill(query);

@@ -2,18 +2,19 @@
  * A second demo shop for browser tests that need other shop settings than the
  * shared test server (prices for logged-in users only, another template...).
  * It runs the same `scripts/test-server.mjs` on its own port and data folder,
- * patches the stored settings in its SQLite file and waits until pages show
+ * patches the stored settings in its database (its SQLite file, or on PostgreSQL the
+ * database named after its data folder: ../test-db.ts) and waits until pages show
  * the change (the shop reads settings through a 10 s cache). The shared test
  * server and its database are never touched, so parallel tests are unaffected.
  */
 import { spawn, type ChildProcess } from "node:child_process";
-import { DatabaseSync } from "node:sqlite";
 import { expect } from "@playwright/test";
 import type { Settings } from "../../src/domain/settings.types";
+import { withShopDb } from "../test-db";
 
 export interface SecondShop {
   origin: string;
-  /** Its data folder (the SQLite file is `shop.sqlite` in it). */
+  /** Its data folder: the handle of its database on either engine (../test-db.ts). */
   dir: string;
   stop(): void;
 }
@@ -94,17 +95,7 @@ export async function patchSecondShop(
     isApplied: (html: string) => boolean;
   },
 ): Promise<void> {
-  const db = new DatabaseSync(`${shop.dir}/shop.sqlite`);
-  try {
-    const row = db.prepare("select value from settings where key = 'shop'").get() as {
-      value: string;
-    };
-    const settings = JSON.parse(row.value) as Settings;
-    options.patch(settings);
-    db.prepare("update settings set value = ? where key = 'shop'").run(JSON.stringify(settings));
-  } finally {
-    db.close();
-  }
+  await patchShopSettings(shop.dir, options.patch);
   await expect
     .poll(
       async () =>
@@ -112,4 +103,21 @@ export async function patchSecondShop(
       { timeout: 30_000, intervals: [1_000] },
     )
     .toBe(true);
+}
+
+/** Applies `patch` to the stored shop settings of the shop whose data folder is `dir`. */
+export async function patchShopSettings(
+  dir: string,
+  patch: (settings: Settings) => void,
+): Promise<void> {
+  await withShopDb(async (db) => {
+    const row = (await db.prepare("select value from settings where key = 'shop'").get()) as {
+      value: string;
+    };
+    const settings = JSON.parse(row.value) as Settings;
+    patch(settings);
+    await db
+      .prepare("update settings set value = ? where key = 'shop'")
+      .run(JSON.stringify(settings));
+  }, dir);
 }

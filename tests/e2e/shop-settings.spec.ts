@@ -4,15 +4,15 @@
  * sort or pagination). Runs against a second shop (./second-shop.ts) so the
  * shared test server keeps the demo settings.
  */
-import { DatabaseSync } from "node:sqlite";
 import { expect, test, type Page } from "@playwright/test";
+import { withShopDb } from "../test-db";
 import { logIn } from "./basket-helpers";
-import { startSecondShop, type SecondShop } from "./second-shop";
+import { patchShopSettings, startSecondShop, type SecondShop } from "./second-shop";
 
 let shop: SecondShop | null = null;
 const PORT = Number(process.env.TEST_PORT ?? 4399) + 200;
 const ORIGIN = `http://localhost:${PORT}`;
-const DB_PATH = `data/test-second-shop-${PORT}/shop.sqlite`;
+const DIR = `data/test-second-shop-${PORT}`;
 
 test.describe.configure({ mode: "serial", timeout: 120_000 });
 test.use({ baseURL: ORIGIN });
@@ -121,18 +121,15 @@ test("a dropdown facet shows 20 options and 10 more each time it is scrolled to 
   const url = await biggestTopCategory(page);
   // Give the category's products 30 different manufacturers, then bump the
   // catalogue timestamp so the shop rebuilds its listing index.
-  const db = new DatabaseSync(DB_PATH);
-  try {
-    const category = db
+  await withShopDb(async (db) => {
+    const category = (await db
       .prepare("select category_id from category_i18n where lang = 'pl' and url = ?")
-      .get(url) as {
-      category_id: number;
-    };
-    const products = db
+      .get(url)) as { category_id: number };
+    const products = await db
       .prepare(
         "select product_id from product_categories where category_id = ? order by product_id limit 30",
       )
-      .all(category.category_id) as { product_id: number }[];
+      .all<{ product_id: number }>(category.category_id);
     expect(products.length).toBe(30);
     const insertMaker = db.prepare(
       "insert into manufacturers (id, sort_order, image) values (?, ?, null)",
@@ -141,19 +138,18 @@ test("a dropdown facet shows 20 options and 10 more each time it is scrolled to 
       "insert into manufacturer_i18n (manufacturer_id, lang, name, url, description) values (?, ?, ?, ?, '')",
     );
     const assign = db.prepare("update products set manufacturer_id = ? where id = ?");
-    products.forEach(({ product_id }, i) => {
+    for (const [i, { product_id }] of products.entries()) {
       const id = 9000 + i;
-      insertMaker.run(id, 900 + i);
+      await insertMaker.run(id, 900 + i);
       for (const lang of ["pl", "en", "de"])
-        insertText.run(id, lang, `Wytwórca ${String(i).padStart(2, "0")}`, `wytworca-${i}`);
-      assign.run(id, product_id);
-    });
-    db.prepare("update settings set value = ? where key = 'productsTimestamp'").run(
-      String(Date.now()),
-    );
-  } finally {
-    db.close();
-  }
+        await insertText.run(id, lang, `Wytwórca ${String(i).padStart(2, "0")}`, `wytworca-${i}`);
+      await assign.run(id, product_id);
+    }
+    // A JSON number (epoch ms), as the shop stores it.
+    await db
+      .prepare("update settings set value = ? where key = 'productsTimestamp'")
+      .run(String(Date.now()));
+  }, DIR);
   // Items of a closed <details> are not in the accessibility tree yet: count the elements.
   const producers = page.locator('section[aria-label="Producent"] li');
   await expect
@@ -203,17 +199,9 @@ test("template tmpl3 shows every image stacked (flat mode) and each opens the ov
   page,
 }) => {
   const { url, count } = await productWithGallery(page);
-  const db = new DatabaseSync(DB_PATH);
-  try {
-    const row = db.prepare("select value from settings where key = 'shop'").get() as {
-      value: string;
-    };
-    const settings = JSON.parse(row.value) as { template: string };
+  await patchShopSettings(DIR, (settings) => {
     settings.template = "public/tmpl3";
-    db.prepare("update settings set value = ? where key = 'shop'").run(JSON.stringify(settings));
-  } finally {
-    db.close();
-  }
+  });
   await expect
     .poll(async () => (await (await page.request.get(url)).text()).includes("pg--flat"), {
       timeout: 30_000,

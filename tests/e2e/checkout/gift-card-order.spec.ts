@@ -5,26 +5,26 @@
  * The mug (seed id 212) costs 95.66 zł and DPD 14.99 zł: 110.65 zł, under
  * the card's 200 zł.
  */
-import { DatabaseSync } from "node:sqlite";
 import { expect, test } from "@playwright/test";
+import { withShopDb } from "../../test-db";
 import { seedBasket } from "../basket-helpers";
 import { detailsReady, fillShipping, openDelivery, topUpStock } from "./helpers";
 
 test.beforeEach(() => topUpStock());
 
 const MUG = { product: "212", variantHash: "", quantity: 1, type: "normal" };
-const DB = `${process.env["TEST_DATA_DIR"] ?? "data/test"}/shop.sqlite`;
 
 test("a gift card covering the total is the only payment and pays the order", async ({
   page,
 }, info) => {
   const code = `CARD${info.project.name.toUpperCase()}${Date.now()}`.slice(0, 20);
-  const db = new DatabaseSync(DB);
-  db.exec("pragma busy_timeout = 5000");
-  db.prepare(
-    "insert into gift_cards (code, value, currency, valid_until, used_value, active) values (?, 200, 'pln', ?, 0, 1)",
-  ).run(code, new Date(Date.now() + 86_400_000).toISOString());
-  db.close();
+  await withShopDb((db) =>
+    db
+      .prepare(
+        "insert into gift_cards (code, value, currency, valid_until, used_value, active) values (?, 200, 'pln', ?, 0, 1)",
+      )
+      .run(code, new Date(Date.now() + 86_400_000).toISOString()),
+  );
 
   await seedBasket(page, [MUG]);
   await openDelivery(page);
