@@ -15,7 +15,6 @@
  *   hole that accepts connections and never answers.
  * The shop runs with `PAGE_CACHE=off`, so every answer is rendered from its sources.
  */
-import { DatabaseSync } from "node:sqlite";
 import { expect, test } from "@playwright/test";
 import {
   ask,
@@ -28,7 +27,8 @@ import {
   type Call,
   type Fixture,
 } from "./data-sources-helpers";
-import { endShop, startShop, withShopDb, type Shop } from "./fault-server";
+import { endShop, startShop, type Shop } from "./fault-server";
+import { openShopDb, TEST_ENGINE, withShopDb } from "../test-db";
 
 const PORT = Number(process.env["TEST_PORT"] ?? 4399) + 600;
 const DATA = `data/test-data-sources-${PORT}`;
@@ -58,33 +58,38 @@ const unavailable = (answers: Answer[]) =>
 /** Renames `tables` away while `run` runs (every statement on them fails), then back. */
 async function without<T>(tables: string[], run: () => Promise<T>): Promise<T> {
   const rename = (from: string, to: string) =>
-    withShopDb(DATA, (db) => db.exec(`alter table ${from} rename to ${to}`));
-  for (const table of tables) rename(table, `${table}_gone`);
+    withShopDb((db) => db.exec(`alter table ${from} rename to ${to}`), DATA);
+  for (const table of tables) await rename(table, `${table}_gone`);
   try {
     return await run();
   } finally {
-    for (const table of tables) rename(`${table}_gone`, table);
+    for (const table of tables) await rename(`${table}_gone`, table);
   }
 }
 
-function fixture(token: string): Fixture {
-  return withShopDb(DATA, (db: DatabaseSync) => {
-    const one = (sql: string) => String(Object.values(db.prepare(sql).get() ?? { v: "" })[0]);
+function fixture(token: string): Promise<Fixture> {
+  return withShopDb(async (db) => {
+    const one = async (sql: string) =>
+      String(Object.values((await db.prepare(sql).get()) ?? { v: "" })[0]);
     return {
       token,
-      orderNo: one("select no from orders where user_id = 1 order by id limit 1"),
-      publicId: one("select public_id from orders order by id limit 1"),
-      returnNo: one("select no from returns where user_id = 1 order by id limit 1"),
-      category: one("select url from category_i18n where lang = 'pl' order by category_id limit 1"),
-      group: one("select url from product_group_i18n where lang = 'pl' order by group_id limit 1"),
-      manufacturer: one(
+      orderNo: await one("select no from orders where user_id = 1 order by id limit 1"),
+      publicId: await one("select public_id from orders order by id limit 1"),
+      returnNo: await one("select no from returns where user_id = 1 order by id limit 1"),
+      category: await one(
+        "select url from category_i18n where lang = 'pl' order by category_id limit 1",
+      ),
+      group: await one(
+        "select url from product_group_i18n where lang = 'pl' order by group_id limit 1",
+      ),
+      manufacturer: await one(
         "select url from manufacturer_i18n where lang = 'pl' order by manufacturer_id limit 1",
       ),
-      product: one("select url from product_i18n where lang = 'pl' and product_id = 212"),
+      product: await one("select url from product_i18n where lang = 'pl' and product_id = 212"),
       productId: "212",
-      categoryId: one("select main_category_id from products where id = 212"),
+      categoryId: await one("select main_category_id from products where id = 212"),
     };
-  });
+  }, DATA);
 }
 
 test.beforeAll(async () => {
@@ -112,7 +117,7 @@ test.beforeAll(async () => {
     body: JSON.stringify({ email: "jan@example.com", password: "demo1234" }),
   });
   expect(login.status).toBe(200);
-  fx = fixture(((await login.json()) as { token: string }).token);
+  fx = await fixture(((await login.json()) as { token: string }).token);
   calls = [...pages(fx), ...islandCalls(fx)];
 });
 
@@ -129,16 +134,17 @@ test("with every source working each page and island call gives its usual answer
 });
 
 test("with the write lock held by another connection every page and read answers as usual, at once", async () => {
-  const lock = new DatabaseSync(`${DATA}/shop.sqlite`);
-  lock.exec("begin immediate");
+  test.skip(TEST_ENGINE === "postgres", "SQLite's database-wide write lock has no PostgreSQL twin");
+  const lock = openShopDb(DATA);
+  await lock.exec("begin immediate");
   try {
     const answers = await askAll(origin(), fx, calls);
     expectNoProblems(answers, 1_500);
     expect(unavailable(answers)).toEqual([]);
     figure(`write lock held: slowest answer ${Math.max(...answers.map((a) => a.ms))} ms`);
   } finally {
-    lock.exec("rollback");
-    lock.close();
+    await lock.exec("rollback");
+    await lock.close();
   }
 });
 
@@ -189,10 +195,12 @@ test("a page whose shell (the category menu) cannot be read answers 503 before i
   const answers = await without(["categories"], async () => {
     // The menu is kept in memory for 30 s or until the catalogue changes: change it as another
     // process would (the products timestamp), and let a listing notice (within 5 s) and rebuild.
-    withShopDb(DATA, (db) =>
-      db
-        .prepare("update settings set value = ? where key = 'productsTimestamp'")
-        .run(String(Date.now())),
+    await withShopDb(
+      (db) =>
+        db
+          .prepare("update settings set value = ? where key = 'productsTimestamp'")
+          .run(String(Date.now())),
+      DATA,
     );
     await expect
       .poll(

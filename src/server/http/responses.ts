@@ -141,6 +141,15 @@ export function nestedDeeperThan(value: unknown, max: number): boolean {
   return false;
 }
 
+/** True when a string anywhere in the value (keys included) holds a NUL character. */
+export function hasNul(value: unknown): boolean {
+  if (typeof value === "string") return value.includes("\0");
+  if (Array.isArray(value)) return value.some(hasNul);
+  if (value !== null && typeof value === "object")
+    return Object.entries(value).some(([k, v]) => k.includes("\0") || hasNul(v));
+  return false;
+}
+
 /** Reads a JSON body (at most `maxBytes`) and validates it with a zod schema. */
 export async function readJson<S extends z.ZodType>(
   request: Request,
@@ -166,6 +175,9 @@ export async function readJson<S extends z.ZodType>(
     return { ok: false, response: apiError("MALFORMED_JSON") };
   }
   if (nestedDeeperThan(value, MAX_JSON_DEPTH)) return { ok: false, response: apiError("TOO_DEEP") };
+  // No form field takes a NUL character, and PostgreSQL's text cannot hold one.
+  if (text.includes("\\u0000") && hasNul(value))
+    return { ok: false, response: apiError("INVALID_INPUT", 400, { fields: [] }) };
   const result = schema.safeParse(value);
   if (!result.success) {
     const fields = result.error.issues.map((i) => i.path.join(".")).filter(Boolean);
@@ -177,14 +189,24 @@ export async function readJson<S extends z.ZodType>(
 /** Room for a page's form fields; a bigger form body is read as an empty form. */
 export const FORM_MAX_BYTES = 64 * 1024;
 
-/** A page's form POST (at most `maxBytes`); an oversized or broken body gives an empty form. */
+/**
+ * A page's form POST (at most `maxBytes`); an oversized or broken body gives an empty form,
+ * and NUL characters are dropped from its text fields (no field takes one).
+ */
 export async function readForm(request: Request, maxBytes = FORM_MAX_BYTES): Promise<FormData> {
   const body = await readBody(request, maxBytes);
   if (!body.ok) return new FormData();
   const type = request.headers.get("content-type") ?? "";
-  return new Response(body.bytes, { headers: { "content-type": type } })
+  const form = await new Response(body.bytes, { headers: { "content-type": type } })
     .formData()
     .catch(() => new FormData());
+  const clean = new FormData();
+  for (const [key, value] of form.entries())
+    clean.append(
+      key.replaceAll("\0", ""),
+      typeof value === "string" ? value.replaceAll("\0", "") : value,
+    );
+  return clean;
 }
 
 /** Validates URL search parameters with a zod object schema. */
