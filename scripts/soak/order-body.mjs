@@ -1,5 +1,32 @@
-// The body of POST /api/public/order/new for a guest paying by the chosen method, as the
-// checkout form sends it (shared by the soak's shoppers and the engines bench).
+// The checkout form of a guest and the body of POST /api/public/order/new paying by the chosen
+// method, as the shop's checkout sends them (shared by the order tests, the soak's shoppers
+// and the engines bench).
+
+/** A valid checkout form for `email`: a Warsaw address, the required consents given. */
+export function checkoutForm(email) {
+  return {
+    ship: {
+      name: "Anna Nowak",
+      street: "Długa",
+      number: "5",
+      apartment: "",
+      postCode: "00-950",
+      region: "",
+      city: "Warszawa",
+      phone: "600700800",
+    },
+    email,
+    retypedEmail: email,
+    comment: "",
+    company: false,
+    nip: "",
+    showInvoice: false,
+    terms: true,
+    processing: true,
+    marketing: false,
+  };
+}
+
 export function orderBody({ lines, deliveryId, paymentId, email, idempotencyKey }) {
   return {
     lines,
@@ -7,26 +34,6 @@ export function orderBody({ lines, deliveryId, paymentId, email, idempotencyKey 
     delivery: { id: deliveryId },
     paymentId,
     idempotencyKey,
-    form: {
-      ship: {
-        name: "Anna Nowak",
-        street: "Długa",
-        number: "5",
-        apartment: "",
-        postCode: "00-950",
-        region: "",
-        city: "Warszawa",
-        phone: "600700800",
-      },
-      email,
-      retypedEmail: email,
-      comment: "",
-      company: false,
-      nip: "",
-      showInvoice: false,
-      terms: true,
-      processing: true,
-      marketing: false,
-    },
+    form: checkoutForm(email),
   };
 }

@@ -1,6 +1,7 @@
 /** Helpers for the order API tests: a quote's delivery and payment ids, a valid form, an order. */
 import { randomBytes } from "node:crypto";
 import type { APIRequestContext } from "@playwright/test";
+import { checkoutForm } from "../../scripts/soak/order-body.mjs";
 import { withShopDb, type TestDb } from "../test-db";
 
 export interface Line {
@@ -12,28 +13,9 @@ export interface Line {
 
 export const key = () => randomBytes(16).toString("base64url");
 
-export function form(email: string) {
-  return {
-    ship: {
-      name: "Anna Nowak",
-      street: "Długa",
-      number: "5",
-      apartment: "",
-      postCode: "00-950",
-      region: "",
-      city: "Warszawa",
-      phone: "600700800",
-    },
-    email,
-    retypedEmail: email,
-    comment: "",
-    company: false,
-    nip: "",
-    showInvoice: false,
-    terms: true,
-    processing: true,
-    marketing: false,
-  };
+/** A valid checkout form for `email` (the one the soak and the bench send too). */
+export function form(email: string): ReturnType<typeof checkoutForm> {
+  return checkoutForm(email);
 }
 
 /**
