@@ -7,7 +7,10 @@
  * - `jsonb` columns come back as their JSON text, which the code parses itself, as it does
  *   with SQLite's TEXT JSON (schema.ts `JsonText`);
  * - booleans and dates sent as parameters become 1/0 and ISO text, as the SQLite dialect
- *   binds them (flags are integer columns, times are ISO text columns).
+ *   binds them (flags are integer columns, times are ISO text columns);
+ * - NUL characters are dropped from text parameters: PostgreSQL's text cannot hold one and
+ *   refuses the whole statement, where SQLite simply finds no row for `/order/%00` (a NUL
+ *   from a URL answered 500 before; found by the fuzz on PostgreSQL).
  */
 import pg from "pg";
 import { Kysely, OperationNodeTransformer, PostgresDialect, ValueNode } from "kysely";
@@ -39,8 +42,9 @@ export const shopTypes = {
   },
 } as unknown as pg.CustomTypesConfig;
 
-function bindable(value: unknown): unknown {
+export function bindable(value: unknown): unknown {
   if (typeof value === "boolean") return value ? 1 : 0;
+  if (typeof value === "string" && value.includes("\0")) return value.replaceAll("\0", "");
   if (value instanceof Date) return value.toISOString();
   return value;
 }
