@@ -72,8 +72,9 @@ export function compressResponse(request: Request, response: Response): Response
   // connection; with pipe the error had no listener and ended the whole process.
   const compressed = Readable.toWeb(
     pipeline(source, compressor, (error) => {
-      // A client that went away is no failure worth a line.
-      if (error && (error as NodeJS.ErrnoException).code !== "ERR_STREAM_PREMATURE_CLOSE")
+      // A client that went away (a closed connection, an aborted read) is no failure worth a line.
+      const code = (error as NodeJS.ErrnoException | null)?.code;
+      if (error && code !== "ERR_STREAM_PREMATURE_CLOSE" && code !== "ABORT_ERR")
         log.error({ err: error }, "the response body failed");
     }),
   ) as unknown as ReadableStream<Uint8Array>;
