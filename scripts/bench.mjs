@@ -27,6 +27,7 @@ import { DatabaseSync } from "node:sqlite";
 import { engineBench } from "./bench/engines.mjs";
 import { jsBytes } from "./bench/js-bytes.mjs";
 import { lighthouseScores } from "./bench/lighthouse.mjs";
+import { percentile, stopShop, waitForShop } from "./bench/shop-process.mjs";
 import { ssrRatios } from "./bench/ssr-ratio.mjs";
 import { postgresReachable } from "./test-postgres.mjs";
 
@@ -41,11 +42,6 @@ const seconds = Number(arg("seconds", "5"));
 const PORT = Number(arg("port", "4398"));
 const withLighthouse = arg("lighthouse", "1") !== "0";
 const origin = `http://localhost:${PORT}`;
-
-function percentile(values, p) {
-  const sorted = [...values].sort((a, b) => a - b);
-  return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? 0;
-}
 
 async function timed(path, init) {
   const start = performance.now();
@@ -142,19 +138,6 @@ async function assertPortFree() {
   if (inUse) throw new Error(`port ${PORT} is already in use; pass --port`);
 }
 
-async function waitForServer(child) {
-  for (let i = 0; i < 600; i++) {
-    if (child.exitCode !== null) throw new Error("server exited");
-    try {
-      if ((await fetch(`${origin}/`)).ok) return;
-    } catch {
-      /* not up yet */
-    }
-    await new Promise((r) => setTimeout(r, 500));
-  }
-  throw new Error("server did not start");
-}
-
 /** A group's and a manufacturer's path from the bench database. */
 function collectionPaths(dbPath) {
   const db = new DatabaseSync(dbPath, { readOnly: true });
@@ -187,12 +170,6 @@ function startShop(size, pageCache) {
   });
 }
 
-async function stopShop(child) {
-  const exited = new Promise((resolve) => child.once("exit", resolve));
-  child.kill("SIGTERM");
-  await exited;
-}
-
 const report = [];
 for (const [index, size] of sizes.entries()) {
   await assertPortFree();
@@ -201,7 +178,7 @@ for (const [index, size] of sizes.entries()) {
   let child = startShop(size, false);
   let row;
   try {
-    await waitForServer(child);
+    await waitForShop(origin, child);
     const seedSeconds = ((Date.now() - started) / 1000).toFixed(1);
     const categories = await (await fetch(`${origin}/api/public/category?lang=pl`)).json();
     const top = categories.find((c) => c.parentId === null && !c.menuHidden);
@@ -262,7 +239,7 @@ for (const [index, size] of sizes.entries()) {
     await stopShop(child);
     // The same pages with the rendered-page cache on (the default).
     child = startShop(size, true);
-    await waitForServer(child);
+    await waitForShop(origin, child);
     row.ssrPageCacheOn = await ssrRatios(origin, ssrPages, seconds);
     if (index === 0 && withLighthouse) row.lighthouse = await lighthouseScores(origin, ssrPages);
     report.push(row);

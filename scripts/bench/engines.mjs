@@ -11,25 +11,8 @@ import { spawn } from "node:child_process";
 import { DatabaseSync } from "node:sqlite";
 import pg from "pg";
 import { orderBody } from "../soak/order-body.mjs";
+import { percentile, stopShop, waitForShop } from "./shop-process.mjs";
 import { resetPostgresDatabase, testDatabaseUrl } from "../test-postgres.mjs";
-
-function percentile(values, p) {
-  const sorted = [...values].sort((a, b) => a - b);
-  return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? 0;
-}
-
-async function waitUp(origin, child) {
-  for (let i = 0; i < 600; i++) {
-    if (child.exitCode !== null) throw new Error(`the shop at ${origin} exited`);
-    try {
-      if ((await fetch(`${origin}/`)).ok) return;
-    } catch {
-      /* not up yet */
-    }
-    await new Promise((r) => setTimeout(r, 500));
-  }
-  throw new Error(`no shop at ${origin}`);
-}
 
 function start({ port, dir, size, keep, databaseServer }) {
   const child = spawn(process.execPath, ["scripts/test-server.mjs"], {
@@ -47,13 +30,6 @@ function start({ port, dir, size, keep, databaseServer }) {
     stdio: ["ignore", "ignore", "inherit"],
   });
   return { child, origin: `http://localhost:${port}` };
-}
-
-async function stop(shop) {
-  if (shop.child.exitCode !== null) return;
-  const exited = new Promise((resolve) => shop.child.once("exit", resolve));
-  shop.child.kill("SIGTERM");
-  await exited;
 }
 
 /** Runs SQL on the bench database of either engine (set-up only). */
@@ -161,12 +137,12 @@ export async function engineBench({
       const shops = [first];
       try {
         const started = Date.now();
-        await waitUp(first.origin, first.child);
+        await waitForShop(first.origin, first.child);
         const seedSeconds = ((Date.now() - started) / 1000).toFixed(1);
         if (instances === 2) {
           const second = start({ port: port + 1, dir, size, keep: true, databaseServer: server });
           shops.push(second);
-          await waitUp(second.origin, second.child);
+          await waitForShop(second.origin, second.child);
         }
         const result = await measure(shops, {
           dir,
@@ -178,7 +154,7 @@ export async function engineBench({
         rows.push({ engine, instances, products: size, seedSeconds, ...result });
         console.log(JSON.stringify(rows.at(-1)));
       } finally {
-        await Promise.all(shops.map(stop));
+        await Promise.all(shops.map((shop) => stopShop(shop.child)));
       }
     }
   }
