@@ -19,6 +19,7 @@ import { randomBytes } from "node:crypto";
 import { readFileSync, writeFileSync } from "node:fs";
 import { DatabaseSync } from "node:sqlite";
 import { mix } from "./soak/mix.mjs";
+import { percentile, stopShop, waitForShop } from "./bench/shop-process.mjs";
 
 const args = process.argv.slice(2);
 const arg = (name, fallback) => {
@@ -36,15 +37,7 @@ const child = spawn(process.execPath, ["scripts/test-server.mjs"], {
   env: { ...process.env, PORT: String(PORT), TEST_DATA_DIR: DIR, SEED_PRODUCTS: "1000" },
   stdio: ["ignore", "ignore", "inherit"],
 });
-for (let i = 0; ; i++) {
-  if (i > 300) throw new Error("the shop did not start");
-  const up = await fetch(`${origin}/`).then(
-    (r) => r.ok,
-    () => false,
-  );
-  if (up) break;
-  await new Promise((r) => setTimeout(r, 1000));
-}
+await waitForShop(origin, child);
 
 const rssMb = () => {
   const status = readFileSync(`/proc/${child.pid}/status`, "utf8");
@@ -105,9 +98,7 @@ await Promise.all(
 clearInterval(sampler);
 samples.push({ s: Math.round((Date.now() - started) / 1000), mb: rssMb() });
 
-const exited = new Promise((resolve) => child.once("exit", resolve));
-child.kill("SIGTERM");
-await exited;
+await stopShop(child);
 
 // The database after the run.
 const db = new DatabaseSync(`${DIR}/shop.sqlite`, { readOnly: true });
@@ -119,10 +110,6 @@ const found = placedNos.filter(
 ).length;
 db.close();
 
-const percentile = (values, p) => {
-  const sorted = [...values].sort((a, b) => a - b);
-  return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? 0;
-};
 const table = [...routes].map(([route, { times, statuses }]) => ({
   route,
   requests: times.length,
