@@ -4,7 +4,8 @@
  * It runs the same `scripts/test-server.mjs` on its own port and data folder,
  * patches the stored settings in its database (its SQLite file, or on PostgreSQL the
  * database named after its data folder: ../test-db.ts) and waits until pages show
- * the change (the shop reads settings through a 10 s cache). The shared test
+ * the change (the shop sees another process's write within about a second:
+ * src/server/db/change-feed.ts). The shared test
  * server and its database are never touched, so parallel tests are unaffected.
  */
 import { spawn, type ChildProcess } from "node:child_process";
@@ -84,8 +85,7 @@ export async function startSecondShop(options: {
 
 /**
  * Applies `patch` to the stored settings of a running second shop and waits
- * until `isApplied(html of probePath)` is true (settings are read through a
- * 10 s cache).
+ * until `isApplied(html of probePath)` is true (about a second).
  */
 export async function patchSecondShop(
   shop: Pick<SecondShop, "origin" | "dir">,

@@ -5,9 +5,14 @@
  * within milliseconds of the writer's commit, on every instance, the writer's own included.
  *
  * A lost connection is re-opened with a growing pause (at most 10 s); after a reconnect the
- * listeners are called with "*", since changes made in between were not heard. On SQLite
- * (one process owns the file) there is no feed: the writer's own bump is enough.
+ * listeners are called with "*", since changes made in between were not heard.
+ *
+ * On SQLite the shop's one connection makes its own writes, and their bumps are enough; a
+ * write by another process on the same file (the owner's tool, a restore, a script) is seen
+ * by polling `PRAGMA data_version` once a second ({@link watchSqliteFile}), which changes
+ * only when another connection commits, and the listeners are called with "*".
  */
+import type { DatabaseSync } from "node:sqlite";
 import pg from "pg";
 import { loggerFor } from "../log/logger.mjs";
 import { CHANGE_CHANNEL } from "./migrations/007_shared_instances.ts";
@@ -20,6 +25,10 @@ const listeners = new Set<ChangeListener>();
 let client: pg.Client | null = null;
 let stopped = false;
 let retryTimer: NodeJS.Timeout | null = null;
+let fileTimer: NodeJS.Timeout | null = null;
+
+/** How often a SQLite shop looks for other processes' commits. */
+const FILE_POLL_MS = 1_000;
 
 export function onDatabaseChange(listener: ChangeListener): () => void {
   listeners.add(listener);
@@ -72,7 +81,29 @@ export function startChangeFeed(url: string): void {
   void connect(url, 0);
 }
 
+/** Calls the listeners with "*" within a second of another process's commit on the file. */
+export function watchSqliteFile(raw: DatabaseSync): void {
+  if (fileTimer) clearInterval(fileTimer);
+  const version = () =>
+    (raw.prepare("pragma data_version").get() as { data_version: number }).data_version;
+  let last = version();
+  fileTimer = setInterval(() => {
+    try {
+      const now = version();
+      if (now !== last) {
+        last = now;
+        emit("*");
+      }
+    } catch {
+      // Closed (shutting down) or busy for a moment: look again next time.
+    }
+  }, FILE_POLL_MS);
+  fileTimer.unref();
+}
+
 export async function stopChangeFeed(): Promise<void> {
+  if (fileTimer) clearInterval(fileTimer);
+  fileTimer = null;
   stopped = true;
   if (retryTimer) clearTimeout(retryTimer);
   retryTimer = null;

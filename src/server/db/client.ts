@@ -15,7 +15,7 @@
 import type { DatabaseSync } from "node:sqlite";
 import type { Kysely } from "kysely";
 import { onShutdown } from "../lifecycle.ts";
-import { startChangeFeed, stopChangeFeed } from "./change-feed.ts";
+import { startChangeFeed, stopChangeFeed, watchSqliteFile } from "./change-feed.ts";
 import { postgresUrl } from "./engine.ts";
 import { migrateToLatest } from "./migrate.ts";
 import { isSeeded, openDatabase, readSqliteArrays, type OpenedDatabase } from "./open.ts";
@@ -82,8 +82,10 @@ async function init(): Promise<Kysely<Database>> {
     throw err;
   }
   opened = o;
-  // Several instances on one PostgreSQL hear each other's writes (change-feed.ts).
+  // Several instances on one PostgreSQL hear each other's writes; a SQLite shop sees other
+  // processes' writes on its file (change-feed.ts).
   if (url) startChangeFeed(url);
+  else if (o.engine === "sqlite") watchSqliteFile(o.raw);
   // Closing the last connection checkpoints SQLite's log into the database file.
   onShutdown("database", closeDb, 100);
   return o.db;

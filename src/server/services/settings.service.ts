@@ -39,7 +39,10 @@ export async function getSettings(): Promise<Settings> {
   return (await settingsMemo.get(undefined)).settings;
 }
 
-/** Changes when the stored settings do (seen within the settings cache's 10 s). */
+/**
+ * Changes when the stored settings do: within about a second of another process's write on
+ * either engine (db/change-feed.ts); the settings cache's 10 s bound the rest.
+ */
 export async function getSettingsVersion(): Promise<string> {
   return (await settingsMemo.get(undefined)).version;
 }
@@ -68,7 +71,8 @@ export function clearSettingsCache(): void {
 }
 
 // Another instance (or the owner's tool) changed the settings or the catalogue timestamp
-// on the shared PostgreSQL database: read them again now, not after the caches' TTLs.
+// on the shared PostgreSQL database, or another process wrote the SQLite file: read them
+// again now, not after the caches' TTLs.
 onDatabaseChange((table) => {
   if (table === "settings" || table === "*") clearSettingsCache();
 });
