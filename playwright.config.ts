@@ -4,13 +4,18 @@ import { STATE_PATH } from "./tests/browser-state";
 
 /**
  * Browser and HTTP tests against the built shop on a fresh, seeded test
- * database (data/test). Chromium comes from Debian (/usr/bin/chromium) by
- * default; set CHROMIUM_PATH to use another build, or set it to an empty
- * string to use Playwright's own downloaded browser.
+ * database (data/test). Chromium comes from Debian: its headless shell
+ * (/usr/bin/chromium-headless-shell, package chromium-headless-shell) when
+ * installed, else the full browser (/usr/bin/chromium); the shell runs the
+ * same Blink with less per-page work, and the suite takes about a third less
+ * time on it. Set CHROMIUM_PATH to use another build, or to an empty string
+ * to use Playwright's own downloaded browser.
  */
 const PORT = Number(process.env.TEST_PORT ?? 4399);
 const chromiumPath =
-  process.env.CHROMIUM_PATH ?? (existsSync("/usr/bin/chromium") ? "/usr/bin/chromium" : "");
+  process.env.CHROMIUM_PATH ??
+  ["/usr/bin/chromium-headless-shell", "/usr/bin/chromium"].find((path) => existsSync(path)) ??
+  "";
 
 const launchOptions = {
   ...(chromiumPath ? { executablePath: chromiumPath } : {}),
@@ -36,6 +41,8 @@ export default defineConfig({
   reporter: process.env.CI ? [["list"]] : [["list"]],
   timeout: 30_000,
   globalSetup: "./tests/global-setup.ts",
+  // Each engine's run (scripts/test-engines.mjs) keeps its traces and reports apart.
+  outputDir: process.env["TEST_OUTPUT_DIR"] ?? "test-results",
   // Two cores run the shop, a second shop and two browsers at once: give assertions room.
   expect: { timeout: 10_000 },
   use: {

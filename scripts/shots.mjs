@@ -4,7 +4,7 @@
 // It builds nothing: it starts the built shop's test server (run `npm run build`
 // first) on a free port with its own fresh database under data/shots, or uses
 // the shop at SHOTS_URL when given. Chromium: CHROMIUM_PATH, else
-// /usr/bin/chromium when present, else Playwright's own browser.
+// /usr/bin/chromium or /usr/bin/chromium-headless-shell when present, else Playwright's own browser.
 import { spawn } from "node:child_process";
 import { existsSync, mkdirSync } from "node:fs";
 import { createServer } from "node:net";
@@ -70,7 +70,9 @@ async function startShop() {
 
 function launchOptions() {
   const path =
-    process.env.CHROMIUM_PATH ?? (existsSync("/usr/bin/chromium") ? "/usr/bin/chromium" : "");
+    process.env.CHROMIUM_PATH ??
+    ["/usr/bin/chromium", "/usr/bin/chromium-headless-shell"].find((p) => existsSync(p)) ??
+    "";
   return {
     ...(path ? { executablePath: path } : {}),
     args: ["--headless", "--no-sandbox", "--disable-gpu", "--disable-dev-shm-usage"],

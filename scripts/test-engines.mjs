@@ -8,40 +8,75 @@
 // pays for one browser pass of each. Without a reachable server the wide-screen tests run on
 // SQLite too, and this says plainly that PostgreSQL was skipped.
 //
+// The two engines' runs go side by side, each a Playwright process with its own test server,
+// ports (the SQLite run's TEST_PORT, default 4399, and that plus 2000; every second shop and
+// OAuth server a test starts sits at an offset from it), data folders and output folder
+// (test-results/<engine>). Browser tests spend much of their time waiting on pages, timers and
+// second shops, so two runs on two cores take far less than one after the other. Each line of
+// output starts with its engine's name. TEST_ENGINES=sequential runs them one after the other.
+//
 // Extra arguments are passed to both Playwright runs (e.g. a file filter).
-import { spawnSync } from "node:child_process";
+import { spawn } from "node:child_process";
+import { createInterface } from "node:readline";
 import { postgresReachable } from "./test-postgres.mjs";
 
 const extra = process.argv.slice(2);
 const url = process.env.TEST_DATABASE_URL || "postgres://postgres@127.0.0.1:5432/";
+const basePort = Number(process.env.TEST_PORT ?? 4399);
 
+/** Runs one engine's Playwright process; resolves to whether it passed. */
 function playwright(label, projects, env) {
-  console.log(`\n[test] ${label}: ${projects.join(", ")}`);
+  console.log(`[test] ${label}: ${projects.join(", ")}`);
   const started = Date.now();
   const args = ["node_modules/@playwright/test/cli.js", "test"];
   for (const p of projects) args.push(`--project=${p}`);
-  const result = spawnSync(process.execPath, [...args, ...extra], {
-    stdio: "inherit",
+  const child = spawn(process.execPath, [...args, ...extra], {
+    stdio: ["ignore", "pipe", "pipe"],
     env: { ...process.env, ...env },
   });
-  console.log(
-    `[test] ${label}: ${result.status === 0 ? "passed" : "FAILED"} in ${Math.round((Date.now() - started) / 1000)} s`,
-  );
-  return result.status === 0;
+  const prefix = `[${label}] `;
+  for (const stream of [child.stdout, child.stderr]) {
+    createInterface({ input: stream }).on("line", (line) => console.log(prefix + line));
+  }
+  return new Promise((resolve) => {
+    child.on("close", (code) => {
+      const seconds = Math.round((Date.now() - started) / 1000);
+      console.log(`[test] ${label}: ${code === 0 ? "passed" : "FAILED"} in ${seconds} s`);
+      resolve(code === 0);
+    });
+  });
 }
 
+const started = Date.now();
 const postgres = await postgresReachable(url);
-const sqliteProjects = postgres ? ["api", "e2e", "phone"] : ["api", "e2e", "phone", "wide"];
-const sqliteOk = playwright("SQLite", sqliteProjects, { TEST_DATABASE_URL: "" });
+const sqliteRun = () =>
+  playwright("SQLite", postgres ? ["api", "e2e", "phone"] : ["api", "e2e", "phone", "wide"], {
+    TEST_DATABASE_URL: "",
+    TEST_PORT: String(basePort),
+    TEST_OUTPUT_DIR: "test-results/sqlite",
+  });
+const postgresRun = () =>
+  playwright("PostgreSQL", ["api", "wide"], {
+    TEST_DATABASE_URL: url,
+    TEST_PORT: String(basePort + 2000),
+    TEST_DATA_DIR: process.env.TEST_DATA_DIR ? `${process.env.TEST_DATA_DIR}-pg` : "data/test-pg",
+    TEST_OUTPUT_DIR: "test-results/postgres",
+  });
+
+let sqliteOk;
 let postgresOk = true;
-if (postgres) {
-  postgresOk = playwright("PostgreSQL", ["api", "wide"], { TEST_DATABASE_URL: url });
-} else {
+if (!postgres) {
+  sqliteOk = await sqliteRun();
   console.log(
     `\n[test] PostgreSQL: SKIPPED, no server answers at ${url} (set TEST_DATABASE_URL to a server whose user may create databases); the wide-screen tests ran on SQLite instead`,
   );
+} else if (process.env.TEST_ENGINES === "sequential") {
+  sqliteOk = await sqliteRun();
+  postgresOk = await postgresRun();
+} else {
+  [sqliteOk, postgresOk] = await Promise.all([sqliteRun(), postgresRun()]);
 }
 console.log(
-  `\n[test] SQLite ${sqliteOk ? "passed" : "FAILED"}; PostgreSQL ${postgres ? (postgresOk ? "passed" : "FAILED") : "skipped"}`,
+  `\n[test] SQLite ${sqliteOk ? "passed" : "FAILED"}; PostgreSQL ${postgres ? (postgresOk ? "passed" : "FAILED") : "skipped"} (${Math.round((Date.now() - started) / 1000)} s)`,
 );
 process.exit(sqliteOk && postgresOk ? 0 : 1);

@@ -9,7 +9,8 @@
 import { mkdirSync, writeFileSync } from "node:fs";
 import { dirname } from "node:path";
 
-export const STATE_PATH = "tests/.state/browser.json";
+/** One file per test server port, so the test runs of both engines can run side by side. */
+export const STATE_PATH = `tests/.state/browser-${Number(process.env["TEST_PORT"] ?? 4399)}.json`;
 export const EMPTY_STATE = { cookies: [], origins: [] };
 /** Ports of the second shops (tests/e2e/second-shop.ts offsets). */
 const OFFSETS = [0, 100, 150, 200, 250, 300, 350, 400];

@@ -17,8 +17,8 @@ import { form, key, type Line } from "./order-helpers";
 
 test.describe.configure({ mode: "serial" });
 
-const PORT = 4620;
-const DATA = "data/faults";
+const PORT = Number(process.env["TEST_PORT"] ?? 4399) + 221;
+const DATA = `data/faults-${PORT}`;
 const DB_FILE = `${DATA}/shop.sqlite`;
 /** Plain products (no variants) the burst buys, each given 1000 items first. */
 const PRODUCTS = ["203", "211", "212"];

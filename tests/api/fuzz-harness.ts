@@ -216,9 +216,9 @@ export function report(rows: Tally[], seed: number, runs: number, ms: number): v
     ),
   ];
   console.log(lines.join("\n"));
-  mkdirSync("test-results", { recursive: true });
+  mkdirSync(process.env["TEST_OUTPUT_DIR"] ?? "test-results", { recursive: true });
   writeFileSync(
-    "test-results/fuzz-report.json",
+    `${process.env["TEST_OUTPUT_DIR"] ?? "test-results"}/fuzz-report.json`,
     `${JSON.stringify({ seed, runs, total, ms, endpoints: rows }, null, 2)}\n`,
   );
 }
