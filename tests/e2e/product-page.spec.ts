@@ -38,8 +38,15 @@ test.describe("product page", () => {
     await page.mouse.move(690, 400);
     await page.mouse.up();
     await expect(dialog.getByText(`Image 1 of ${count}`)).toBeVisible();
+    await page.keyboard.press("ArrowRight");
+    await expect(dialog.getByText(`Image 2 of ${count}`)).toBeVisible();
     await page.keyboard.press("Escape");
     await expect(dialog).toHaveCount(0);
+    // The gallery behind the overlay shows the image seen last.
+    await expect(page.getByRole("button", { name: `Image 2 of ${count}` })).toHaveAttribute(
+      "aria-current",
+      "true",
+    );
   });
 
   test("the page downloads at most 10 KB gzip of JavaScript before the first interaction", async ({

@@ -24,6 +24,14 @@ export function Gallery({ mode, images, messages }: Props) {
   const slider = useRef<KeenSliderInstance | null>(null);
   const key = images.map((i) => i.src).join("|");
   const shownKey = useRef(key);
+  // The overlay alone moves the shown image while it is open: the slider behind it (still
+  // loading, or animating towards an earlier choice) reports positions on its way, and those
+  // used to overwrite the overlay's choice (a quick swipe after the arrow keys showed image 3
+  // instead of 1). The slider follows the overlay when it closes.
+  const overlayOpen = useRef(false);
+  overlayOpen.current = open;
+  const shownIndex = useRef(index);
+  shownIndex.current = index;
 
   useEffect(() => {
     // Back to the first image when the image set changes (another variant), but
@@ -39,7 +47,11 @@ export function Gallery({ mode, images, messages }: Props) {
       if (cancelled) return;
       slider.current = new KeenSlider(element, {
         loop: false,
-        slideChanged: (s) => setIndex(s.track.details.rel),
+        // Loaded after the shopper may already have moved (overlay, thumbnails): start there.
+        initial: shownIndex.current,
+        slideChanged: (s) => {
+          if (!overlayOpen.current) setIndex(s.track.details.rel);
+        },
       });
     });
     return () => {
@@ -59,6 +71,12 @@ export function Gallery({ mode, images, messages }: Props) {
     const next = Math.min(Math.max(i, 0), images.length - 1);
     setIndex(next);
     slider.current?.moveToIdx(next);
+  };
+
+  /** Closes the overlay; the slider behind it jumps (no animation) to the image shown last. */
+  const closeOverlay = () => {
+    setOpen(false);
+    slider.current?.moveToIdx(index, true, { duration: 0 });
   };
 
   if (images.length === 0) return null;
@@ -145,8 +163,8 @@ export function Gallery({ mode, images, messages }: Props) {
         <Overlay
           images={images}
           index={index}
-          onIndex={go}
-          onClose={() => setOpen(false)}
+          onIndex={setIndex}
+          onClose={closeOverlay}
           messages={messages}
         />
       )}
