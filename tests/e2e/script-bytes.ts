@@ -1,18 +1,22 @@
 /** JavaScript a page loads before any interaction, measured the same way by every budget test. */
 import { gzipSync } from "node:zlib";
-import type { Page } from "@playwright/test";
+import type { Page, Response } from "@playwright/test";
 
 export /** Gzip bytes of every script a page downloads or inlines before any interaction. */
 async function scriptBytes(page: Page, path: string): Promise<{ gz: number; urls: string[] }> {
   const bodies: Promise<Buffer>[] = [];
   const urls: string[] = [];
-  page.on("response", (response) => {
+  const onResponse = (response: Response): void => {
     if (response.request().resourceType() === "script") {
       urls.push(response.url());
       bodies.push(response.body());
     }
-  });
+  };
+  page.on("response", onResponse);
   await page.goto(path, { waitUntil: "networkidle" });
+  // Stop listening before the test can end: a body read still pending then failed the test
+  // ("response.body: Test ended") although the budget was met.
+  page.off("response", onResponse);
   const inline = await page
     .locator('script:not([src]):not([type="application/ld+json"]):not([type="speculationrules"])')
     .evaluateAll((els) => els.map((el) => el.textContent ?? "").join(""));
