@@ -29,8 +29,17 @@ const launchOptions = {
     "--disable-component-update",
     "--disable-sync",
     "--disable-dev-shm-usage",
+    ...(process.env["PW_EXTRA_ARGS"] ?? "").split(" ").filter(Boolean),
   ],
 };
+
+/** Specs of the "checks" project. */
+const CHECKS = [
+  "e2e/a11y.spec.ts",
+  "e2e/a11y-dialogs.spec.ts",
+  "e2e/security-headers.spec.ts",
+  "e2e/catalogue-budget.spec.ts",
+];
 
 export default defineConfig({
   testDir: "tests",
@@ -49,7 +58,9 @@ export default defineConfig({
     baseURL: `http://localhost:${PORT}`,
     // The cookie choice made and the popups seen; consent and popup tests start empty.
     storageState: STATE_PATH,
-    trace: "retain-on-failure",
+    // Recording a trace costs every action a DOM snapshot (about a third of a run's time): in
+    // CI only a failed test's retry records one.
+    trace: process.env.CI ? "on-first-retry" : "retain-on-failure",
     launchOptions,
   },
   projects: [
@@ -58,6 +69,7 @@ export default defineConfig({
       name: "e2e",
       testMatch: "e2e/**/*.spec.ts",
       testIgnore: [
+        ...CHECKS,
         "e2e/layout/**",
         "e2e/account/**",
         "e2e/checkout/**",
@@ -66,6 +78,10 @@ export default defineConfig({
       ],
       use: { ...devices["Desktop Chrome"], launchOptions },
     },
+    // Whole-page checks that set their own viewports (phone and wide screen): axe, CSP
+    // violations while shopping, JavaScript budgets. The engine runs share them out
+    // (scripts/test-engines.mjs).
+    { name: "checks", testMatch: CHECKS, use: { ...devices["Desktop Chrome"], launchOptions } },
     // Layout, account and checkout tests run twice: on a 390 × 844 touch phone and on a 1366 × 900 screen.
     {
       name: "phone",

@@ -2,11 +2,12 @@
 //
 // SQLite: the HTTP tests, the desktop browser tests and the phone tests.
 // PostgreSQL, when a server answers at TEST_DATABASE_URL (default
-// postgres://postgres@127.0.0.1:5432/): the HTTP tests again and the wide-screen browser tests,
-// each test shop in a throwaway database of its own (scripts/test-postgres.mjs). The phone and
-// wide projects run the same browser specs, so every one of them meets both engines while CI
-// pays for one browser pass of each. Without a reachable server the wide-screen tests run on
-// SQLite too, and this says plainly that PostgreSQL was skipped.
+// postgres://postgres@127.0.0.1:5432/): the HTTP tests again, the wide-screen browser tests and
+// the whole-page checks (axe, CSP, JavaScript budgets), each test shop in a throwaway database
+// of its own (scripts/test-postgres.mjs). The phone and wide projects run the same browser
+// specs, so every one of them meets both engines while CI pays for one browser pass of each;
+// the checks go with the shorter run. Without a reachable server everything runs on SQLite,
+// and this says plainly that PostgreSQL was skipped.
 //
 // The two engines' runs go side by side, each a Playwright process with its own test server,
 // ports (the SQLite run's TEST_PORT, default 4399, and that plus 2000; every second shop and
@@ -50,13 +51,17 @@ function playwright(label, projects, env) {
 const started = Date.now();
 const postgres = await postgresReachable(url);
 const sqliteRun = () =>
-  playwright("SQLite", postgres ? ["api", "e2e", "phone"] : ["api", "e2e", "phone", "wide"], {
-    TEST_DATABASE_URL: "",
-    TEST_PORT: String(basePort),
-    TEST_OUTPUT_DIR: "test-results/sqlite",
-  });
+  playwright(
+    "SQLite",
+    postgres ? ["api", "e2e", "phone"] : ["api", "e2e", "checks", "phone", "wide"],
+    {
+      TEST_DATABASE_URL: "",
+      TEST_PORT: String(basePort),
+      TEST_OUTPUT_DIR: "test-results/sqlite",
+    },
+  );
 const postgresRun = () =>
-  playwright("PostgreSQL", ["api", "wide"], {
+  playwright("PostgreSQL", ["api", "checks", "wide"], {
     TEST_DATABASE_URL: url,
     TEST_PORT: String(basePort + 2000),
     TEST_DATA_DIR: process.env.TEST_DATA_DIR ? `${process.env.TEST_DATA_DIR}-pg` : "data/test-pg",
@@ -68,7 +73,7 @@ let postgresOk = true;
 if (!postgres) {
   sqliteOk = await sqliteRun();
   console.log(
-    `\n[test] PostgreSQL: SKIPPED, no server answers at ${url} (set TEST_DATABASE_URL to a server whose user may create databases); the wide-screen tests ran on SQLite instead`,
+    `\n[test] PostgreSQL: SKIPPED, no server answers at ${url} (set TEST_DATABASE_URL to a server whose user may create databases); the wide-screen tests and checks ran on SQLite instead`,
   );
 } else if (process.env.TEST_ENGINES === "sequential") {
   sqliteOk = await sqliteRun();
