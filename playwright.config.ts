@@ -29,7 +29,6 @@ const launchOptions = {
     "--disable-component-update",
     "--disable-sync",
     "--disable-dev-shm-usage",
-    ...(process.env["PW_EXTRA_ARGS"] ?? "").split(" ").filter(Boolean),
   ],
 };
 

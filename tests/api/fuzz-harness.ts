@@ -203,8 +203,14 @@ export interface Tally {
   statuses: Record<string, number>;
 }
 
-/** Inputs tried per endpoint: printed and written to test-results/fuzz-report.json. */
-export function report(rows: Tally[], seed: number, runs: number, ms: number): void {
+/** Inputs tried per endpoint: printed and written to `fuzz-report.json` in the run's output folder. */
+export function report(
+  rows: Tally[],
+  seed: number,
+  runs: number,
+  ms: number,
+  outputDir: string,
+): void {
   const total = rows.reduce((n, r) => n + r.mixed + r.invalid, 0);
   const width = Math.max(...rows.map((r) => r.endpoint.length), 8);
   const lines = [
@@ -216,9 +222,9 @@ export function report(rows: Tally[], seed: number, runs: number, ms: number): v
     ),
   ];
   console.log(lines.join("\n"));
-  mkdirSync(process.env["TEST_OUTPUT_DIR"] ?? "test-results", { recursive: true });
+  mkdirSync(outputDir, { recursive: true });
   writeFileSync(
-    `${process.env["TEST_OUTPUT_DIR"] ?? "test-results"}/fuzz-report.json`,
+    `${outputDir}/fuzz-report.json`,
     `${JSON.stringify({ seed, runs, total, ms, endpoints: rows }, null, 2)}\n`,
   );
 }

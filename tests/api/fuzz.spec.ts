@@ -20,7 +20,7 @@
  * `FUZZ_RUNS` sets the mixed inputs per endpoint (pages and invalid batches
  * get a share), `FUZZ_SEED` the seed (fixed by default: CI is deterministic);
  * `npm run fuzz` is the long run. The inputs tried per endpoint are printed
- * and written to test-results/fuzz-report.json.
+ * and written to fuzz-report.json in the run's output folder (test-results/<engine> under npm test).
  */
 import fc from "fast-check";
 import { expect, test } from "@playwright/test";
@@ -982,7 +982,8 @@ test.beforeAll(async () => {
 
 test.afterAll(() => {
   shop?.stop();
-  if (tallies.size) report([...tallies.values()], SEED, RUNS, Date.now() - started);
+  if (tallies.size)
+    report([...tallies.values()], SEED, RUNS, Date.now() - started, test.info().project.outputDir);
 });
 
 /** Sends every input, returning the first problems (with the input that caused them). */

@@ -84,8 +84,8 @@ export function startChangeFeed(url: string): void {
 /** Calls the listeners with "*" within a second of another process's commit on the file. */
 export function watchSqliteFile(raw: DatabaseSync): void {
   if (fileTimer) clearInterval(fileTimer);
-  const version = () =>
-    (raw.prepare("pragma data_version").get() as { data_version: number }).data_version;
+  const query = raw.prepare("pragma data_version");
+  const version = () => (query.get() as { data_version: number }).data_version;
   let last = version();
   fileTimer = setInterval(() => {
     try {
