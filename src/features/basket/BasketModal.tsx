@@ -20,11 +20,11 @@ import { Alert } from "../../components/ui/Alert";
 import { EmptyState } from "../../components/ui/EmptyState";
 import { Modal } from "../../components/ui/Modal";
 import { SelectField } from "../../components/ui/SelectField";
-import { Skeleton } from "../../components/ui/Skeleton";
 import { SummaryBox } from "../../components/ui/SummaryBox";
 import { deliveryCountryOptions } from "../../domain/delivery-countries";
 import type { ShopProps } from "../../contracts/shop-props.types";
 import { BasketTable, priceText } from "./BasketTable";
+import { PendingLines } from "./PendingLines";
 import { basketGate } from "./basket-gate";
 import type { BasketTableMessages } from "./basket-table.keys";
 import { $basketOpen, closeBasket } from "./basket.store";
@@ -141,13 +141,7 @@ function Content({ shop, m }: { shop: ShopProps; m: BasketModalMessages }) {
         }
       />
     );
-  if (gate === "loading")
-    return (
-      <div aria-busy="true">
-        <span className="visually-hidden">{m["basket.loading"]}</span>
-        <Skeleton lines={3} />
-      </div>
-    );
+  if (gate === "loading") return <PendingLines m={m} count={view.storedCount} showTotal={false} />;
   return (
     <>
       <Lines shop={shop} m={m} view={view} />

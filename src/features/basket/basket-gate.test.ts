@@ -28,4 +28,11 @@ describe("basket gate", () => {
       "empty",
     );
   });
+
+  it("shows loading, never empty, while the stored lines are not known yet (server HTML, first render)", () => {
+    const unknown = { pricesHidden: false, storedCount: 0, shownCount: 0, loading: false };
+    expect(basketGate({ ...unknown, known: false })).toBe("loading");
+    expect(basketGate({ ...unknown, known: true })).toBe("empty");
+    expect(basketGate({ ...unknown, pricesHidden: true, known: false })).toBe("login");
+  });
 });

@@ -31,6 +31,8 @@ export const basketMessages = defineMessages({
   "wishlist.inBasket": "W koszyku",
   "wishlist.unavailable": "Niedostępny",
   "delivery.title": "Koszyk i dostawa",
+  "delivery.needsScript":
+    "Koszyk jest zapisany w Twojej przeglądarce: włącz JavaScript, aby go zobaczyć i złożyć zamówienie.",
   "delivery.country": "Kraj dostawy",
   "delivery.postCode": "Kod pocztowy",
   "delivery.options": "Sposób dostawy",
@@ -110,6 +112,8 @@ export const basketMessages = defineMessages({
     "wishlist.inBasket": "In the basket",
     "wishlist.unavailable": "Unavailable",
     "delivery.title": "Basket and delivery",
+    "delivery.needsScript":
+      "Your basket is kept in your browser: turn on JavaScript to see it and place your order.",
     "delivery.country": "Delivery country",
     "delivery.postCode": "Post code",
     "delivery.options": "Delivery method",
@@ -192,6 +196,8 @@ export const basketMessages = defineMessages({
     "wishlist.inBasket": "Im Warenkorb",
     "wishlist.unavailable": "Nicht verfügbar",
     "delivery.title": "Warenkorb und Versand",
+    "delivery.needsScript":
+      "Ihr Warenkorb wird in Ihrem Browser gespeichert: Aktivieren Sie JavaScript, um ihn zu sehen und zu bestellen.",
     "delivery.country": "Lieferland",
     "delivery.postCode": "Postleitzahl",
     "delivery.options": "Versandart",

@@ -14,7 +14,6 @@
 import { useStore } from "@nanostores/react";
 import { useEffect, useRef, useState } from "react";
 import { EmptyState } from "../../components/ui/EmptyState";
-import { Skeleton } from "../../components/ui/Skeleton";
 import type { ShopProps } from "../../contracts/shop-props.types";
 import { isNetMode } from "../../domain/price-display";
 import { BasketTable } from "../basket/BasketTable";
@@ -23,6 +22,7 @@ import { $order, EMPTY_ORDER } from "../basket/order.store";
 import { useBasketView } from "../basket/use-basket-view";
 import { priceTexts } from "../basket/price-texts";
 import { useClientStore, useMounted } from "../shared/use-client-store";
+import { OneLineSlot, PendingLines } from "../basket/PendingLines";
 import { $codeDirty, $giftCardCode, $postCode } from "./checkout.store";
 import type { DeliveryStepMessages } from "./delivery-step.keys";
 import { DeliveryOptions } from "./DeliveryOptions";
@@ -84,11 +84,14 @@ export default function DeliveryStep(props: Props) {
     brutto: m["basket.bruttoSuffix"],
     netto: m["basket.nettoSuffix"],
   });
+  // Until the island is live the stored lines are unknown (they are in the shopper's browser):
+  // the server's HTML and the first render show pending lines, never "your basket is empty".
   const gate = basketGate({
     pricesHidden: pricing.pricesHidden,
     storedCount,
     shownCount: priced.checked.length,
     loading,
+    known: live,
   });
   if (gate === "login")
     return (
@@ -121,12 +124,11 @@ export default function DeliveryStep(props: Props) {
                 />
               </div>
             ) : gate === "loading" ? (
-              <div aria-busy="true">
-                <span className="visually-hidden">{m["basket.loading"]}</span>
-                <Skeleton lines={3} />
-              </div>
+              <PendingLines m={m} count={storedCount} />
             ) : (
-              <EmptyState title={m["basket.empty"]} />
+              <OneLineSlot m={m}>
+                <EmptyState title={m["basket.empty"]} />
+              </OneLineSlot>
             )}
           </section>
           <DeliveryDestination

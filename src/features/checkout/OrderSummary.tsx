@@ -133,7 +133,9 @@ export function OrderActionBar({
             <Skeleton lines={1} />
           </span>
         )}
-        {reason ? <span className="action-bar__reason">{reason}</span> : null}
+        {/* Always there, empty when nothing blocks the order: its line is kept, so the bar
+            does not grow when the shopper's basket, known only in the browser, names a reason. */}
+        <span className="action-bar__reason">{reason}</span>
       </div>
       <OrderButton m={m} blocked={blocked} detailsHref={detailsHref} />
     </div>

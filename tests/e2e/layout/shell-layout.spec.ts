@@ -6,7 +6,8 @@
  * focus inside while open.
  */
 import { expect, test, type Page } from "@playwright/test";
-import { BOOTS } from "../../golden";
+import { BOOTS, line } from "../../golden";
+import { seedBasket } from "../basket-helpers";
 
 const CATEGORY = "/c/kubki";
 const PRODUCT = `/p/${BOOTS.url.pl}`;
@@ -42,7 +43,7 @@ test.describe("shell layout", () => {
     }
   });
 
-  test("nothing shifts while the home, category and product pages load (CLS 0)", async ({
+  test("nothing shifts while the home, category, product and delivery pages load (CLS 0)", async ({
     page,
   }) => {
     await page.addInitScript(() => {
@@ -53,12 +54,41 @@ test.describe("shell layout", () => {
           w.shifts += (entry as unknown as { value: number }).value;
       }).observe({ type: "layout-shift", buffered: true });
     });
-    for (const path of ["/", CATEGORY, PRODUCT]) {
+    for (const path of ["/", CATEGORY, PRODUCT, "/order/delivery"]) {
       await page.goto(path, { waitUntil: "networkidle" });
       await page.waitForTimeout(500);
       const shifts = await page.evaluate(() => (window as unknown as { shifts: number }).shifts);
       expect(shifts, path).toBe(0);
     }
+  });
+
+  test("the delivery page of a stored basket keeps its layout while the basket loads: no empty basket first, nothing shifts", async ({
+    page,
+  }) => {
+    await seedBasket(page, [line(BOOTS, 2)]);
+    await page.addInitScript(() => {
+      const w = window as unknown as { shifts: number; emptySeen: boolean };
+      w.shifts = 0;
+      w.emptySeen = false;
+      new PerformanceObserver((list) => {
+        for (const entry of list.getEntries())
+          w.shifts += (entry as unknown as { value: number }).value;
+      }).observe({ type: "layout-shift", buffered: true });
+      // Every frame until the lines are in: the empty basket's text must never be painted.
+      const watch = () => {
+        if (document.body?.textContent?.includes("Koszyk jest pusty")) w.emptySeen = true;
+        if (!document.querySelector("[data-line]")) requestAnimationFrame(watch);
+      };
+      requestAnimationFrame(watch);
+    });
+    await page.goto("/order/delivery", { waitUntil: "networkidle" });
+    await expect(page.getByRole("link", { name: BOOTS.name.pl })).toBeVisible();
+    await page.waitForTimeout(500);
+    const seen = await page.evaluate(() => {
+      const w = window as unknown as { shifts: number; emptySeen: boolean };
+      return { shifts: w.shifts, emptySeen: w.emptySeen };
+    });
+    expect(seen).toEqual({ shifts: 0, emptySeen: false });
   });
 
   test("the burger opens and closes by tap, second tap, Escape and navigation", async ({
@@ -140,5 +170,15 @@ test.describe("shell without JavaScript", () => {
     await page.goto(PRODUCT);
     await expect(page.getByRole("navigation", { name: "Kategorie" })).toBeVisible();
     await expect(page.getByRole("searchbox")).toBeVisible();
+  });
+
+  test("the basket and delivery page says the basket needs JavaScript, and never that it is empty", async ({
+    page,
+  }) => {
+    await page.goto("/order/delivery");
+    await expect(
+      page.getByRole("status").filter({ hasText: "włącz JavaScript, aby go zobaczyć" }),
+    ).toBeVisible();
+    await expect(page.getByText("Koszyk jest pusty")).toHaveCount(0);
   });
 });
