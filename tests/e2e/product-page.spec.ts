@@ -4,6 +4,7 @@ import type { Product } from "../../src/domain/catalogue.types";
 import { slugify } from "../../src/server/db/seed/slug";
 import { TEA } from "../golden";
 import { productJson } from "./product-helpers";
+import { EMPTY_STATE } from "../browser-state";
 
 test.describe("product page", () => {
   test("the gallery overlay works with keys and swipes", async ({ page }) => {
@@ -132,5 +133,43 @@ test.describe("product page", () => {
       "href",
       new RegExp(`/p/${product.url["de"]}$`),
     );
+  });
+});
+
+test.describe("product gallery on a phone before the cookie choice", () => {
+  test.use({ storageState: EMPTY_STATE, viewport: { width: 390, height: 844 }, hasTouch: true });
+
+  test("the open gallery is modal: above the cookie bar, and Tab never reaches the page behind", async ({
+    page,
+  }) => {
+    const product = await productJson(page, "1");
+    await page.goto(`/en/p/${product.url["en"]}`);
+    const bar = page.locator("[data-cookie-bar]");
+    await expect(bar).toBeVisible();
+    await page.getByRole("button", { name: "Enlarge image 1" }).click();
+    const dialog = page.getByRole("dialog", { name: "Product images" });
+    await expect(dialog).toBeVisible();
+    await expect(dialog.getByRole("button", { name: "Close" })).toBeFocused();
+    const box = await bar.boundingBox();
+    expect(box).not.toBeNull();
+    const onTop = await page.evaluate(
+      ({ x, y }) =>
+        document.elementFromPoint(x, y)?.closest(".pg-overlay, [data-cookie-bar]")?.className,
+      { x: (box?.x ?? 0) + (box?.width ?? 0) / 2, y: (box?.y ?? 0) + 8 },
+    );
+    expect(onTop).toBe("pg-overlay");
+    // Focus moves among the overlay's buttons (or out to the browser), never to the page.
+    for (let i = 0; i < 6; i++) {
+      await page.keyboard.press("Tab");
+      const where = await page.evaluate(() => {
+        const el = document.activeElement;
+        if (!el || el === document.body) return "browser";
+        return el.closest(".pg-overlay") ? "overlay" : (el.textContent ?? el.tagName);
+      });
+      expect(["overlay", "browser"]).toContain(where);
+    }
+    await page.keyboard.press("Escape");
+    await expect(dialog).toHaveCount(0);
+    await expect(bar).toBeVisible();
   });
 });

@@ -210,13 +210,22 @@ function Overlay(props: {
   messages: TopMessages;
 }) {
   const { images, index, onIndex, onClose, messages } = props;
+  const dialog = useRef<HTMLDialogElement>(null);
   const close = useRef<HTMLButtonElement>(null);
   const start = useRef<{ x: number; y: number } | null>(null);
   const image = images[index] ?? images[0];
   const last = images.length - 1;
 
+  // A modal <dialog> in the top layer: above everything on the page (the cookie bar, the
+  // fixed header), focus kept inside, the page behind inert.
   useEffect(() => {
+    const d = dialog.current;
+    if (d && !d.open) d.showModal();
     close.current?.focus();
+    return () => d?.close();
+  }, []);
+
+  useEffect(() => {
     const onKey = (event: KeyboardEvent) => {
       if (event.key === "Escape") onClose();
       else if (event.key === "ArrowLeft") onIndex(index > 0 ? index - 1 : last);
@@ -235,11 +244,16 @@ function Overlay(props: {
 
   if (!image) return null;
   return (
-    <div
+    <dialog
+      ref={dialog}
       className="pg-overlay"
-      role="dialog"
-      aria-modal="true"
       aria-label={messages["productPage.galleryDialog"]}
+      onCancel={(e) => {
+        // Escape (handled with the arrows below): closed through the shop's state.
+        e.preventDefault();
+        onClose();
+      }}
+      onClose={onClose}
       onPointerDown={(e) => {
         start.current = { x: e.clientX, y: e.clientY };
       }}
@@ -292,6 +306,6 @@ function Overlay(props: {
           </button>
         </>
       )}
-    </div>
+    </dialog>
   );
 }
