@@ -6,8 +6,8 @@
  * focus inside while open.
  */
 import { expect, test, type Page } from "@playwright/test";
-import { BOOTS, line } from "../../golden";
-import { seedBasket } from "../basket-helpers";
+import { BOOTS, line, USERS } from "../../golden";
+import { logIn, seedBasket } from "../basket-helpers";
 
 const CATEGORY = "/c/kubki";
 const PRODUCT = `/p/${BOOTS.url.pl}`;
@@ -89,6 +89,37 @@ test.describe("shell layout", () => {
       return { shifts: w.shifts, emptySeen: w.emptySeen };
     });
     expect(seen).toEqual({ shifts: 0, emptySeen: false });
+  });
+
+  test("a logged-in shopper's loyalty points show under the account link without moving the header", async ({
+    page,
+    baseURL,
+  }, info) => {
+    test.skip(isPhone(info.project.name), "phones show the account in the burger");
+    await logIn(page, USERS.jan.email, baseURL ?? "");
+    await page.goto("/");
+    // A hint without points (as after logging in elsewhere): the points come with the check
+    // of the session once the page is shown.
+    await page.evaluate(() => localStorage.setItem("session:v1", JSON.stringify({ name: "Jan" })));
+    await page.addInitScript(() => {
+      const w = window as unknown as { shifts: number };
+      w.shifts = 0;
+      new PerformanceObserver((list) => {
+        for (const entry of list.getEntries())
+          w.shifts += (entry as unknown as { value: number }).value;
+      }).observe({ type: "layout-shift", buffered: true });
+    });
+    await page.goto(CATEGORY);
+    const account = page.locator(".header__util [data-account-link]");
+    await expect(account.getByText("1500 pkt.")).toBeVisible();
+    await page.waitForTimeout(300);
+    expect(await page.evaluate(() => (window as unknown as { shifts: number }).shifts)).toBe(0);
+    // The caption stays inside the header, below the link.
+    const header = await page.locator("header.header").boundingBox();
+    const points = await account.getByText("1500 pkt.").boundingBox();
+    expect((points?.y ?? 0) + (points?.height ?? 0)).toBeLessThanOrEqual(
+      (header?.y ?? 0) + (header?.height ?? 0),
+    );
   });
 
   test("the burger opens and closes by tap, second tap, Escape and navigation", async ({

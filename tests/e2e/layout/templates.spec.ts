@@ -73,6 +73,60 @@ async function use(template: N, options: { fixedMenu: boolean; stripesFixed: boo
   });
 }
 
+/**
+ * Pairs of the header's visible parts (logo, search, tools, icons, burger, each top category)
+ * that overlap, and parts outside the screen. A category in a row that scrolls sideways
+ * counts only where its row shows it.
+ */
+async function headerCollisions(page: Page): Promise<string[]> {
+  return page.evaluate(() => {
+    type Box = { name: string; left: number; right: number; top: number; bottom: number };
+    const shown = (el: Element) =>
+      el.getClientRects().length > 0 && getComputedStyle(el).visibility !== "hidden";
+    const box = (name: string, el: Element): Box => {
+      const r = el.getBoundingClientRect();
+      return { name, left: r.left, right: r.right, top: r.top, bottom: r.bottom };
+    };
+    const parts: Box[] = [];
+    for (const [name, selector] of [
+      ["logo", ".header__logo img"],
+      ["search button", ".header .hsearch__trigger"],
+      ["search field", ".header__search .hsearch__panel"],
+      ["tools", ".header__util"],
+      ["icons", ".header__icons"],
+      ["burger", ".header .burger__toggle"],
+    ] as const) {
+      const el = document.querySelector(selector);
+      if (el && shown(el)) parts.push(box(name, el));
+    }
+    const row = document.querySelector(".header__nav .menu");
+    const scrolls = row !== null && getComputedStyle(row).overflowX !== "visible";
+    const clip = row?.getBoundingClientRect();
+    for (const item of document.querySelectorAll(".header__nav .menu__level--1 > .menu__item")) {
+      if (!shown(item)) continue;
+      const b = box(`category ${item.querySelector("a")?.textContent ?? ""}`, item);
+      if (scrolls && clip) {
+        b.left = Math.max(b.left, clip.left);
+        b.right = Math.min(b.right, clip.right);
+        if (b.right <= b.left) continue;
+      }
+      parts.push(b);
+    }
+    const width = document.documentElement.clientWidth;
+    const found: string[] = [];
+    for (const [i, a] of parts.entries()) {
+      if (a.left < -1 || a.right > width + 1) found.push(`${a.name} is off the screen`);
+      for (const b of parts.slice(i + 1)) {
+        const overlap =
+          Math.min(a.right, b.right) - Math.max(a.left, b.left) > 1 &&
+          Math.min(a.bottom, b.bottom) - Math.max(a.top, b.top) > 1;
+        if (overlap) found.push(`${a.name} overlaps ${b.name}`);
+      }
+    }
+    return found;
+  });
+}
+
 async function scrollPaddingTop(page: Page): Promise<number> {
   return page.evaluate(() =>
     parseFloat(getComputedStyle(document.documentElement).scrollPaddingTop),
@@ -113,6 +167,19 @@ for (const template of [1, 2, 3, 4] as const) {
     }
     const h1 = await page.getByRole("heading", { level: 1 }).boundingBox();
     expect((h1?.y ?? 0) + (h1?.height ?? 0)).toBeLessThanOrEqual(page.viewportSize()?.height ?? 0);
+
+    // Every width a wide screen may have, tablets included: the header keeps its height and
+    // none of its parts runs over another (template 4's one row once drew its categories
+    // over the search button and icons; tablets squeezed the search field to nothing).
+    const widths = phone ? [390] : [1366, 1024, 768, 1200, 1600];
+    for (const width of widths) {
+      if (!phone) {
+        await page.setViewportSize({ width, height: 900 });
+        expect((await header.boundingBox())?.height, `${width} px`).toBe(DESKTOP[template]);
+      }
+      expect(await headerCollisions(page), `${width} px`).toEqual([]);
+    }
+    if (!phone) await page.setViewportSize({ width: 1366, height: 900 });
 
     // An anchored heading lands below the header and its stripes, which stay at the top.
     await page.goto(`${shop?.origin}${PRODUCT}#${ANCHOR}`);
