@@ -4,6 +4,7 @@ import react from "@astrojs/react";
 import { defineConfig } from "astro/config";
 import { interactionDirective } from "./src/integrations/interaction-directive.mjs";
 import { SPECULATION_RULES } from "./src/components/layout/speculation-rules";
+import { BASKET_LINES_SCRIPT } from "./src/features/basket/pending-rows";
 import {
   PAGE_DIRECTIVES,
   SCRIPT_RESOURCES,
@@ -41,7 +42,10 @@ export default defineConfig({
       directives: PAGE_DIRECTIVES,
       scriptDirective: {
         resources: SCRIPT_RESOURCES,
-        hashes: [/** @type {`sha256-${string}`} */ (scriptHash(SPECULATION_RULES))],
+        hashes: [
+          /** @type {`sha256-${string}`} */ (scriptHash(SPECULATION_RULES)),
+          /** @type {`sha256-${string}`} */ (scriptHash(BASKET_LINES_SCRIPT)),
+        ],
       },
       styleDirective: { resources: STYLE_RESOURCES },
     },

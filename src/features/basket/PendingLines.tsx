@@ -2,15 +2,17 @@
  * The basket's lines while they load: the basket table's own rows and cells (same classes,
  * so the same heights on phones and wide screens) with placeholders where the image, the
  * name, the prices and the quantity stepper will be. The lines live in the shopper's
- * browser, so the server renders one pending line (the commonest basket); the island, once
- * live, renders one per stored line until their products arrive. What replaces it then
- * changes only what is inside the cells, not the space below them, so the panels under the
- * lines do not move.
+ * browser: until the island is live (`count` null: the server's HTML and the first render)
+ * it renders PENDING_ROWS_MAX rows, of which CSS shows as many as the browser's basket has
+ * (pending-rows.ts); once live, one per stored line until their products arrive. What
+ * replaces them then changes only what is inside the cells, not the space below them, so
+ * the panels under the lines do not move.
  */
 import type { ReactNode } from "react";
 import { Skeleton } from "../../components/ui/Skeleton";
 import type { BasketTableMessages } from "./basket-table.keys";
 import { LinesHead } from "./LineCells";
+import { PENDING_ROWS_MAX } from "./pending-rows";
 
 /** The quantity stepper's and the image's heights (tokens.css --control-h, table.css). */
 const STEPPER_H = 44;
@@ -51,14 +53,18 @@ function PendingTable({
   showTotal,
 }: {
   m: BasketTableMessages;
-  count: number;
+  count: number | null;
   showTotal: boolean;
 }) {
+  const rows = count === null ? PENDING_ROWS_MAX : Math.max(1, count);
   return (
-    <table className="stack-table lines-table pending-lines" aria-hidden="true">
+    <table
+      className={`stack-table lines-table pending-lines${count === null ? " pending-lines--unknown" : ""}`}
+      aria-hidden="true"
+    >
       <LinesHead m={m} />
       <tbody>
-        {Array.from({ length: Math.max(1, count) }, (_, i) => (
+        {Array.from({ length: rows }, (_, i) => (
           <PendingRow key={i} m={m} />
         ))}
       </tbody>
@@ -86,8 +92,8 @@ export function PendingLines({
   showTotal = true,
 }: {
   m: BasketTableMessages;
-  /** How many lines are stored (at least one is shown). */
-  count: number;
+  /** How many lines are stored (at least one is shown); null while not known yet. */
+  count: number | null;
   showTotal?: boolean;
 }) {
   return (

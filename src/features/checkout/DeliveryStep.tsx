@@ -77,7 +77,9 @@ export default function DeliveryStep(props: Props) {
     country,
     postCode,
     giftCard,
-    loading,
+    // Not before the island is live: its first render has the server's empty basket, and a
+    // quote for no lines would show other delivery options (free-shipping gaps) for a moment.
+    loading: loading || !live,
   });
   const options = useLastShown(quote.amounts?.options ?? quote.view?.options ?? null);
   const texts = priceTexts(pricing, {
@@ -124,7 +126,7 @@ export default function DeliveryStep(props: Props) {
                 />
               </div>
             ) : gate === "loading" ? (
-              <PendingLines m={m} count={storedCount} />
+              <PendingLines m={m} count={live ? storedCount : null} />
             ) : (
               <OneLineSlot m={m}>
                 <EmptyState title={m["basket.empty"]} />

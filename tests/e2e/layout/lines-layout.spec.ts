@@ -51,7 +51,7 @@ test("the basket modal shows lines, a summary, a country picker and a reachable 
   expect(sheet.x).toBeGreaterThanOrEqual(0);
   expect(sheet.x + sheet.width).toBeLessThanOrEqual(viewport.width);
 
-  const rows = dialog.locator("tbody tr");
+  const rows = dialog.locator("tbody tr[data-line]");
   await expect(rows).toHaveCount(2);
   await expect(rows.first()).toContainText(BOOTS.name.pl);
   await expect(rows.first()).toContainText("27,18 zł");
@@ -120,7 +120,7 @@ test("an empty wishlist says so and leads back to the shop", async ({ page }) =>
 test("the delivery step with lines is never wider than the screen", async ({ page }, info) => {
   await seedBasket(page, LINES);
   await page.goto("/order/delivery");
-  const rows = page.locator("main tbody tr");
+  const rows = page.locator("main tbody tr[data-line]");
   await expect(rows).toHaveCount(2);
   expect(await isCard(rows.first())).toBe(isPhone(info.project.name));
   expect(await overflow(page)).toBeLessThanOrEqual(0);

@@ -6,7 +6,7 @@
  * focus inside while open.
  */
 import { expect, test, type Page } from "@playwright/test";
-import { BOOTS, line, USERS } from "../../golden";
+import { BOOTS, line, PUZZLE, USERS } from "../../golden";
 import { logIn, seedBasket } from "../basket-helpers";
 
 const CATEGORY = "/c/kubki";
@@ -65,7 +65,8 @@ test.describe("shell layout", () => {
   test("the delivery page of a stored basket keeps its layout while the basket loads: no empty basket first, nothing shifts", async ({
     page,
   }) => {
-    await seedBasket(page, [line(BOOTS, 2)]);
+    // Two lines: the server cannot know how many (the basket is in the browser).
+    await seedBasket(page, [line(BOOTS, 2), line(PUZZLE, 1)]);
     await page.addInitScript(() => {
       const w = window as unknown as { shifts: number; emptySeen: boolean };
       w.shifts = 0;
@@ -83,6 +84,7 @@ test.describe("shell layout", () => {
     });
     await page.goto("/order/delivery", { waitUntil: "networkidle" });
     await expect(page.getByRole("link", { name: BOOTS.name.pl })).toBeVisible();
+    await expect(page.getByRole("link", { name: PUZZLE.name.pl })).toBeVisible();
     await page.waitForTimeout(500);
     const seen = await page.evaluate(() => {
       const w = window as unknown as { shifts: number; emptySeen: boolean };
