@@ -41,6 +41,7 @@ import { $giftCardCode } from "./checkout.store";
 import { tokenizeCard } from "./card-tokenizer";
 import { ConsentFields } from "./ConsentFields";
 import { DetailsFields } from "./DetailsFields";
+import { DetailsLines } from "./DetailsLines";
 import { GiftCardField, type GiftCardMessages } from "./GiftCardField";
 import type { DetailsMessages } from "./details.messages";
 import { PaymentSection, takesCard } from "./PaymentSection";
@@ -75,14 +76,15 @@ export default function OrderDetails(props: Props) {
   const live = useMounted();
   const { form, paymentId } = state;
   const giftTyped = useStore($giftCardCode);
-  const { priced, products, loading, country } = useBasketView(shop);
+  const { priced, products, loading, country, storedCount } = useBasketView(shop);
   const quote = useDeliveryQuote({
     lang: pricing.lang,
     lines: priced.checked,
     country,
     postCode: form.ship.postCode.trim(),
     giftCard: giftTyped,
-    loading,
+    // Not for the first render's empty basket (the server's view): wait until the island is live.
+    loading: loading || !live,
   });
   const [left, setLeft] = useState<ReadonlySet<CheckoutField>>(new Set());
   const [tried, setTried] = useState(false);
@@ -203,14 +205,12 @@ export default function OrderDetails(props: Props) {
           <h2 id="order-lines-heading" className="panel__title">
             {m["details.summary"]}
           </h2>
-          <ul className="details-lines">
-            {priced.lines.map((l, i) => (
-              <li key={`${l.product}-${l.variantHash}-${i}`}>
-                <span>{products.get(l.product)?.name[pricing.lang] ?? l.product}</span>
-                <span>× {l.quantity}</span>
-              </li>
-            ))}
-          </ul>
+          <DetailsLines
+            lines={priced.lines}
+            products={products}
+            lang={pricing.lang}
+            pending={!live ? null : loading ? storedCount : false}
+          />
         </section>
         <SummaryBox
           rows={[

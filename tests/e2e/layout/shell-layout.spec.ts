@@ -62,7 +62,7 @@ test.describe("shell layout", () => {
     }
   });
 
-  test("the delivery page of a stored basket keeps its layout while the basket loads: no empty basket first, nothing shifts", async ({
+  test("the delivery and details pages of a stored basket keep their layout while the basket loads: no empty basket first, nothing shifts", async ({
     page,
   }) => {
     // Two lines: the server cannot know how many (the basket is in the browser).
@@ -91,6 +91,14 @@ test.describe("shell layout", () => {
       return { shifts: w.shifts, emptySeen: w.emptySeen };
     });
     expect(seen).toEqual({ shifts: 0, emptySeen: false });
+
+    // The details step lists the lines above its summary: the summary stays where it is.
+    await page.goto("/order/details", { waitUntil: "networkidle" });
+    const lines = page.getByRole("complementary").getByRole("listitem");
+    await expect(lines).toHaveCount(2);
+    await expect(lines.first()).toContainText(BOOTS.name.pl);
+    await page.waitForTimeout(500);
+    expect(await page.evaluate(() => (window as unknown as { shifts: number }).shifts)).toBe(0);
   });
 
   test("a logged-in shopper's loyalty points show under the account link without moving the header", async ({

@@ -1,0 +1,52 @@
+/**
+ * The order details step's list of ordered products (name and quantity) in its summary
+ * column. The lines live in the browser: until their products are in, the list holds
+ * placeholders of the same height, as many as the basket has lines (before the island is
+ * live: PENDING_ROWS_MAX of them, of which CSS shows as many as the page's basket mark,
+ * pending-rows.ts), so the summary under the list never moves down when the names arrive.
+ */
+import { Skeleton } from "../../components/ui/Skeleton";
+import type { PricedBasket } from "../../domain/basket-pricing";
+import type { Product } from "../../domain/catalogue.types";
+import { PENDING_ROWS_MAX } from "../basket/pending-rows";
+
+export function DetailsLines({
+  lines,
+  products,
+  lang,
+  pending,
+}: {
+  lines: PricedBasket["lines"];
+  products: ReadonlyMap<string, Product>;
+  lang: string;
+  /** Lines still to come: their count, or null while the stored basket is not known yet. */
+  pending: number | null | false;
+}) {
+  if (pending !== false && lines.length === 0) {
+    const count = pending === null ? PENDING_ROWS_MAX : Math.max(1, pending);
+    return (
+      <ul
+        className={`details-lines${pending === null ? " details-lines--unknown" : ""}`}
+        aria-hidden="true"
+      >
+        {Array.from({ length: count }, (_, i) => (
+          <li key={i}>
+            <span className="details-lines__placeholder">
+              <Skeleton lines={1} />
+            </span>
+          </li>
+        ))}
+      </ul>
+    );
+  }
+  return (
+    <ul className="details-lines">
+      {lines.map((l, i) => (
+        <li key={`${l.product}-${l.variantHash}-${i}`}>
+          <span>{products.get(l.product)?.name[lang] ?? l.product}</span>
+          <span>× {l.quantity}</span>
+        </li>
+      ))}
+    </ul>
+  );
+}
