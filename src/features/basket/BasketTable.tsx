@@ -18,7 +18,7 @@ import { removeLine, setLineQuantity } from "./basket.store";
 import type { ShopProps } from "../../contracts/shop-props.types";
 import { useVariantLabels } from "./use-variant-labels";
 import { variantText, type VariantLabels } from "../../domain/variant-label";
-import { LinesHead, MediaCell, NameCell, QuantityCell, RemoveCell } from "./LineCells";
+import { LinesHead, MediaCell, NameCell, QuantityCell, RemoveCell, TotalFoot } from "./LineCells";
 
 interface Props {
   shop: ShopProps;
@@ -164,16 +164,9 @@ export function BasketTable({ shop, m, lines, totals, products, showTotal = true
         ))}
       </tbody>
       {showTotal ? (
-        <tfoot>
-          <tr>
-            <th colSpan={5} scope="row">
-              {m["basket.productsTotal"]}
-            </th>
-            <td data-products-total data-cell="num">
-              {priceText(shop, m, totals.brutto, totals.netto)}
-            </td>
-          </tr>
-        </tfoot>
+        <TotalFoot m={m} data-products-total>
+          {priceText(shop, m, totals.brutto, totals.netto)}
+        </TotalFoot>
       ) : null}
     </table>
   );

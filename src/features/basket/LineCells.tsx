@@ -114,3 +114,27 @@ export function QuantityCell({
     </td>
   );
 }
+
+/** The table's footer row: the products total's label and its amount (or a placeholder). */
+export function TotalFoot({
+  m,
+  children,
+  ...cell
+}: {
+  m: BasketTableMessages;
+  children: ReactNode;
+  "data-products-total"?: boolean;
+}) {
+  return (
+    <tfoot>
+      <tr>
+        <th colSpan={5} scope="row">
+          {m["basket.productsTotal"]}
+        </th>
+        <td data-cell="num" {...cell}>
+          {children}
+        </td>
+      </tr>
+    </tfoot>
+  );
+}

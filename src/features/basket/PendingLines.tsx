@@ -11,12 +11,20 @@
 import type { ReactNode } from "react";
 import { Skeleton } from "../../components/ui/Skeleton";
 import type { BasketTableMessages } from "./basket-table.keys";
-import { LinesHead } from "./LineCells";
+import { LinesHead, TotalFoot } from "./LineCells";
 import { PENDING_ROWS_MAX } from "./pending-rows";
 
 /** The quantity stepper's and the image's heights (tokens.css --control-h, table.css). */
 const STEPPER_H = 44;
 const IMAGE_H = 64;
+
+function PendingAmount() {
+  return (
+    <span className="pending-lines__amount">
+      <Skeleton lines={1} />
+    </span>
+  );
+}
 
 function PendingRow({ m }: { m: BasketTableMessages }) {
   return (
@@ -29,9 +37,7 @@ function PendingRow({ m }: { m: BasketTableMessages }) {
         <Skeleton lines={1} />
       </td>
       <td data-cell="num" data-label={m["basket.unitPrice"]}>
-        <span className="pending-lines__amount">
-          <Skeleton lines={1} />
-        </span>
+        <PendingAmount />
       </td>
       <td data-label={m["basket.quantity"]}>
         <span className="pending-lines__stepper">
@@ -39,9 +45,7 @@ function PendingRow({ m }: { m: BasketTableMessages }) {
         </span>
       </td>
       <td data-cell="num" data-label={m["basket.subtotal"]}>
-        <span className="pending-lines__amount">
-          <Skeleton lines={1} />
-        </span>
+        <PendingAmount />
       </td>
     </tr>
   );
@@ -69,18 +73,9 @@ function PendingTable({
         ))}
       </tbody>
       {showTotal ? (
-        <tfoot>
-          <tr>
-            <th colSpan={5} scope="row">
-              {m["basket.productsTotal"]}
-            </th>
-            <td data-cell="num">
-              <span className="pending-lines__amount">
-                <Skeleton lines={1} />
-              </span>
-            </td>
-          </tr>
-        </tfoot>
+        <TotalFoot m={m}>
+          <PendingAmount />
+        </TotalFoot>
       ) : null}
     </table>
   );

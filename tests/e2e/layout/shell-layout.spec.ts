@@ -13,6 +13,22 @@ const CATEGORY = "/c/kubki";
 const PRODUCT = `/p/${BOOTS.url.pl}`;
 const isPhone = (name: string) => name === "phone";
 
+/** From the next page on, sums each page's layout shifts (CLS) for shiftsSoFar. */
+async function watchShifts(page: Page): Promise<void> {
+  await page.addInitScript(() => {
+    const w = window as unknown as { shifts: number };
+    w.shifts = 0;
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries())
+        w.shifts += (entry as unknown as { value: number }).value;
+    }).observe({ type: "layout-shift", buffered: true });
+  });
+}
+
+function shiftsSoFar(page: Page): Promise<number> {
+  return page.evaluate(() => (window as unknown as { shifts: number }).shifts);
+}
+
 async function widthOverflow(page: Page): Promise<number> {
   const width = page.viewportSize()?.width ?? 0;
   return page.evaluate((w) => document.documentElement.scrollWidth - w, width);
@@ -46,18 +62,11 @@ test.describe("shell layout", () => {
   test("nothing shifts while the home, category, product and delivery pages load (CLS 0)", async ({
     page,
   }) => {
-    await page.addInitScript(() => {
-      const w = window as unknown as { shifts: number };
-      w.shifts = 0;
-      new PerformanceObserver((list) => {
-        for (const entry of list.getEntries())
-          w.shifts += (entry as unknown as { value: number }).value;
-      }).observe({ type: "layout-shift", buffered: true });
-    });
+    await watchShifts(page);
     for (const path of ["/", CATEGORY, PRODUCT, "/order/delivery"]) {
       await page.goto(path, { waitUntil: "networkidle" });
       await page.waitForTimeout(500);
-      const shifts = await page.evaluate(() => (window as unknown as { shifts: number }).shifts);
+      const shifts = await shiftsSoFar(page);
       expect(shifts, path).toBe(0);
     }
   });
@@ -67,14 +76,10 @@ test.describe("shell layout", () => {
   }) => {
     // Two lines: the server cannot know how many (the basket is in the browser).
     await seedBasket(page, [line(BOOTS, 2), line(PUZZLE, 1)]);
+    await watchShifts(page);
     await page.addInitScript(() => {
-      const w = window as unknown as { shifts: number; emptySeen: boolean };
-      w.shifts = 0;
+      const w = window as unknown as { emptySeen: boolean };
       w.emptySeen = false;
-      new PerformanceObserver((list) => {
-        for (const entry of list.getEntries())
-          w.shifts += (entry as unknown as { value: number }).value;
-      }).observe({ type: "layout-shift", buffered: true });
       // Every frame until the lines are in: the empty basket's text must never be painted.
       const watch = () => {
         if (document.body?.textContent?.includes("Koszyk jest pusty")) w.emptySeen = true;
@@ -86,10 +91,10 @@ test.describe("shell layout", () => {
     await expect(page.getByRole("link", { name: BOOTS.name.pl })).toBeVisible();
     await expect(page.getByRole("link", { name: PUZZLE.name.pl })).toBeVisible();
     await page.waitForTimeout(500);
-    const seen = await page.evaluate(() => {
-      const w = window as unknown as { shifts: number; emptySeen: boolean };
-      return { shifts: w.shifts, emptySeen: w.emptySeen };
-    });
+    const seen = {
+      shifts: await shiftsSoFar(page),
+      emptySeen: await page.evaluate(() => (window as unknown as { emptySeen: boolean }).emptySeen),
+    };
     expect(seen).toEqual({ shifts: 0, emptySeen: false });
 
     // The details step lists the lines above its summary: the summary stays where it is.
@@ -98,7 +103,7 @@ test.describe("shell layout", () => {
     await expect(lines).toHaveCount(2);
     await expect(lines.first()).toContainText(BOOTS.name.pl);
     await page.waitForTimeout(500);
-    expect(await page.evaluate(() => (window as unknown as { shifts: number }).shifts)).toBe(0);
+    expect(await shiftsSoFar(page)).toBe(0);
   });
 
   test("a logged-in shopper's loyalty points show under the account link without moving the header", async ({
@@ -111,19 +116,12 @@ test.describe("shell layout", () => {
     // A hint without points (as after logging in elsewhere): the points come with the check
     // of the session once the page is shown.
     await page.evaluate(() => localStorage.setItem("session:v1", JSON.stringify({ name: "Jan" })));
-    await page.addInitScript(() => {
-      const w = window as unknown as { shifts: number };
-      w.shifts = 0;
-      new PerformanceObserver((list) => {
-        for (const entry of list.getEntries())
-          w.shifts += (entry as unknown as { value: number }).value;
-      }).observe({ type: "layout-shift", buffered: true });
-    });
+    await watchShifts(page);
     await page.goto(CATEGORY);
     const account = page.locator(".header__util [data-account-link]");
     await expect(account.getByText("1500 pkt.")).toBeVisible();
     await page.waitForTimeout(300);
-    expect(await page.evaluate(() => (window as unknown as { shifts: number }).shifts)).toBe(0);
+    expect(await shiftsSoFar(page)).toBe(0);
     // The caption stays inside the header, below the link.
     const header = await page.locator("header.header").boundingBox();
     const points = await account.getByText("1500 pkt.").boundingBox();
