@@ -32,6 +32,19 @@ describe("security headers on the app's answers", () => {
     expect(response.headers.get("strict-transport-security")).toBeNull();
   });
 
+  it("names UTF-8 in a page's content type and keeps a charset already named", () => {
+    const url = new URL("http://shop.test/c/kubki");
+    const named = new Response("<!doctype html>", {
+      headers: { "content-type": "text/html; charset=iso-8859-2" },
+    });
+    expect(
+      withSecurityHeaders(new Request(url), url, page(), settings, {}).headers.get("content-type"),
+    ).toBe("text/html; charset=utf-8");
+    expect(
+      withSecurityHeaders(new Request(url), url, named, settings, {}).headers.get("content-type"),
+    ).toBe("text/html; charset=iso-8859-2");
+  });
+
   it("gives API answers a policy that runs and frames nothing, and leaves images alone", () => {
     const url = new URL("http://shop.test/api/public/category");
     const json = withSecurityHeaders(

@@ -75,6 +75,9 @@ export function withSecurityHeaders(
   for (const [name, value] of commonSecurityHeaders({ tls })) headers.set(name, value);
   const type = headers.get("content-type") ?? "";
   if (type.startsWith("text/html")) {
+    // Astro names no charset: say UTF-8 in the header, so the browser need not find the
+    // <meta charset> first (and never re-decodes a page it guessed wrong).
+    if (!/charset=/i.test(type)) headers.set("content-type", "text/html; charset=utf-8");
     // In `astro dev` Astro computes no hashes: only the framing rule applies there.
     const astroPolicy = headers.get(CSP);
     if (import.meta.env.DEV && !astroPolicy) {
