@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import type { RequestContext } from "../context";
-import { canonicalQuery, pageCacheKey } from "./page-cache-key";
+import { canonicalQuery, pageCacheKey, sharedDataVersion } from "./page-cache-key";
 
 const guest = {
   lang: "pl",
@@ -34,5 +34,11 @@ describe("page cache key", () => {
     const url = new URL("http://shop.pl/p/krzeslo");
     expect(pageCacheKey(url, shopper, "v1")).toBe(pageCacheKey(url, guest, "v1"));
     expect(pageCacheKey(url, shopper, "v1")).not.toContain("anna");
+  });
+
+  it("gives a new data version when a listing index is built, so a listing rendered from the previous index during the rebuild is not served after it", () => {
+    const during = { timestamp: 1700, settings: "abc", writes: 4, indexBuilds: 2 };
+    expect(sharedDataVersion(during)).toBe("1700.abc.4.2");
+    expect(sharedDataVersion({ ...during, indexBuilds: 3 })).not.toBe(sharedDataVersion(during));
   });
 });

@@ -15,6 +15,22 @@ export function canonicalQuery(params: URLSearchParams): string {
   return new URLSearchParams(entries).toString();
 }
 
+/**
+ * The version of the data shared pages show (services/page-version.ts): the catalogue
+ * timestamp, the settings' digest, the count of writes heard of, and the count of listing
+ * indexes built. The last one matters after a catalogue change: listings rendered while the
+ * index is still being rebuilt use the previous one (stale-while-revalidate), and must not stay
+ * cached under the new timestamp once the new index is in.
+ */
+export function sharedDataVersion(parts: {
+  timestamp: number;
+  settings: string;
+  writes: number;
+  indexBuilds: number;
+}): string {
+  return `${parts.timestamp}.${parts.settings}.${parts.writes}.${parts.indexBuilds}`;
+}
+
 export function pageCacheKey(url: URL, ctx: RequestContext, version: string): string {
   const { pricing } = ctx;
   const prices = pricing.pricesHidden ? "hidden" : pricing.wholesale ? "wholesale" : "retail";

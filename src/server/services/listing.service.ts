@@ -22,6 +22,12 @@ const attributesMemo = memo(30_000, async () => loadFacetAttributes(await getDb(
 
 let current: { timestamp: number; index: ListingIndex } | null = null;
 let building: Promise<void> | null = null;
+let builds = 0;
+
+/** How many listing indexes this process has built (part of the page cache's version). */
+export function listingIndexBuilds(): number {
+  return builds;
+}
 
 async function build(timestamp: number): Promise<void> {
   const index = buildListingIndex(await loadIndexRows(readColumns));
@@ -32,6 +38,7 @@ async function build(timestamp: number): Promise<void> {
     attributesMemo.clear();
   }
   current = { timestamp, index };
+  builds++;
 }
 
 /**

@@ -4,9 +4,13 @@
  * process bumps after its own writes that change shared pages without
  * touching the catalogue timestamp (stock taken by an order or given back,
  * a new opinion), and on PostgreSQL after every such write of any instance
- * (db/change-feed.ts). A change of any part makes every cached page a miss.
+ * (db/change-feed.ts), and the number of listing indexes built (a listing
+ * rendered during a rebuild used the previous index: it must not outlive the
+ * rebuild in the cache). A change of any part makes every cached page a miss.
  */
 import { onDatabaseChange } from "../db/change-feed";
+import { sharedDataVersion } from "../http/page-cache-key";
+import { listingIndexBuilds } from "./listing.service";
 import { cachedProductsTimestamp, getSettingsVersion } from "./settings.service";
 
 let localWrites = 0;
@@ -25,5 +29,10 @@ export async function sharedPagesVersion(): Promise<string> {
     cachedProductsTimestamp(),
     getSettingsVersion(),
   ]);
-  return `${timestamp}.${settings}.${localWrites}`;
+  return sharedDataVersion({
+    timestamp,
+    settings,
+    writes: localWrites,
+    indexBuilds: listingIndexBuilds(),
+  });
 }
