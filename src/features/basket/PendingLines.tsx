@@ -12,7 +12,7 @@ import type { ReactNode } from "react";
 import { Skeleton } from "../../components/ui/Skeleton";
 import type { BasketTableMessages } from "./basket-table.keys";
 import { LinesHead, TotalFoot } from "./LineCells";
-import { PENDING_ROWS_MAX } from "./pending-rows";
+import { pendingRows } from "./pending-rows";
 
 /** The quantity stepper's and the image's heights (tokens.css --control-h, table.css). */
 const STEPPER_H = 44;
@@ -60,14 +60,11 @@ function PendingTable({
   count: number | null;
   showTotal: boolean;
 }) {
-  const rows = count === null ? PENDING_ROWS_MAX : Math.max(1, count);
+  const { rows, className } = pendingRows(count);
   return (
-    <table
-      className={`stack-table lines-table pending-lines${count === null ? " pending-lines--unknown" : ""}`}
-      aria-hidden="true"
-    >
+    <table className="stack-table lines-table pending-lines" aria-hidden="true">
       <LinesHead m={m} />
-      <tbody>
+      <tbody className={className || undefined}>
         {Array.from({ length: rows }, (_, i) => (
           <PendingRow key={i} m={m} />
         ))}

@@ -77,9 +77,7 @@ export default function DeliveryStep(props: Props) {
     country,
     postCode,
     giftCard,
-    // Not before the island is live: its first render has the server's empty basket, and a
-    // quote for no lines would show other delivery options (free-shipping gaps) for a moment.
-    loading: loading || !live,
+    loading,
   });
   const options = useLastShown(quote.amounts?.options ?? quote.view?.options ?? null);
   const texts = priceTexts(pricing, {

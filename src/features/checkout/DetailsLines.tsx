@@ -1,14 +1,14 @@
 /**
  * The order details step's list of ordered products (name and quantity) in its summary
  * column. The lines live in the browser: until their products are in, the list holds
- * placeholders of the same height, as many as the basket has lines (before the island is
- * live: PENDING_ROWS_MAX of them, of which CSS shows as many as the page's basket mark,
- * pending-rows.ts), so the summary under the list never moves down when the names arrive.
+ * placeholders of the same height, as many as the basket has lines (pendingRows, before the
+ * island is live as many as the page's basket mark says), so the summary under the list
+ * never moves down when the names arrive.
  */
 import { Skeleton } from "../../components/ui/Skeleton";
 import type { PricedBasket } from "../../domain/basket-pricing";
 import type { Product } from "../../domain/catalogue.types";
-import { PENDING_ROWS_MAX } from "../basket/pending-rows";
+import { pendingRows } from "../basket/pending-rows";
 
 export function DetailsLines({
   lines,
@@ -23,13 +23,10 @@ export function DetailsLines({
   pending: number | null | false;
 }) {
   if (pending !== false && lines.length === 0) {
-    const count = pending === null ? PENDING_ROWS_MAX : Math.max(1, pending);
+    const { rows, className } = pendingRows(pending);
     return (
-      <ul
-        className={`details-lines${pending === null ? " details-lines--unknown" : ""}`}
-        aria-hidden="true"
-      >
-        {Array.from({ length: count }, (_, i) => (
+      <ul className={`details-lines ${className}`.trim()} aria-hidden="true">
+        {Array.from({ length: rows }, (_, i) => (
           <li key={i}>
             <span className="details-lines__placeholder">
               <Skeleton lines={1} />

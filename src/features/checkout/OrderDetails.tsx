@@ -83,8 +83,7 @@ export default function OrderDetails(props: Props) {
     country,
     postCode: form.ship.postCode.trim(),
     giftCard: giftTyped,
-    // Not for the first render's empty basket (the server's view): wait until the island is live.
-    loading: loading || !live,
+    loading,
   });
   const [left, setLeft] = useState<ReadonlySet<CheckoutField>>(new Set());
   const [tried, setTried] = useState(false);

@@ -13,7 +13,7 @@ import type { CheckedLine } from "../../domain/basket-pricing";
 import { shouldLookUpGiftCard } from "../../domain/gift-card";
 import { setValidatedCode } from "../basket/order.actions";
 import { EMPTY_ORDER, $order } from "../basket/order.store";
-import { useClientStore } from "../shared/use-client-store";
+import { useClientStore, useMounted } from "../shared/use-client-store";
 import { $codeDirty, $quote, amountsFor, quoteFor, quoteKey, requestQuote } from "./checkout.store";
 
 export interface DeliveryQuote {
@@ -67,9 +67,12 @@ export function useDeliveryQuote(input: {
   }, [lines, country, postCode, order.delivery, order.promoCode, dirty, giftCard]);
   const key = quoteKey(body);
 
+  // Not before the island is live: its first render has the server's empty basket, and a quote
+  // for no lines would show other delivery options (free-shipping gaps) for a moment.
+  const live = useMounted();
   useEffect(() => {
-    if (!input.loading) void requestQuote(body, input.lang);
-  }, [key, input.loading, input.lang]);
+    if (live && !input.loading) void requestQuote(body, input.lang);
+  }, [key, live, input.loading, input.lang]);
 
   const view = quoteFor(state, body);
   const accepted = view?.code?.ok ? view.code.applied.code : "";

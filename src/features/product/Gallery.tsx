@@ -248,11 +248,8 @@ function Overlay(props: {
       ref={dialog}
       className="pg-overlay"
       aria-label={messages["productPage.galleryDialog"]}
-      onCancel={(e) => {
-        // Escape (handled with the arrows below): closed through the shop's state.
-        e.preventDefault();
-        onClose();
-      }}
+      // Escape is handled with the arrow keys above; any other close (a phone's back gesture)
+      // reaches the shop's state here.
       onClose={onClose}
       onPointerDown={(e) => {
         start.current = { x: e.clientX, y: e.clientY };

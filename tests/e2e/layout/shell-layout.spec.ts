@@ -8,26 +8,11 @@
 import { expect, test, type Page } from "@playwright/test";
 import { BOOTS, line, PUZZLE, USERS } from "../../golden";
 import { logIn, seedBasket } from "../basket-helpers";
+import { shiftsSoFar, watchShifts } from "../layout-shift";
 
 const CATEGORY = "/c/kubki";
 const PRODUCT = `/p/${BOOTS.url.pl}`;
 const isPhone = (name: string) => name === "phone";
-
-/** From the next page on, sums each page's layout shifts (CLS) for shiftsSoFar. */
-async function watchShifts(page: Page): Promise<void> {
-  await page.addInitScript(() => {
-    const w = window as unknown as { shifts: number };
-    w.shifts = 0;
-    new PerformanceObserver((list) => {
-      for (const entry of list.getEntries())
-        w.shifts += (entry as unknown as { value: number }).value;
-    }).observe({ type: "layout-shift", buffered: true });
-  });
-}
-
-function shiftsSoFar(page: Page): Promise<number> {
-  return page.evaluate(() => (window as unknown as { shifts: number }).shifts);
-}
 
 async function widthOverflow(page: Page): Promise<number> {
   const width = page.viewportSize()?.width ?? 0;
