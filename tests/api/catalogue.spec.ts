@@ -37,15 +37,16 @@ test.describe("catalogue read API", () => {
     for (const variant of product.variants) expect(variant.hash).toMatch(/^$|^\d+;\d+(,\d+;\d+)*$/);
   });
 
-  test("product/{id} answers 404 for an unknown id and 400 for a malformed one", async ({
+  test("product/{id} answers 404 for an unknown id and for one that is no id at all", async ({
     request,
   }) => {
     const missing = await request.get("/api/public/product/999999999?lang=pl");
     expect(missing.status()).toBe(404);
     expect(await missing.json()).toEqual({ error: "NOT_FOUND" });
+    // Not an integer 1..2147483647: it names nothing (issue 27, tests/api/ids.spec.ts).
     const malformed = await request.get("/api/public/product/abc'%20or%201=1?lang=pl");
-    expect(malformed.status()).toBe(400);
-    expect((await malformed.json()).error).toBe("INVALID_ID");
+    expect(malformed.status()).toBe(404);
+    expect(await malformed.json()).toEqual({ error: "NOT_FOUND" });
   });
 
   test("product/many keeps the requested order and skips unknown ids", async ({ request }) => {
@@ -104,7 +105,8 @@ test.describe("catalogue read API", () => {
     expect(body.category._id).toBe(top?._id);
     expect(body.breadcrumb.length).toBe(1);
     expect((await request.get("/api/public/category?lang=pl&id=999999")).status()).toBe(404);
-    expect((await request.get("/api/public/category?lang=pl&id=x")).status()).toBe(400);
+    // Not an id at all names nothing either (issue 27).
+    expect((await request.get("/api/public/category?lang=pl&id=x")).status()).toBe(404);
   });
 
   test("group answers a product group and, with manufacturer=true, a manufacturer", async ({
@@ -185,9 +187,11 @@ test.describe("catalogue read API", () => {
     expect((await request.get("/api/public/opinion?lang=pl")).status()).toBe(400);
   });
 
-  test("removed answers for removed products and 404 for live ones", async ({ request }) => {
+  test("removed answers for removed products and 404 for live ones and non-ids", async ({
+    request,
+  }) => {
     expect((await request.get("/api/public/removed/1?lang=pl")).status()).toBe(404);
-    expect((await request.get("/api/public/removed/x?lang=pl")).status()).toBe(400);
+    expect((await request.get("/api/public/removed/x?lang=pl")).status()).toBe(404);
   });
 
   test("unknown API paths answer a JSON 404", async ({ request }) => {

@@ -109,6 +109,111 @@ test("the same idempotency key twice makes one order", async ({ request }) => {
   expect(count.n).toBe(1);
 });
 
+test("the same key with another basket, e-mail and gift card answers 422 and changes nothing; the same request replays the first answer", async ({
+  request,
+}) => {
+  const code = `REUSE${Date.now()}`.slice(0, 16);
+  await withDb((db) =>
+    db
+      .prepare(
+        "insert into gift_cards (code, value, currency, valid_until, used_value, active) values (?, 50, 'pln', ?, 0, 1)",
+      )
+      .run(code, new Date(Date.now() + 86_400_000).toISOString()),
+  );
+  const ids = await choices(request, [grove(1)], "Kurier DPD", "transfer");
+  const stamp = Date.now();
+  const data = order([grove(1)], ids, `reuse-a-${stamp}@example.com`);
+  const first = await request.post("/api/public/order/new?lang=pl", { data });
+  expect(first.status()).toBe(201);
+  const answer = await first.json();
+  // 128.55 + 14.99 for DPD below 200 zł.
+  expect(answer.total).toBe(143.54);
+  const before = await stockOf(GROVE);
+
+  const changed = await request.post("/api/public/order/new?lang=pl", {
+    data: {
+      ...data,
+      lines: [grove(2)],
+      form: form(`reuse-b-${stamp}@example.com`),
+      giftCard: code,
+    },
+  });
+  expect(changed.status()).toBe(422);
+  expect(await changed.json()).toEqual({ error: "idempotencyKeyReused" });
+  expect(await stockOf(GROVE)).toBe(before);
+  const card = await withDb((db) =>
+    db
+      .prepare("select used_value from gift_cards where code = ?")
+      .get<{ used_value: number }>(code),
+  );
+  expect(card?.used_value).toBe(0);
+  const b = await withDb((db) =>
+    db
+      .prepare("select count(*) as n from orders where email = ?")
+      .get<{ n: number }>(`reuse-b-${stamp}@example.com`),
+  );
+  expect(b?.n).toBe(0);
+
+  // The same request again, its keys in another order and indented: the first answer.
+  const reversed = (v: unknown): unknown =>
+    typeof v === "object" && v !== null && !Array.isArray(v)
+      ? Object.fromEntries(
+          Object.entries(v)
+            .reverse()
+            .map(([k, x]) => [k, reversed(x)]),
+        )
+      : v;
+  const again = await request.post("/api/public/order/new?lang=pl", {
+    headers: { "content-type": "application/json" },
+    data: JSON.stringify(reversed(data), null, 2),
+  });
+  expect(again.status()).toBe(200);
+  expect(await again.json()).toEqual(answer);
+  expect(await stockOf(GROVE)).toBe(before);
+});
+
+test("two requests with one key and different baskets at once make exactly one order", async ({
+  request,
+}) => {
+  const ids = await choices(request, [grove(1)], "Kurier DPD", "transfer");
+  const stamp = Date.now();
+  const one = order([grove(1)], ids, `race-${stamp}@example.com`);
+  const two = { ...one, lines: [grove(2)] };
+  const before = await stockOf(GROVE);
+  const answers = await Promise.all(
+    [one, two].map((data) => request.post("/api/public/order/new?lang=pl", { data })),
+  );
+  expect(answers.map((r) => r.status()).sort()).toEqual([201, 422]);
+  const won = answers.findIndex((r) => r.status() === 201);
+  // One grove and DPD: 128.55 + 14.99; two: 257.10 and DPD free from 200 zł.
+  expect((await answers[won]?.json()).total).toBe(won === 0 ? 143.54 : 257.1);
+  expect(await stockOf(GROVE)).toBe(before - (won === 0 ? 1 : 2));
+  const count = await withDb((db) =>
+    db
+      .prepare("select count(*) as n from orders where idempotency_key = ?")
+      .get<{ n: number }>(one.idempotencyKey),
+  );
+  expect(count?.n).toBe(1);
+});
+
+test("a key stored before request digests (migration 008) replays its order as before", async ({
+  request,
+}) => {
+  const ids = await choices(request, [grove(1)], "Kurier DPD", "transfer");
+  const data = order([grove(1)], ids, `legacy-${Date.now()}@example.com`);
+  const first = await (await request.post("/api/public/order/new?lang=pl", { data })).json();
+  await withDb((db) =>
+    db
+      .prepare("update orders set request_digest = null where idempotency_key = ?")
+      .run(data.idempotencyKey),
+  );
+  const again = await request.post("/api/public/order/new?lang=pl", {
+    data: { ...data, lines: [grove(2)] },
+  });
+  expect(again.status()).toBe(200);
+  expect((await again.json()).no).toBe(first.no);
+});
+
 test("50 buyers at once for the last 5 items make exactly 5 orders and stock 0", async ({
   request,
 }) => {

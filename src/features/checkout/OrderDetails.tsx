@@ -28,15 +28,8 @@ import { formatMoney } from "../../domain/money";
 import { $basket, clearBasket } from "../basket/basket.store";
 import { $order, EMPTY_ORDER } from "../basket/order.store";
 import { useBasketView } from "../basket/use-basket-view";
-import { apiPost } from "../shared/api-client";
 import { useClientStore, useMounted } from "../shared/use-client-store";
-import {
-  $checkout,
-  EMPTY_CHECKOUT,
-  orderKey,
-  orderPlaced,
-  prefillCheckout,
-} from "./checkout-form.store";
+import { $checkout, EMPTY_CHECKOUT, orderPlaced, prefillCheckout } from "./checkout-form.store";
 import { $giftCardCode } from "./checkout.store";
 import { tokenizeCard } from "./card-tokenizer";
 import { ConsentFields } from "./ConsentFields";
@@ -45,6 +38,7 @@ import { DetailsLines } from "./DetailsLines";
 import { GiftCardField, type GiftCardMessages } from "./GiftCardField";
 import type { DetailsMessages } from "./details.messages";
 import { PaymentSection, takesCard } from "./PaymentSection";
+import { sendOrder } from "./send-order";
 import { useDeliveryQuote } from "./use-delivery-quote";
 
 interface Props {
@@ -137,8 +131,7 @@ export default function OrderDetails(props: Props) {
       return;
     }
     const d = order.delivery;
-    const res = await apiPost<{ summaryId: string; redirect: string | null }>(
-      "/api/public/order/new",
+    const res = await sendOrder(
       {
         lines: quote.body.lines,
         country,
@@ -146,12 +139,11 @@ export default function OrderDetails(props: Props) {
         code: quote.body.code,
         giftCard: quote.body.giftCard,
         paymentId: payment.id,
-        paymentNonce: nonce,
         form,
-        idempotencyKey: orderKey(randomId),
         ref: order.ref || undefined,
       },
-      { query: { lang: pricing.lang } },
+      { paymentNonce: nonce, currency: pricing.currency, lang: pricing.lang },
+      randomId,
     );
     if (res.ok) {
       orderPlaced();

@@ -2,6 +2,7 @@ import { beforeEach, describe, expect, it } from "vitest";
 import {
   $checkout,
   EMPTY_CHECKOUT,
+  forgetOrderKey,
   orderKey,
   orderPlaced,
   parseCheckout,
@@ -37,10 +38,18 @@ describe("the order details form kept in storage", () => {
     expect($checkout.get().form.email).toBe("");
   });
 
-  it("keeps one idempotency key until the order exists", () => {
-    const first = orderKey(() => "a".repeat(22));
-    expect(orderKey(() => "b".repeat(22))).toBe(first);
+  it("keeps one idempotency key for one request until the order exists", () => {
+    const first = orderKey(() => "a".repeat(22), "request-1");
+    expect(orderKey(() => "b".repeat(22), "request-1")).toBe(first);
     orderPlaced();
-    expect(orderKey(() => "c".repeat(22))).toBe("c".repeat(22));
+    expect(orderKey(() => "c".repeat(22), "request-1")).toBe("c".repeat(22));
+  });
+
+  it("makes a new idempotency key when the request changed after an answer was lost", () => {
+    expect(orderKey(() => "a".repeat(22), "one mug")).toBe("a".repeat(22));
+    expect(orderKey(() => "b".repeat(22), "two mugs")).toBe("b".repeat(22));
+    expect(orderKey(() => "c".repeat(22), "two mugs")).toBe("b".repeat(22));
+    forgetOrderKey();
+    expect(orderKey(() => "d".repeat(22), "two mugs")).toBe("d".repeat(22));
   });
 });

@@ -3,8 +3,10 @@
  * so going back to the delivery step and returning keeps what was typed
  * (issue 12). Persisted state is untrusted: a versioned key, parsed from
  * unknown, text only. It also holds the chosen payment option and the order's
- * idempotency key, so a double submit (or a retry after a lost answer) makes
- * one order; both are forgotten once the order exists.
+ * idempotency key with the fingerprint of the request it was made for, so a
+ * double submit (or a retry after a lost answer) makes one order, while a
+ * basket or form changed since gets a new key and a new order (issue 27); the
+ * key is forgotten once the order exists.
  */
 import { persistentAtom } from "@nanostores/persistent";
 import type { CheckoutForm } from "../../domain/checkout-form";
@@ -15,6 +17,8 @@ export interface CheckoutState {
   form: CheckoutForm;
   paymentId: string;
   idempotencyKey: string;
+  /** Fingerprint of the request the key was made for (domain/order-request.ts). */
+  keyFor: string;
 }
 
 const EMPTY_ADDRESS = { name: "", street: "", number: "", apartment: "", postCode: "", city: "" };
@@ -35,6 +39,7 @@ export const EMPTY_CHECKOUT: CheckoutState = {
   },
   paymentId: "",
   idempotencyKey: "",
+  keyFor: "",
 };
 
 function text(value: unknown, max: number): string {
@@ -92,6 +97,7 @@ export function parseCheckout(raw: unknown): CheckoutState {
     idempotencyKey: /^[A-Za-z0-9_-]{16,64}$/.test(text(v["idempotencyKey"], 64))
       ? text(v["idempotencyKey"], 64)
       : "",
+    keyFor: text(v["keyFor"], 32),
   };
 }
 
@@ -126,13 +132,21 @@ export function prefillCheckout(prefill: Partial<CheckoutForm> | null): void {
   $checkout.set({ ...s, form: { ...s.form, ...prefill } });
 }
 
-/** The order's idempotency key: made once per order attempt and kept until it exists. */
-export function orderKey(random: () => string): string {
+/**
+ * The idempotency key for the request with this fingerprint: kept while the request stays the
+ * same (a retry after a lost answer gets the order it made), new when it changed.
+ */
+export function orderKey(random: () => string, fingerprint: string): string {
   const s = $checkout.get();
-  if (s.idempotencyKey) return s.idempotencyKey;
+  if (s.idempotencyKey && s.keyFor === fingerprint) return s.idempotencyKey;
   const key = random();
-  $checkout.set({ ...s, idempotencyKey: key });
+  $checkout.set({ ...s, idempotencyKey: key, keyFor: fingerprint });
   return key;
+}
+
+/** The server keeps the key for another request: the next attempt gets a new one. */
+export function forgetOrderKey(): void {
+  $checkout.set({ ...$checkout.get(), idempotencyKey: "", keyFor: "" });
 }
 
 /** The order exists: forget the key (the next order is another) and the consents. */
@@ -141,6 +155,7 @@ export function orderPlaced(): void {
   $checkout.set({
     ...s,
     idempotencyKey: "",
+    keyFor: "",
     form: { ...s.form, terms: false, processing: false, comment: "" },
   });
 }

@@ -13,6 +13,7 @@ import * as m004 from "./migrations/004_basket_owner.ts";
 import * as m005 from "./migrations/005_mail_retry.ts";
 import * as m006 from "./migrations/006_postgres.ts";
 import * as m007 from "./migrations/007_shared_instances.ts";
+import * as m008 from "./migrations/008_order_request_digest.ts";
 
 export const MIGRATIONS: Readonly<Record<string, Migration>> = {
   "001_initial": m001,
@@ -22,6 +23,7 @@ export const MIGRATIONS: Readonly<Record<string, Migration>> = {
   "005_mail_retry": m005,
   "006_postgres": m006,
   "007_shared_instances": m007,
+  "008_order_request_digest": m008,
 };
 
 const provider: MigrationProvider = {

@@ -477,6 +477,8 @@ export interface OrdersTable {
   return_time: number | null;
   can_return: Flag;
   idempotency_key: string | null;
+  /** SHA-256 of the request that made the order (null before migration 008): order-idempotency.ts. */
+  request_digest: string | null;
   /** JSON StockDemand[]: the stock the order took, given back if its payment fails. */
   stock_taken: JsonTextNull;
 }

@@ -1,10 +1,14 @@
 /** zod pieces shared by the `/api/public/*` endpoints. */
 import { z } from "zod";
+import { toDbId } from "../../domain/ids";
 
-/** A public id: digits only, as the API exposes database ids as strings. */
-export const publicId = z
-  .union([z.string().regex(/^\d{1,15}$/), z.number().int().positive()])
-  .transform(Number);
+/**
+ * A public id: digits (the API exposes database ids as strings) or a number. It parses to the
+ * database id, or to null when it cannot name a row (not an integer 1..2147483647,
+ * domain/ids.ts): endpoints answer null as not found, and it never reaches SQL.
+ */
+const idInput = z.union([z.string().max(64), z.number()]);
+export const publicId = idInput.transform(toDbId);
 
 export const langParam = z.string().regex(/^[a-z]{2}$/);
 
@@ -14,4 +18,11 @@ export const flagParam = z
   .optional()
   .transform((v) => v === "true" || v === "1");
 
-export const idList = z.array(publicId).max(1000);
+/** Ids of a list: those that cannot name a row are dropped. */
+export const idList = z
+  .array(publicId)
+  .max(1000)
+  .transform((ids) => ids.filter((id): id is number => id !== null));
+
+/** Ids of a list as sent, as text (basket integrity answers each one: existing or missing). */
+export const idTexts = z.array(idInput.transform(String)).max(1000);

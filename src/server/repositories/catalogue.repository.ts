@@ -4,6 +4,7 @@
  */
 import type { Kysely } from "kysely";
 import type { Attribute, CategoryRef, Manufacturer } from "../../domain/catalogue.types";
+import { isDbId } from "../../domain/ids";
 import { parseJson } from "../db/json";
 import type { Database } from "../db/schema";
 
@@ -62,6 +63,7 @@ export async function findCategoryTexts(
   lang: string,
   id: number,
 ): Promise<CategoryTexts | null> {
+  if (!isDbId(id)) return null;
   const row = await db
     .selectFrom("category_i18n")
     .select(["category_id as id", "name", "url", "description", "description2"])

@@ -22,6 +22,7 @@ import type {
   VariantPriceOverride,
 } from "../../domain/catalogue.types";
 import type { Database, ProductPriceRow } from "../db/schema";
+import { isDbId } from "../../domain/ids";
 import { parseJson } from "../db/json";
 
 type Db = Kysely<Database>;
@@ -76,7 +77,8 @@ export async function loadProducts(
   ids: readonly number[],
   options: LoadOptions,
 ): Promise<Product[]> {
-  const unique = [...new Set(ids.filter((id) => Number.isSafeInteger(id) && id > 0))];
+  // Ids that cannot name a row never reach SQL (PostgreSQL would refuse them: domain/ids.ts).
+  const unique = [...new Set(ids.filter(isDbId))];
   if (unique.length === 0) return [];
   const byId = new Map<number, Product>();
   for (const batch of chunks(unique)) {
@@ -266,6 +268,7 @@ export async function loadLinked(
   productId: number,
   lang: string,
 ): Promise<Product["linkedData"]> {
+  if (!isDbId(productId)) return [];
   const row = await db
     .selectFrom("products")
     .select("linked")

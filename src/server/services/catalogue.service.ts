@@ -7,6 +7,7 @@
 import type { GridReferences } from "../../contracts/product-grid.types";
 import type { Attribute, CategoryRef, Manufacturer, Product } from "../../domain/catalogue.types";
 import type { Settings } from "../../domain/settings.types";
+import { dbIds, isDbId, toDbId } from "../../domain/ids";
 import { getDb } from "../db/client";
 import {
   loadAttributes,
@@ -48,12 +49,9 @@ export async function getGridReferences(
   return { manufacturers, attributes };
 }
 
-/** Parses a public id (`"123"`) into a database id, or null. */
+/** Parses a public id (`"123"`) into a database id, or null when it names nothing (domain/ids.ts). */
 export function parseId(id: string | number | null | undefined): number | null {
-  if (typeof id === "number") return Number.isSafeInteger(id) && id > 0 ? id : null;
-  if (typeof id !== "string" || !/^\d{1,15}$/.test(id)) return null;
-  const n = Number(id);
-  return Number.isSafeInteger(n) && n > 0 ? n : null;
+  return toDbId(id);
 }
 
 export async function getProduct(
@@ -101,8 +99,7 @@ export async function getBasketProducts(
   lines: readonly { product: string; components?: readonly { product: string }[] | undefined }[],
   lang: string,
 ): Promise<Product[]> {
-  const idsOf = (values: Iterable<string>) =>
-    [...new Set(values)].map(Number).filter((n) => Number.isSafeInteger(n) && n > 0);
+  const idsOf = (values: Iterable<string>) => [...new Set(dbIds(values))];
   const first = idsOf(
     lines.flatMap((l) => [l.product, ...(l.components ?? []).map((c) => c.product)]),
   );
@@ -126,24 +123,28 @@ export interface IntegrityResult {
   missing: string[];
 }
 
-/** product/integrity: which of the basket's product ids still exist, plus the catalogue timestamp. */
-export async function checkIntegrity(ids: readonly number[]): Promise<IntegrityResult> {
+/**
+ * product/integrity: which of the basket's product ids still exist, plus the catalogue
+ * timestamp. Ids that cannot name a row (domain/ids.ts) are missing without asking SQL.
+ */
+export async function checkIntegrity(ids: readonly string[]): Promise<IntegrityResult> {
   const db = await getDb();
   const wanted = [...new Set(ids)].slice(0, 1000);
+  const lookup = dbIds(wanted);
   const rows =
-    wanted.length === 0
+    lookup.length === 0
       ? []
       : await db
           .selectFrom("products")
           .select("id")
-          .where("id", "in", wanted)
+          .where("id", "in", lookup)
           .where("removed_at", "is", null)
           .execute();
-  const existing = new Set(rows.map((r) => r.id));
+  const existing = new Set(rows.map((r) => String(r.id)));
   return {
     timestamp: await getProductsTimestamp(),
-    existing: wanted.filter((id) => existing.has(id)).map(String),
-    missing: wanted.filter((id) => !existing.has(id)).map(String),
+    existing: wanted.filter((id) => existing.has(id)),
+    missing: wanted.filter((id) => !existing.has(id)),
   };
 }
 
@@ -158,6 +159,7 @@ export async function getRemoved(
   archived: boolean;
   mainCategory: string | null;
 } | null> {
+  if (!isDbId(id)) return null;
   const db = await getDb();
   const row = await db
     .selectFrom("products as p")

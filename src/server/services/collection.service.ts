@@ -7,6 +7,7 @@ import { sql } from "kysely";
 import type { CollectionPage } from "../../contracts/collection.types";
 import type { ListingSort } from "../../contracts/listing.types";
 import type { Product } from "../../domain/catalogue.types";
+import { isDbId } from "../../domain/ids";
 import { getDb } from "../db/client";
 import { listProductIds } from "../repositories/product-ids.repository";
 import { loadProducts } from "../repositories/products.repository";
@@ -58,6 +59,7 @@ export async function getGroup(
   isManufacturer: boolean,
   limit = 96,
 ): Promise<GroupResult | null> {
+  if (!isDbId(id)) return null;
   const db = await getDb();
   const texts = isManufacturer
     ? await db

@@ -7,6 +7,7 @@
  * address) and an open pixel (GET /api/public/mail-open/{id}).
  */
 import { randomBytes } from "node:crypto";
+import { isDbId } from "../../domain/ids";
 import { translator } from "../../i18n/core";
 import { getDb } from "../db/client";
 import { paragraphs, escapeHtml } from "./mail-html";
@@ -117,7 +118,7 @@ export async function sendNewsletter(
 
 /** Records an open of an outbox mail (the pixel); unknown ids change nothing. */
 export async function recordOpen(id: number, now = new Date()): Promise<void> {
-  if (!Number.isSafeInteger(id) || id <= 0) return;
+  if (!isDbId(id)) return;
   const db = await getDb();
   await db
     .updateTable("mail_outbox")

@@ -1,5 +1,6 @@
 /** Reads of product opinions: a page of them with the rating summary. */
 import type { OpinionsResult, ShopOpinion } from "../../contracts/opinions.types";
+import { isDbId } from "../../domain/ids";
 import { getDb } from "../db/client";
 import { loadOpinions } from "../repositories/opinions.repository";
 
@@ -12,6 +13,7 @@ export async function getOpinions(input: {
   offset: number;
   limit: number;
 }): Promise<OpinionsResult | null> {
+  if (!isDbId(input.id)) return null;
   const db = await getDb();
   const product = await db
     .selectFrom("product_i18n")

@@ -5,9 +5,10 @@
  * card, delivery); the client sends only lines (ids and quantities), its
  * choices and the form. Then, in one transaction: stock, the gift card and
  * the points are taken with conditional updates, a guest gets a ghost user,
- * and the order is written with the day's next number. A repeated
- * idempotency key answers the order it already made. The confirmation
- * e-mail is stored in the outbox after the commit and sent in the background.
+ * and the order is written with the day's next number and the digest of its
+ * request (placeOrder answers a repeated idempotency key: order-idempotency.ts).
+ * The confirmation e-mail is stored in the outbox after the commit and sent in
+ * the background.
  */
 import type { StoredLine } from "../../domain/basket-line";
 import { checkCheckout, type CheckoutForm } from "../../domain/checkout-form";
@@ -18,7 +19,6 @@ import { stockDemand } from "../../domain/order-stock";
 import { paymentOptions } from "../../domain/payment-options";
 import { round2 } from "../../domain/rounding";
 import type { RequestContext } from "../context";
-import { amountToPay } from "../views/amount-to-pay";
 import { getDb } from "../db/client";
 import { activePaymentMethods } from "../repositories/checkout.repository";
 import { findLocker } from "../repositories/lockers.repository";
@@ -27,7 +27,6 @@ import {
   OrderConflict,
   buyerId,
   insertOrder,
-  orderByIdempotencyKey,
   spendGiftCard,
   spendPoints,
   takeStock,
@@ -68,31 +67,7 @@ export interface PlacedOrder {
 
 export type NewOrderResult =
   | { ok: true; order: PlacedOrder; replay: boolean }
-  | { ok: false; status: 400 | 409; error: string; fields?: string[] };
-
-function placed(row: {
-  no: string;
-  public_id: string;
-  total: string;
-  paid: number;
-  payment: string;
-  currency: string;
-}): PlacedOrder {
-  const total = JSON.parse(row.total) as { brutto: number; giftCardValue?: number };
-  const payment = JSON.parse(row.payment) as { type: string; subType?: string };
-  return {
-    no: row.no,
-    summaryId: row.public_id,
-    redirect:
-      row.paid === 1
-        ? null
-        : testGateway.redirectFor({ summaryId: row.public_id, paymentType: payment.type }),
-    total: amountToPay(total),
-    currency: row.currency,
-    paid: row.paid === 1,
-    payment: { type: payment.type, subType: payment.subType ?? null },
-  };
-}
+  | { ok: false; status: 400 | 409 | 422; error: string; fields?: string[] };
 
 /** Whether every requested line survived the stock check with its quantity. */
 function shortLines(requested: readonly StoredLine[], checked: readonly StoredLine[]): string[] {
@@ -109,16 +84,14 @@ function shortLines(requested: readonly StoredLine[], checked: readonly StoredLi
     .map((r) => r.product);
 }
 
+/** Writes a new order; `requestDigest` is stored with its idempotency key (order-idempotency.ts). */
 export async function createOrder(
   ctx: RequestContext,
-  input: NewOrderInput,
+  input: NewOrderInput & { requestDigest: string },
   orderLink: (summaryId: string) => string,
   now: Date = new Date(),
 ): Promise<NewOrderResult> {
   const db = await getDb();
-  const earlier = await orderByIdempotencyKey(db, input.idempotencyKey);
-  if (earlier) return { ok: true, order: placed(earlier), replay: true };
-
   const { settings, pricing } = ctx;
   const full = await quoteOrder(
     ctx,
@@ -223,7 +196,12 @@ export async function createOrder(
         );
         return insertOrder(
           trx,
-          { ...row, user_id: buyer, stock_taken: JSON.stringify(demand) },
+          {
+            ...row,
+            user_id: buyer,
+            stock_taken: JSON.stringify(demand),
+            request_digest: input.requestDigest,
+          },
           now,
         );
       },
@@ -232,9 +210,6 @@ export async function createOrder(
   } catch (error) {
     if (error instanceof OrderConflict)
       return { ok: false, status: 409, error: error.code, fields: error.detail };
-    // A double submit that raced past the first check: answer the order the other one wrote.
-    const raced = await orderByIdempotencyKey(db, input.idempotencyKey);
-    if (raced) return { ok: true, order: placed(raced), replay: true };
     throw error;
   }
   bumpSharedPages();

@@ -5,8 +5,18 @@
  * the summary (paid, or canceled when the card is declined). Without a
  * nonce, or with a forged one, the order waits for payment on the gateway
  * page like every other online order.
+ *
+ * The idempotency key is answered here (issue 27, order-idempotency.ts): a key
+ * already used answers its order when the request is the same and 422 when it
+ * differs, before anything is priced or written. Two requests with one key at
+ * once make one order: the unique key refuses the second insert (its
+ * transaction rolls back, stock and gift card untouched), and the loser, also
+ * one refused because the winner took the last item or the gift card's value,
+ * answers by the winner's order.
  */
 import type { RequestContext } from "../context";
+import { getDb } from "../db/client";
+import { answerByKey, orderDigest } from "./order-idempotency";
 import { createOrder, type NewOrderInput, type NewOrderResult } from "./order.service";
 import { chargeCard } from "./payment.service";
 
@@ -15,8 +25,20 @@ export async function placeOrder(
   input: NewOrderInput & { paymentNonce?: string | undefined },
   orderLink: (summaryId: string) => string,
 ): Promise<NewOrderResult> {
-  const result = await createOrder(ctx, input, orderLink);
-  if (!result.ok || !input.paymentNonce || result.order.paid) return result;
+  const db = await getDb();
+  const digest = orderDigest(ctx, input);
+  const earlier = await answerByKey(db, input.idempotencyKey, digest);
+  if (earlier) return earlier;
+  let result: NewOrderResult;
+  try {
+    result = await createOrder(ctx, { ...input, requestDigest: digest }, orderLink);
+  } catch (error) {
+    const raced = await answerByKey(db, input.idempotencyKey, digest);
+    if (raced) return raced;
+    throw error;
+  }
+  if (!result.ok) return (await answerByKey(db, input.idempotencyKey, digest)) ?? result;
+  if (!input.paymentNonce || result.order.paid) return result;
   if (result.order.payment.type !== "braintree") return result;
   const charged = await chargeCard(result.order.summaryId, input.paymentNonce);
   if (!charged) return result;

@@ -4,6 +4,7 @@
  * Pages and `/api/public/*` endpoints both call these.
  */
 import type { Product } from "../../domain/catalogue.types";
+import { isDbId } from "../../domain/ids";
 import { containsMarkup } from "../../domain/opinions";
 import { getDb } from "../db/client";
 import { insertNotifyRequest } from "../repositories/notify.repository";
@@ -32,6 +33,7 @@ export async function addOpinion(input: {
   now?: Date;
 }): Promise<OpinionResult> {
   if (containsMarkup(input.name) || containsMarkup(input.text)) return "markup";
+  if (!isDbId(input.productId)) return "notFound";
   const db = await getDb();
   const exists = await db
     .selectFrom("products")

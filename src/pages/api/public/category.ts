@@ -15,7 +15,8 @@ export const GET: APIRoute = async ({ url, locals }) => {
   if (query.data.id === undefined) {
     return json(await getCategories(), { headers: { "cache-control": CACHE_API_CATALOGUE } });
   }
-  const result = await getCategoryById(locals.ctx.lang, query.data.id);
+  const result =
+    query.data.id === null ? null : await getCategoryById(locals.ctx.lang, query.data.id);
   if (!result) return apiError("NOT_FOUND", 404);
   return json(result, { headers: { "cache-control": CACHE_API_CATALOGUE } });
 };

@@ -33,6 +33,7 @@ const Query = z.object({
 export const GET: APIRoute = async ({ url, locals }) => {
   const query = readQuery(url, Query);
   if (!query.ok) return query.response;
+  if (query.data.id === null) return apiError("NOT_FOUND", 404);
   const result = await getOpinions({
     lang: locals.ctx.lang,
     id: query.data.id,
@@ -68,7 +69,8 @@ export const POST: APIRoute = async (context) => {
   const { request, locals, cookies } = context;
   const body = await readJson(request, NewOpinion, 20_000);
   if (!body.ok) return body.response;
-  const productId = body.data.id ?? body.data.product ?? 0;
+  const productId = body.data.id !== undefined ? body.data.id : body.data.product;
+  if (productId === null || productId === undefined) return apiError("NOT_FOUND", 404);
   const cookieName = `${OPINION_COOKIE_PREFIX}${productId}`;
   if (cookies.get(cookieName)?.value) return apiError("ALREADY_ADDED", 409);
   const address = addressOf(context);

@@ -5,6 +5,7 @@
  */
 import type { APIRoute } from "astro";
 import { z } from "zod";
+import { dbIds } from "../../../domain/ids";
 import { flagParam, publicId } from "../../../server/http/api-schemas";
 import { productsForViewer } from "../../../domain/price-visibility";
 import { catalogueApiHeaders } from "../../../server/http/api-cache";
@@ -20,12 +21,7 @@ const Query = z.object({
     .string()
     .max(2000)
     .optional()
-    .transform((v) =>
-      (v ?? "")
-        .split(",")
-        .filter((s) => /^\d{1,15}$/.test(s))
-        .map(Number),
-    ),
+    .transform((v) => dbIds((v ?? "").split(","))),
   mainCategory: publicId.optional(),
   count: z
     .string()

@@ -7,7 +7,7 @@ import { getGroup } from "../../../../server/services/collection.service";
 
 export const GET: APIRoute = async ({ params, url, locals }) => {
   const id = parseId(params.id);
-  if (id === null) return apiError("INVALID_ID");
+  if (id === null) return apiError("NOT_FOUND", 404);
   const isManufacturer = ["true", "1"].includes(url.searchParams.get("manufacturer") ?? "");
   const group = await getGroup(id, locals.ctx.lang, isManufacturer);
   if (!group) return apiError("NOT_FOUND", 404);

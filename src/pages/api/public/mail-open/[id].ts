@@ -4,6 +4,7 @@
  * GIF, never cached. Any id answers the same image (nothing to enumerate).
  */
 import type { APIRoute } from "astro";
+import { toDbId } from "../../../../domain/ids";
 import { recordOpen } from "../../../../server/services/newsletter.service";
 import { loggerFor } from "../../../../server/log/logger.mjs";
 
@@ -12,8 +13,7 @@ const log = loggerFor("mail-open");
 const GIF = Buffer.from("R0lGODlhAQABAIAAAAAAAP///yH5BAEAAAAALAAAAAABAAEAAAIBRAA7", "base64");
 
 export const GET: APIRoute = async ({ params }) => {
-  const id = /^\d{1,12}$/.test(params["id"] ?? "") ? Number(params["id"]) : 0;
-  await recordOpen(id).catch((error: unknown) =>
+  await recordOpen(toDbId(params["id"]) ?? 0).catch((error: unknown) =>
     log.error({ err: error }, "recording a mail open failed"),
   );
   return new Response(GIF, {

@@ -24,13 +24,15 @@ export const POST: APIRoute = async (context) => {
   const { request, locals } = context;
   const body = await readJson(request, Body, 10_000);
   if (!body.ok) return body.response;
+  const { productId } = body.data;
+  if (productId === null) return apiError("NOT_FOUND", 404);
   const keys = { account: body.data.email.trim().toLowerCase(), address: addressOf(context) };
   const wait = await retryAfter("notify", keys);
   if (wait > 0) return tooManyRequests(wait);
   await count("notify", keys);
   const result = await addNotifyRequest({
     lang: locals.ctx.lang,
-    productId: body.data.productId,
+    productId,
     variantHash: body.data.variantHash,
     email: body.data.email,
     text: body.data.text ?? null,

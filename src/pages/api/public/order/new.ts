@@ -10,12 +10,15 @@
  *   session (a guest gets a ghost user). Every amount is computed here.
  *   201 `{ no, summaryId, total, currency, paid, payment }` and the
  *       `last_order` cookie (so `/order/summary` shows it again); the same key
- *       again answers 200 with the same order;
+ *       with the same request (lines, choices, form, codes, currency, buyer; not
+ *       the card nonce) again answers 200 with the same order;
  *   400 `{ error: "formInvalid" | "needRulesAcceptance", fields }`, a quote
  *       block (`noDelivery`, `invalidCode`, `noLocker`, `noDay`, `noProducts`…),
  *       `noPayment`, `giftCardInvalid` (a used, expired or unknown card), or `INVALID_INPUT`;
  *   409 `{ error: "OUT_OF_STOCK", fields: productIds }`, `GIFT_CARD_USED`,
- *       `POINTS_USED`; 503 `{ error: "UNAVAILABLE" }` with `Retry-After` when the database is
+ *       `POINTS_USED`; 422 `{ error: "idempotencyKeyReused" }` when the key was
+ *       already used by a different request (nothing is written);
+ *       503 `{ error: "UNAVAILABLE" }` with `Retry-After` when the database is
  *       down or its write lock stayed taken for 5 s (nothing is written; retry with the same key).
  */
 import type { APIRoute } from "astro";

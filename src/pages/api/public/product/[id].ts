@@ -7,7 +7,7 @@ import { getProduct, parseId } from "../../../../server/services/catalogue.servi
 
 export const GET: APIRoute = async ({ params, locals }) => {
   const id = parseId(params.id);
-  if (id === null) return apiError("INVALID_ID");
+  if (id === null) return apiError("NOT_FOUND", 404);
   const product = await getProduct(id, locals.ctx.lang);
   if (!product) return apiError("NOT_FOUND", 404);
   return json(productForViewer(product, locals.ctx.pricing), {

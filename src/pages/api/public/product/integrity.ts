@@ -1,14 +1,15 @@
 /**
  * POST /api/public/product/integrity — body `{ ids }`. Answers the catalogue
- * timestamp and which ids still exist, so the basket can drop removed products.
+ * timestamp and which ids still exist, so the basket can drop removed products
+ * (an id that cannot name a product, such as 2147483648, is missing).
  */
 import type { APIRoute } from "astro";
 import { z } from "zod";
-import { idList } from "../../../../server/http/api-schemas";
+import { idTexts } from "../../../../server/http/api-schemas";
 import { json, readJson } from "../../../../server/http/responses";
 import { checkIntegrity } from "../../../../server/services/catalogue.service";
 
-const Body = z.object({ ids: idList });
+const Body = z.object({ ids: idTexts });
 
 export const POST: APIRoute = async ({ request }) => {
   const body = await readJson(request, Body);

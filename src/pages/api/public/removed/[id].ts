@@ -5,7 +5,7 @@ import { getRemoved, parseId } from "../../../../server/services/catalogue.servi
 
 export const GET: APIRoute = async ({ params, locals }) => {
   const id = parseId(params.id);
-  if (id === null) return apiError("INVALID_ID");
+  if (id === null) return apiError("NOT_FOUND", 404);
   const removed = await getRemoved(id, locals.ctx.lang);
   if (!removed) return apiError("NOT_FOUND", 404);
   return json(removed);
