@@ -17,6 +17,7 @@ import type { DeliveryChoice } from "../../domain/order-quote";
 import { stockDemand } from "../../domain/order-stock";
 import { paymentOptions } from "../../domain/payment-options";
 import { round2 } from "../../domain/rounding";
+import type { LookupGuard } from "../auth/guess-limit";
 import type { RequestContext } from "../context";
 import { amountToPay } from "../views/amount-to-pay";
 import { getDb } from "../db/client";
@@ -53,6 +54,8 @@ export interface NewOrderInput {
   form: CheckoutForm;
   idempotencyKey: string;
   ref?: string | undefined;
+  /** The client's lookup limits: the code and the card count against them. */
+  guard: LookupGuard;
 }
 
 export interface PlacedOrder {
@@ -130,6 +133,7 @@ export async function createOrder(
       code: input.code,
       typedCode: input.code,
       giftCard: input.giftCard,
+      guard: input.guard,
     },
     now.getTime(),
   );
