@@ -79,7 +79,7 @@ export async function quoteOrder(
   request: QuoteRequest,
   now = Date.now(),
 ): Promise<FullQuote> {
-  const { pricing, settings, lang } = ctx;
+  const { pricing, settings } = ctx;
   const { guard } = request;
   const giftText = request.giftCard ?? "";
   // Seconds to wait before the code or the card may be looked up (0: it may).
@@ -145,7 +145,7 @@ export async function quoteOrder(
         ? {
             ok: false,
             error: "tooManyRequests",
-            message: translator(lang)("basket.promo.tooMany", {
+            message: translator(pricing.lang)("basket.promo.tooMany", {
               minutes: Math.ceil(codeWait / 60),
             }),
           }
