@@ -22,6 +22,8 @@ if (process.env.TEST_DATABASE_URL) {
 process.env.LOG_LEVEL ??= "warn";
 // Every test browser comes from localhost: per-address limits would add up across tests.
 process.env.RATE_LIMIT_ADDRESS_SCALE ??= "20";
+// Slowed-down logins wait at most this long in tests (production: 5 s).
+process.env.RATE_LIMIT_MAX_DELAY_MS ??= "200";
 // A test database need not survive a power cut; a killed process it survives either way (WAL).
 process.env.SQLITE_SYNCHRONOUS ??= "normal";
 // Tests act as distinct clients with X-Forwarded-For (as if behind one proxy).

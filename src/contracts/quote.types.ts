@@ -18,15 +18,18 @@ export interface AppliedCode {
   usedPoints?: number | undefined;
 }
 
+/** `tooManyRequests`: the client is past its lookup limit, so the code was not looked up. */
 export type CodeError =
-  "NOT_VALID" | "MINIMUM_BASKET_VALUE" | "MINIMAL_POINTS" | "MINIMUM_PRODUCTS";
+  "NOT_VALID" | "MINIMUM_BASKET_VALUE" | "MINIMAL_POINTS" | "MINIMUM_PRODUCTS" | "tooManyRequests";
 
 export type CodeOutcome =
   { ok: true; applied: AppliedCode } | { ok: false; error: CodeError; message: string };
 
 export type GiftCardQuote =
   | { ok: true; code: string; value: number; paid: number; coversTotal: boolean }
-  | { ok: false; error: "NOT_VALID" };
+  | { ok: false; error: "NOT_VALID" }
+  /** Past the client's lookup limit: the card was not looked up (seconds to wait). */
+  | { ok: false; error: "tooManyRequests"; retryAfter: number };
 
 /** A payment option of the order details step (spec 2 §3 Payment option). */
 export interface PaymentOptionView {

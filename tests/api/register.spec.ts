@@ -112,7 +112,7 @@ test.describe("registration and activation", () => {
 });
 
 test.describe("rate limits", () => {
-  test("ten failed logins for one e-mail make the next wait (429 with Retry-After)", async ({
+  test("ten failed logins for one e-mail from one address make its next wait (429 with Retry-After)", async ({
     request,
   }) => {
     const email = newEmail("guess");

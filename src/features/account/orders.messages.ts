@@ -80,6 +80,7 @@ export const ordersMessages = defineMessages({
   "lookup.notFound": "Nie znaleziono zamówienia o tym numerze i adresie e-mail.",
   "lookup.codeInvalid": "Kod jest nieprawidłowy lub wygasł.",
   "lookup.tooMany": "Zbyt wiele prób. Spróbuj ponownie później.",
+  "lookup.codeBurned": "Zbyt wiele błędnych kodów: wysłany kod już nie działa. Wyślij nowy kod.",
   "lookup.again": "Wyślij nowy kod",
 })({
   en: {
@@ -161,6 +162,7 @@ export const ordersMessages = defineMessages({
     "lookup.notFound": "No order has this number and e-mail address.",
     "lookup.codeInvalid": "The code is wrong or has expired.",
     "lookup.tooMany": "Too many attempts. Try again later.",
+    "lookup.codeBurned": "Too many wrong codes: the code we sent no longer works. Send a new code.",
     "lookup.again": "Send a new code",
   },
   de: {
@@ -242,6 +244,8 @@ export const ordersMessages = defineMessages({
     "lookup.notFound": "Keine Bestellung hat diese Nummer und E-Mail-Adresse.",
     "lookup.codeInvalid": "Der Code ist falsch oder abgelaufen.",
     "lookup.tooMany": "Zu viele Versuche. Bitte später erneut versuchen.",
+    "lookup.codeBurned":
+      "Zu viele falsche Codes: Der gesendete Code gilt nicht mehr. Senden Sie einen neuen Code.",
     "lookup.again": "Neuen Code senden",
   },
 });

@@ -12,7 +12,7 @@
  * context, so they agree to the cent.
  */
 import { useStore } from "@nanostores/react";
-import { useEffect, useRef, useState } from "react";
+import { useRef } from "react";
 import { EmptyState } from "../../components/ui/EmptyState";
 import type { ShopProps } from "../../contracts/shop-props.types";
 import { isNetMode } from "../../domain/price-display";
@@ -30,6 +30,7 @@ import { GiftCardField } from "./GiftCardField";
 import { OrderActionBar, OrderSummary } from "./OrderSummary";
 import { DeliveryDestination } from "./DeliveryDestination";
 import { PromoForm } from "./PromoForm";
+import { useDebounced } from "./use-debounced";
 import { useDeliveryQuote } from "./use-delivery-quote";
 
 interface Props {
@@ -37,16 +38,6 @@ interface Props {
   m: DeliveryStepMessages;
   countries: { code: string; name: string }[];
   detailsHref: string;
-}
-
-/** The value once it has stopped changing for `ms` (gift card lookups wait for typing to pause). */
-function useDebounced<T>(value: T, ms: number): T {
-  const [settled, setSettled] = useState(value);
-  useEffect(() => {
-    const timer = setTimeout(() => setSettled(value), ms);
-    return () => clearTimeout(timer);
-  }, [value, ms]);
-  return settled;
 }
 
 /**

@@ -2,7 +2,8 @@
  * Gift card code (spec 1 §5 Gift card): looked up by the server's quote once
  * it is longer than 6 characters; 'not valid' (the field's error) when no
  * usable card is found, its value (and whether it covers the whole total) as
- * a success alert otherwise.
+ * a success alert otherwise. Past the shopper's lookup limit the card is not
+ * looked up and the field says when to try again.
  */
 import { Alert } from "../../components/ui/Alert";
 import { TextField } from "../../components/ui/TextField";
@@ -15,6 +16,7 @@ export type GiftCardMessages = Pick<
   DeliveryStepMessages,
   | "basket.giftCard.label"
   | "basket.giftCard.notValid"
+  | "basket.giftCard.tooMany"
   | "basket.giftCard.value"
   | "basket.giftCard.coversAll"
 >;
@@ -22,6 +24,7 @@ export type GiftCardMessages = Pick<
 export const GIFT_CARD_KEYS = [
   "basket.giftCard.label",
   "basket.giftCard.notValid",
+  "basket.giftCard.tooMany",
   "basket.giftCard.value",
   "basket.giftCard.coversAll",
 ] as const satisfies readonly (keyof GiftCardMessages)[];
@@ -34,6 +37,13 @@ interface Props {
   card: GiftCardQuote | null;
 }
 
+function cardError(m: GiftCardMessages, card: GiftCardQuote | null): string | undefined {
+  if (!card || card.ok) return undefined;
+  if (card.error === "tooManyRequests")
+    return format(m["basket.giftCard.tooMany"], { minutes: Math.ceil(card.retryAfter / 60) });
+  return m["basket.giftCard.notValid"];
+}
+
 export function GiftCardField({ m, money, typed, card }: Props) {
   return (
     <div className="gift-card">
@@ -44,7 +54,7 @@ export function GiftCardField({ m, money, typed, card }: Props) {
         autoCapitalize="characters"
         autoComplete="off"
         spellCheck={false}
-        error={card && !card.ok ? m["basket.giftCard.notValid"] : undefined}
+        error={cardError(m, card)}
         onChange={(e) => typeGiftCard(e.currentTarget.value)}
       />
       {card?.ok ? (

@@ -39,6 +39,7 @@ import { GiftCardField, type GiftCardMessages } from "./GiftCardField";
 import type { DetailsMessages } from "./details.messages";
 import { PaymentSection, takesCard } from "./PaymentSection";
 import { sendOrder } from "./send-order";
+import { useDebounced } from "./use-debounced";
 import { useDeliveryQuote } from "./use-delivery-quote";
 
 interface Props {
@@ -56,6 +57,7 @@ interface Props {
 const ERRORS: Record<string, keyof DetailsMessages> = {
   OUT_OF_STOCK: "details.outOfStock",
   giftCardInvalid: "details.giftCardInvalid",
+  tooManyRequests: "details.tooMany",
   noDelivery: "details.noDelivery",
   formInvalid: "details.fixForm",
   needRulesAcceptance: "details.fixForm",
@@ -70,13 +72,14 @@ export default function OrderDetails(props: Props) {
   const live = useMounted();
   const { form, paymentId } = state;
   const giftTyped = useStore($giftCardCode);
+  const giftCard = useDebounced(giftTyped, 300);
   const { priced, products, loading, country, storedCount } = useBasketView(shop);
   const quote = useDeliveryQuote({
     lang: pricing.lang,
     lines: priced.checked,
     country,
     postCode: form.ship.postCode.trim(),
-    giftCard: giftTyped,
+    giftCard,
     loading,
   });
   const [left, setLeft] = useState<ReadonlySet<CheckoutField>>(new Set());

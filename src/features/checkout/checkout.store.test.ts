@@ -146,4 +146,20 @@ describe("checkout store", () => {
     void requestQuote(body("de"), "pl", post);
     expect(waiting).toHaveLength(3);
   });
+
+  it("asks again for a quote that left the card out past the lookup limit", async () => {
+    const { post, waiting } = controlledPost();
+    const limited: QuoteView = {
+      ...view(50),
+      giftCard: { ok: false, error: "tooManyRequests", retryAfter: 600 },
+    };
+    const first = requestQuote(body("pl"), "pl", post);
+    waiting[0]?.answer({ ok: true, status: 200, data: limited });
+    await first;
+    const de = requestQuote(body("de"), "pl", post);
+    waiting[1]?.answer({ ok: true, status: 200, data: view(81.3) });
+    await de;
+    void requestQuote(body("pl"), "pl", post);
+    expect(waiting).toHaveLength(3);
+  });
 });

@@ -67,6 +67,13 @@ export function amountsFor(state: QuoteState, body: QuoteRequestBody): QuoteView
   return totalsKey(answered) === totalsKey(body) ? state.view : null;
 }
 
+/** Whether the quote left the code or the card out because the shopper is past the lookup limit. */
+export function lookupLimited(view: QuoteView): boolean {
+  const code = view.code?.ok === false && view.code.error === "tooManyRequests";
+  const card = view.giftCard?.ok === false && view.giftCard.error === "tooManyRequests";
+  return code || card;
+}
+
 /** Asks the server for the quote of `body`; a newer call supersedes an older one. */
 export async function requestQuote(
   body: QuoteRequestBody,
@@ -96,7 +103,8 @@ export async function requestQuote(
   );
   if (result === SUPERSEDED) return;
   if (result.ok) {
-    answered.set(key, result.data);
+    // An answer past the lookup limit is not kept: the same request later looks the code up.
+    if (!lookupLimited(result.data)) answered.set(key, result.data);
     $quote.set({ key, view: result.data, pending: null, error: "" });
   } else $quote.set({ key: "", view: null, pending: null, error: result.message });
 }

@@ -43,6 +43,7 @@ export const DELIVERY_STEP_KEYS = [
   "basket.promo.notValid",
   "basket.giftCard.label",
   "basket.giftCard.notValid",
+  "basket.giftCard.tooMany",
   "basket.giftCard.value",
   "basket.giftCard.coversAll",
   "basket.close",

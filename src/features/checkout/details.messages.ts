@@ -45,6 +45,8 @@ export const detailsMessages = defineMessages({
   "details.outOfStock": "Część produktów nie jest już dostępna w tej ilości. Wróć do koszyka.",
   "details.failed": "Nie udało się złożyć zamówienia. Spróbuj ponownie.",
   "details.giftCardInvalid": "Karta podarunkowa jest nieważna lub została wykorzystana.",
+  "details.tooMany":
+    "Zbyt wiele błędnych kodów lub kart podarunkowych. Usuń je albo spróbuj ponownie później.",
   "details.noDelivery": "Wybierz sposób dostawy w poprzednim kroku.",
   "details.delivery": "Dostawa",
   "details.total": "Do zapłaty",
@@ -130,6 +132,7 @@ export const detailsMessages = defineMessages({
       "Some products are no longer available in this quantity. Go back to the basket.",
     "details.failed": "The order could not be placed. Please try again.",
     "details.giftCardInvalid": "The gift card is not valid or has been used.",
+    "details.tooMany": "Too many wrong codes or gift cards. Remove them or try again later.",
     "details.noDelivery": "Choose a delivery method in the previous step.",
     "details.delivery": "Delivery",
     "details.total": "To pay",
@@ -216,6 +219,8 @@ export const detailsMessages = defineMessages({
       "Einige Produkte sind in dieser Menge nicht mehr verfügbar. Zurück zum Warenkorb.",
     "details.failed": "Die Bestellung konnte nicht aufgegeben werden. Bitte erneut versuchen.",
     "details.giftCardInvalid": "Die Geschenkkarte ist ungültig oder verbraucht.",
+    "details.tooMany":
+      "Zu viele falsche Codes oder Geschenkkarten. Entfernen Sie sie oder versuchen Sie es später.",
     "details.noDelivery": "Wählen Sie im vorigen Schritt eine Versandart.",
     "details.delivery": "Lieferung",
     "details.total": "Zu zahlen",

@@ -1,90 +1,41 @@
 /**
  * Rate limits on the account calls (issue 11) and on guessable or spammable
- * public calls — gift-card and promo checks, opinions, notify requests,
+ * public calls — gift-card and promo lookups, opinions, notify requests,
  * uploads (issue 15) — with `rate-limiter-flexible`: in memory on SQLite (one
  * storefront process), in the shared `rate_limits` table on PostgreSQL, so that several
  * instances count together (issue 16; an in-memory limiter stands in while the database
- * does not answer). Each action has a limit per account (the e-mail, or the user)
- * and one per client address; both must have room. A call over a limit is
- * answered 429 `{ "error": "tooManyRequests", "retryAfter": seconds }` with a
- * `Retry-After` header.
+ * does not answer). An action has limits per account (the e-mail, the user, or the
+ * address itself), per client address and per account-and-address pair; past a limit a
+ * call is refused, slowed down or left to the caller (`Limit.past`, table in
+ * ./limits.ts). A refused call is answered 429
+ * `{ "error": "tooManyRequests", "retryAfter": seconds }` with a `Retry-After` header.
  *
  * Logins and password changes count only failures (a shopper who types the
- * right password is never slowed down); registrations and password resets
+ * right password is never refused); registrations and password resets
  * count every request, since each sends an e-mail.
  *
  * `RATE_LIMIT_ADDRESS_SCALE` (a whole number, default 1) multiplies the
  * per-address limits: behind a proxy that hides client addresses, or for
  * the test server, whose every browser comes from localhost.
+ * `RATE_LIMIT_MAX_DELAY_MS` (default 5000) caps a slowed-down call's wait.
  */
+import { createHash } from "node:crypto";
 import { RateLimiterMemory, RateLimiterPostgres, RateLimiterRes } from "rate-limiter-flexible";
 import { getDb, getPostgresPool } from "../db/client";
 import { configuredEngine } from "../db/engine";
 import { apiError } from "../http/responses";
+import { LIMITS, slowDelay, type LimitedAction, type Scope } from "./limits";
 
-export type LimitedAction =
-  | "login"
-  | "register"
-  | "resetPass"
-  | "changePass"
-  | "orderCode"
-  | "orderLogin"
-  | "newsletter"
-  | "contact"
-  | "giftCard"
-  | "promoCode"
-  | "opinion"
-  | "notify"
-  | "upload";
-
-interface Limit {
-  points: number;
-  duration: number;
-  /** The key includes the client's address, so `RATE_LIMIT_ADDRESS_SCALE` applies. */
-  perAddress?: boolean;
-}
-
-/** Points per window (seconds): per account, per address. */
-const LIMITS: Record<LimitedAction, { account: Limit; address: Limit }> = {
-  login: { account: { points: 10, duration: 15 * 60 }, address: { points: 100, duration: 3600 } },
-  register: { account: { points: 5, duration: 3600 }, address: { points: 30, duration: 3600 } },
-  resetPass: { account: { points: 5, duration: 3600 }, address: { points: 30, duration: 3600 } },
-  orderCode: { account: { points: 5, duration: 3600 }, address: { points: 30, duration: 3600 } },
-  orderLogin: {
-    account: { points: 5, duration: 15 * 60 },
-    address: { points: 50, duration: 3600 },
-  },
-  changePass: {
-    account: { points: 10, duration: 15 * 60 },
-    address: { points: 100, duration: 3600 },
-  },
-  newsletter: { account: { points: 5, duration: 3600 }, address: { points: 20, duration: 3600 } },
-  contact: { account: { points: 5, duration: 3600 }, address: { points: 10, duration: 3600 } },
-  // Issue 15. Code checks count failures only (guessing fails; a shopper with a real code
-  // never waits); the "account" is the address, so both limits are the address's.
-  giftCard: {
-    account: { points: 10, duration: 15 * 60, perAddress: true },
-    address: { points: 30, duration: 3600 },
-  },
-  promoCode: {
-    account: { points: 10, duration: 15 * 60, perAddress: true },
-    address: { points: 30, duration: 3600 },
-  },
-  // An opinion: the "account" is the address and product (a household may write twice).
-  opinion: {
-    account: { points: 2, duration: 86_400, perAddress: true },
-    address: { points: 10, duration: 3600 },
-  },
-  notify: { account: { points: 5, duration: 3600 }, address: { points: 20, duration: 3600 } },
-  upload: {
-    account: { points: 30, duration: 3600, perAddress: true },
-    address: { points: 100, duration: 86_400 },
-  },
-};
+export type { LimitedAction, Scope } from "./limits";
 
 function addressScale(): number {
   const scale = Number(process.env["RATE_LIMIT_ADDRESS_SCALE"] ?? 1);
   return Number.isInteger(scale) && scale > 0 ? scale : 1;
+}
+
+function maxDelayMs(): number {
+  const ms = Number(process.env["RATE_LIMIT_MAX_DELAY_MS"] ?? 5000);
+  return Number.isFinite(ms) && ms >= 0 ? ms : 5000;
 }
 
 type Limiter = RateLimiterMemory | RateLimiterPostgres;
@@ -97,14 +48,14 @@ async function sharedPool() {
   return getPostgresPool();
 }
 
-async function limiter(action: LimitedAction, scope: "account" | "address"): Promise<Limiter> {
-  const key = `${action}:${scope}`;
-  let found = limiters.get(key);
+/** The limiter of one scope of an action (or of a counter named by `name`, e.g. "giftCard:seen"). */
+export async function limiterFor(
+  name: string,
+  limit: { points: number; duration: number },
+): Promise<Limiter> {
+  let found = limiters.get(name);
   if (!found) {
-    const { duration } = LIMITS[action][scope];
-    const scale = scope === "address" || LIMITS[action][scope].perAddress ? addressScale() : 1;
-    const points = LIMITS[action][scope].points * scale;
-    const options = { keyPrefix: key, points, duration };
+    const options = { keyPrefix: name, points: limit.points, duration: limit.duration };
     const pool = await sharedPool();
     found = pool
       ? new RateLimiterPostgres({
@@ -115,7 +66,7 @@ async function limiter(action: LimitedAction, scope: "account" | "address"): Pro
           insuranceLimiter: new RateLimiterMemory(options),
         })
       : new RateLimiterMemory(options);
-    limiters.set(key, found);
+    limiters.set(name, found);
   }
   return found;
 }
@@ -127,31 +78,117 @@ export interface LimitKeys {
   address: string;
 }
 
-async function pairs(action: LimitedAction, keys: LimitKeys) {
-  return [
-    [await limiter(action, "account"), keys.account],
-    [await limiter(action, "address"), keys.address],
-  ] as const;
+/** A stored key: long ones (an e-mail and an address) are hashed to fit the table's 255. */
+export function storeKey(key: string): string {
+  return key.length <= 160 ? key : `#${createHash("sha256").update(key).digest("hex")}`;
 }
 
-/** Seconds until the call may be made again, or 0 when both limits have room. */
+function keyOf(scope: Scope, keys: LimitKeys): string {
+  const key = scope === "pair" ? `${keys.account}|${keys.address}` : keys[scope];
+  return storeKey(key);
+}
+
+interface Bound {
+  scope: Scope;
+  limiter: Limiter;
+  key: string;
+  past: "refuse" | "slow" | "count";
+  failedPairsOnly: boolean;
+}
+
+async function bound(action: LimitedAction, keys: LimitKeys): Promise<Bound[]> {
+  const out: Bound[] = [];
+  for (const [scope, limit] of Object.entries(LIMITS[action]) as [
+    Scope,
+    (typeof LIMITS)[LimitedAction][Scope],
+  ][]) {
+    if (!limit) continue;
+    const scaled = scope === "address" || limit.perAddress;
+    const points = limit.points * (scaled ? addressScale() : 1);
+    out.push({
+      scope,
+      limiter: await limiterFor(`${action}:${scope}`, { points, duration: limit.duration }),
+      key: keyOf(scope, keys),
+      past: limit.past ?? "refuse",
+      failedPairsOnly: limit.failedPairsOnly === true,
+    });
+  }
+  return out;
+}
+
+/** Seconds until the call may be made again, or 0 when every refusing limit has room. */
 export async function retryAfter(action: LimitedAction, keys: LimitKeys): Promise<number> {
   let wait = 0;
-  for (const [l, key] of await pairs(action, keys)) {
-    const res = await l.get(key);
-    if (res && res.consumedPoints >= l.points)
+  for (const { limiter, key, past } of await bound(action, keys)) {
+    if (past !== "refuse") continue;
+    const res = await limiter.get(key);
+    if (res && res.consumedPoints >= limiter.points)
       wait = Math.max(wait, Math.ceil(res.msBeforeNext / 1000));
   }
   return wait;
 }
 
-/** Counts one call (or one failure) against both limits. */
+/** How many calls (or failures) a scope of the action has counted for these keys in its window. */
+export async function counted(
+  action: LimitedAction,
+  scope: Scope,
+  keys: LimitKeys,
+): Promise<number> {
+  const found = (await bound(action, keys)).find((b) => b.scope === scope);
+  const res = found ? await found.limiter.get(found.key) : null;
+  return res?.consumedPoints ?? 0;
+}
+
+/** Milliseconds a call must wait under the action's slow-down limits (0 when none is past). */
+export async function delayFor(action: LimitedAction, keys: LimitKeys): Promise<number> {
+  const all = await bound(action, keys);
+  const pair = all.find((b) => b.scope === "pair");
+  const pairFailed = pair ? ((await pair.limiter.get(pair.key))?.consumedPoints ?? 0) > 0 : true;
+  let ms = 0;
+  for (const { limiter, key, past, failedPairsOnly } of all) {
+    if (past !== "slow" || (failedPairsOnly && !pairFailed)) continue;
+    const used = (await limiter.get(key))?.consumedPoints ?? 0;
+    ms = Math.max(ms, slowDelay(used, limiter.points, maxDelayMs()));
+  }
+  return ms;
+}
+
+/** Waits as long as the action's slow-down limits say; answers the milliseconds waited. */
+export async function slowDown(action: LimitedAction, keys: LimitKeys): Promise<number> {
+  const ms = await delayFor(action, keys);
+  if (ms > 0) await new Promise((resolve) => setTimeout(resolve, ms));
+  return ms;
+}
+
+/** Counts one call (or one failure) against every limit of the action. */
 export async function count(action: LimitedAction, keys: LimitKeys): Promise<void> {
-  for (const [l, key] of await pairs(action, keys)) {
-    await l.penalty(key, 1).catch((error: unknown) => {
+  for (const { limiter, key } of await bound(action, keys)) {
+    await limiter.penalty(key, 1).catch((error: unknown) => {
       if (!(error instanceof RateLimiterRes)) throw error;
     });
   }
+}
+
+/** Takes back up to `points` counted calls from every limit of the action (never below none). */
+export async function refund(
+  action: LimitedAction,
+  keys: LimitKeys,
+  points: number,
+): Promise<void> {
+  for (const { limiter, key } of await bound(action, keys)) {
+    const back = Math.min(points, (await limiter.get(key))?.consumedPoints ?? 0);
+    if (back > 0) await limiter.reward(key, back);
+  }
+}
+
+/** Forgets what the given scopes of the action counted for these keys. */
+export async function forget(
+  action: LimitedAction,
+  keys: LimitKeys,
+  scopes: Scope[],
+): Promise<void> {
+  for (const { scope, limiter, key } of await bound(action, keys))
+    if (scopes.includes(scope)) await limiter.delete(key);
 }
 
 /** The 429 answer for a call that must wait `seconds`. */

@@ -26,6 +26,7 @@ import type { PricingContext } from "../../domain/pricing-context";
 import type { PriceDisplayMode, Settings } from "../../domain/settings.types";
 import { variantText } from "../../domain/variant-label";
 import type { ShopProps } from "../../contracts/shop-props.types";
+import { lookupGuard } from "../auth/guess-limit";
 import { buildContext, type RequestContext } from "../context";
 import { closeDb, getDb } from "../db/client";
 import { createSeededDatabase } from "../db/seed/index";
@@ -35,6 +36,9 @@ import { createBasket, variantLabels } from "./basket.service";
 import { getManyProducts } from "./catalogue.service";
 import { quoteOrder } from "./quote.service";
 import { getSettings } from "./settings.service";
+
+/** No code or card is sent: the lookup limits of a client of its own are never consulted. */
+const guard = lookupGuard("agreement-test");
 
 const CURRENCIES = ["pln", "eur", "usd", "gbp", "czk"] as const;
 const MODES: PriceDisplayMode[] = ["brutto", "netto", "brutto+netto", "netto+brutto"];
@@ -148,7 +152,7 @@ describe("client and server basket totals", () => {
           const { pricing, map } = clientSide(ctx);
           for (const lines of baskets) {
             const client = priceBasket(lines, map, pricing, country);
-            const { view } = await quoteOrder(ctx, { lines, country });
+            const { view } = await quoteOrder(ctx, { lines, country, guard });
             expect(view.productsTotal).toBe(client.brutto);
             expect(view.productsNetto).toBe(client.netto);
             expect(view.count).toBe(client.count);
@@ -236,7 +240,7 @@ describe("client and server basket totals", () => {
       const ctx = context(currency, "brutto", null, false);
       const { pricing, map } = clientSide(ctx);
       const client = priceBasket(parsed, map, pricing);
-      const { view } = await quoteOrder(ctx, { lines: parsed, country: "pl" });
+      const { view } = await quoteOrder(ctx, { lines: parsed, country: "pl", guard });
       expect(view.productsTotal).toBe(client.brutto);
       for (const n of [client.brutto, client.netto, client.count])
         expect(Number.isFinite(n) && n >= 0).toBe(true);

@@ -6,6 +6,7 @@
  */
 import type { StoredLine } from "../../domain/basket-line";
 import type { DeliveryOption } from "../../domain/delivery.types";
+import type { LookupGuard } from "../auth/guess-limit";
 import type { RequestContext } from "../context";
 import { quoteOrder } from "./quote.service";
 
@@ -17,6 +18,8 @@ export interface DeliveryQuery {
   lines: readonly StoredLine[];
   /** A promo code (or LOYALTY) whose discount lowers the free-delivery measure. */
   code?: string | undefined;
+  /** The client's lookup limits (past them the code is not looked up: no discount). */
+  guard: LookupGuard;
 }
 
 export async function deliveryOptions(

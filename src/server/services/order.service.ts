@@ -18,6 +18,7 @@ import type { DeliveryChoice } from "../../domain/order-quote";
 import { stockDemand } from "../../domain/order-stock";
 import { paymentOptions } from "../../domain/payment-options";
 import { round2 } from "../../domain/rounding";
+import type { LookupGuard } from "../auth/guess-limit";
 import type { RequestContext } from "../context";
 import { getDb } from "../db/client";
 import { activePaymentMethods } from "../repositories/checkout.repository";
@@ -52,6 +53,8 @@ export interface NewOrderInput {
   form: CheckoutForm;
   idempotencyKey: string;
   ref?: string | undefined;
+  /** The client's lookup limits: the code and the card count against them. */
+  guard: LookupGuard;
 }
 
 export interface PlacedOrder {
@@ -103,6 +106,7 @@ export async function createOrder(
       code: input.code,
       typedCode: input.code,
       giftCard: input.giftCard,
+      guard: input.guard,
     },
     now.getTime(),
   );

@@ -15,6 +15,7 @@
  * the account are revoked; the one that asked stays logged in.
  */
 import { randomBytes } from "node:crypto";
+import { forget } from "../auth/rate-limit";
 import { hashToken } from "../auth/token";
 import { getDb } from "../db/client";
 import { hashPassword, verifyPassword } from "../db/password";
@@ -59,10 +60,16 @@ export async function requestReset(
 
 export type ResetResult = "changed" | "passwordDontMatch" | "formInvalid" | "codeInvalid";
 
+/**
+ * Sets a new password with a reset link's code. The link proves the mailbox: the login
+ * failures counted against the account, and against it from `address` (the reset's client),
+ * are forgotten, so its owner logs in at once even from an address that was refused.
+ */
 export async function resetPassword(
   code: string,
   password: string,
   retypedPassword: string,
+  address: string,
   now: Date = new Date(),
 ): Promise<ResetResult> {
   if (!isValidPassword(password)) return "formInvalid";
@@ -70,7 +77,7 @@ export async function resetPassword(
   if (!/^[A-Za-z0-9_-]{16,64}$/.test(code)) return "codeInvalid";
   const hash = await hashPassword(password);
   const db = await getDb();
-  return writeTransaction(db, async (trx) => {
+  const email = await writeTransaction(db, async (trx) => {
     const used = await trx
       .updateTable("one_time_codes")
       .set({ used_at: now.toISOString() })
@@ -80,17 +87,20 @@ export async function resetPassword(
       .where("expires_at", ">", now.toISOString())
       .returning("email")
       .executeTakeFirst();
-    if (!used) return "codeInvalid";
+    if (!used) return null;
     const user = await findUserByEmail(trx, used.email);
-    if (!user) return "codeInvalid";
+    if (!user) return null;
     await trx
       .updateTable("users")
       .set({ password_hash: hash, active: 1 })
       .where("id", "=", user.id)
       .execute();
     await deleteUserTokens(trx, user.id);
-    return "changed";
+    return user.email.toLowerCase();
   });
+  if (email === null) return "codeInvalid";
+  await forget("login", { account: email, address }, ["pair", "account"]);
+  return "changed";
 }
 
 export type ChangeResult = "changed" | "passwordIncorrect" | "passwordDontMatch" | "formInvalid";

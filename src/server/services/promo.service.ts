@@ -7,6 +7,7 @@
 import type { StoredLine } from "../../domain/basket-line";
 import type { CodeOutcome } from "../../contracts/quote.types";
 import { translator } from "../../i18n/core";
+import type { LookupGuard } from "../auth/guess-limit";
 import type { RequestContext } from "../context";
 import { giftCardValueFor, quoteOrder } from "./quote.service";
 
@@ -19,6 +20,7 @@ export async function evaluateCode(
     code: string;
     lines: readonly StoredLine[];
     deliveryCountry?: string | null | undefined;
+    guard: LookupGuard;
   },
   now = Date.now(),
 ): Promise<CodeOutcome> {
@@ -26,7 +28,8 @@ export async function evaluateCode(
   const notValid = { ok: false, error: "NOT_VALID" } as const;
   if (!code) return { ...notValid, message: translator(ctx.lang)("basket.promo.notValid") };
   const country = input.deliveryCountry ?? "";
-  const { view } = await quoteOrder(ctx, { lines: input.lines, country, code }, now);
+  const { guard, lines } = input;
+  const { view } = await quoteOrder(ctx, { lines, country, code, guard }, now);
   return view.code ?? { ...notValid, message: translator(ctx.lang)("basket.promo.notValid") };
 }
 
@@ -37,10 +40,11 @@ export type GiftCardOutcome =
 export async function checkGiftCard(
   ctx: RequestContext,
   rawCode: string,
-  rate = ctx.pricing.rate,
+  rate: number,
+  guard: LookupGuard,
   now = Date.now(),
 ): Promise<GiftCardOutcome> {
-  const card = await giftCardValueFor(ctx.settings, { rate }, rawCode, now);
+  const card = await giftCardValueFor(ctx.settings, { rate }, rawCode, now, guard);
   if (!card) return { ok: false, error: "TOO_SHORT" };
   return card.value === null
     ? { ok: false, error: "NOT_VALID" }

@@ -3,7 +3,9 @@
  * delivery-options and code endpoints): the basket's products are loaded
  * once, then the pure `orderQuote` computes every total. Nothing here trusts
  * a figure from the client: lines are ids and quantities, the code and the
- * gift card are looked up again on every quote.
+ * gift card are looked up again on every quote, under the client's lookup
+ * limits (auth/guess-limit.ts): past them nothing is looked up and the outcome
+ * is `tooManyRequests`, so a valid card or code is never revealed.
  */
 import type { StoredLine } from "../../domain/basket-line";
 import { priceBasket, productMap, type PricedBasket } from "../../domain/basket-pricing";
@@ -24,6 +26,8 @@ import {
 } from "../repositories/checkout.repository";
 import { getBasketProducts } from "./catalogue.service";
 import { codeOutcome } from "../views/code-outcome";
+import { isGuessedCode, type LookupGuard } from "../auth/guess-limit";
+import { translator } from "../../i18n/core";
 
 export interface QuoteRequest {
   lines: readonly StoredLine[];
@@ -36,6 +40,8 @@ export interface QuoteRequest {
   code?: string | undefined;
   /** A gift card code to apply. */
   giftCard?: string | undefined;
+  /** The client's lookup limits: every code and card looked up counts against them. */
+  guard: LookupGuard;
 }
 
 /** The card's remaining value in the shopper's currency; null when not usable or unknown. */
@@ -44,6 +50,7 @@ export async function giftCardValueFor(
   pricing: Pick<PricingContext, "rate">,
   rawCode: string,
   now: number,
+  guard: LookupGuard,
 ): Promise<{ code: string; value: number | null } | null> {
   const code = rawCode.trim().toUpperCase();
   if (!shouldLookUpGiftCard(code)) return null;
@@ -53,6 +60,7 @@ export async function giftCardValueFor(
     currencyRate: pricing.rate,
     cardCurrencyRate: card ? currencyRate(card.currency, settings) : undefined,
   });
+  await (value === null ? guard.missed("giftCard", code) : guard.found("giftCard", code));
   return { code, value };
 }
 
@@ -72,13 +80,18 @@ export async function quoteOrder(
   now = Date.now(),
 ): Promise<FullQuote> {
   const { pricing, settings } = ctx;
-  const codeText = (request.code ?? "").trim();
+  const { guard } = request;
+  const giftText = request.giftCard ?? "";
+  // Seconds to wait before the code or the card may be looked up (0: it may).
+  const codeWait = isGuessedCode(request.code) ? await guard.wait("promoCode") : 0;
+  const giftWait = shouldLookUpGiftCard(giftText) ? await guard.wait("giftCard") : 0;
+  const codeText = codeWait > 0 ? "" : (request.code ?? "").trim();
   const [list, methods, payMethods, code, gift] = await Promise.all([
     getBasketProducts(request.lines, pricing.lang),
     activeDeliveryMethods(pricing.lang, settings.baseLang),
     activePaymentMethods(pricing.lang, settings.baseLang),
     codeText ? findPromoCode(codeText) : Promise.resolve(null),
-    request.giftCard ? giftCardValueFor(settings, pricing, request.giftCard, now) : null,
+    giftText && giftWait === 0 ? giftCardValueFor(settings, pricing, giftText, now, guard) : null,
   ]);
   const products = productMap(list);
   const loyaltyPoints =
@@ -92,14 +105,19 @@ export async function quoteOrder(
     postCode: request.postCode ?? "",
     methods,
     delivery: request.delivery ?? null,
-    typedCode: request.typedCode ?? codeText,
+    typedCode: request.typedCode ?? request.code ?? "",
     code,
     codeSent: codeText !== "",
     loyaltyPoints,
     giftCardValue: gift?.value ?? null,
     now,
   });
-  let giftCard: GiftCardQuote | null = null;
+  if (isGuessedCode(codeText))
+    await (quote.promo?.ok === false && quote.promo.error === "notValid"
+      ? guard.missed("promoCode", codeText)
+      : guard.found("promoCode", codeText));
+  let giftCard: GiftCardQuote | null =
+    giftWait > 0 ? { ok: false, error: "tooManyRequests", retryAfter: giftWait } : null;
   if (gift)
     giftCard =
       gift.value === null
@@ -122,7 +140,18 @@ export async function quoteOrder(
     delivery: quote.delivery?.id ?? null,
     deliveryPrice: quote.deliveryPrice,
     deliveryNetto: quote.deliveryNetto,
-    code: quote.promo ? codeOutcome(pricing, quote.promo) : null,
+    code:
+      codeWait > 0
+        ? {
+            ok: false,
+            error: "tooManyRequests",
+            message: translator(pricing.lang)("basket.promo.tooMany", {
+              minutes: Math.ceil(codeWait / 60),
+            }),
+          }
+        : quote.promo
+          ? codeOutcome(pricing, quote.promo)
+          : null,
     discount: quote.discount,
     discountNetto: quote.discountNetto,
     giftCard,

@@ -3,6 +3,7 @@
  * screen (issue 12 "Guest order lookup"); the page works as plain forms.
  */
 import { expect, test } from "@playwright/test";
+import { lastMail } from "../../api/account-helpers";
 import { orderByApi, topUpStock } from "./helpers";
 
 test.beforeEach(() => topUpStock());
@@ -42,4 +43,48 @@ test("a guest looks up an order with the e-mailed code and sees it listed", asyn
   await page.getByRole("button", { name: "Pokaż zamówienie" }).click();
   await expect(page).toHaveURL(/\/my-orders$/);
   await expect(page.getByRole("link", { name: `Zamówienie ${placed.no}` })).toBeVisible();
+});
+
+test("five wrong codes burn the code; the page offers a new one, which works", async ({
+  page,
+}, info) => {
+  const email = `burned-${info.project.name}-${Date.now()}@example.com`;
+  const placed = await orderByApi(page.request, [MUG], email);
+  /** Submits the form with `button` and waits for the page it answers. */
+  const submit = async (button: string) => {
+    const answered = page.waitForResponse(
+      (r) => r.url().endsWith("/login/order") && r.request().method() === "POST",
+    );
+    await page.getByRole("button", { name: button }).click();
+    await answered;
+    await page.waitForLoadState();
+  };
+  const newestCode = async () => {
+    const mail = await lastMail(email);
+    return /: ([A-Z0-9]{6})\n/.exec(mail?.text ?? "")?.[1] ?? "";
+  };
+
+  await page.goto("/login/order");
+  await page.getByLabel("E-mail").fill(email);
+  await page.getByLabel("Numer zamówienia").fill(placed.no);
+  await submit("Dalej");
+  const first = await newestCode();
+  const wrong = first === "AAAAAA" ? "BBBBBB" : "AAAAAA";
+  for (let i = 0; i < 4; i++) {
+    await page.getByLabel("Kod z wiadomości").fill(wrong);
+    await submit("Pokaż zamówienie");
+    await expect(page.getByRole("alert")).toHaveText("Kod jest nieprawidłowy lub wygasł.");
+  }
+  await page.getByLabel("Kod z wiadomości").fill(wrong);
+  await submit("Pokaż zamówienie");
+  await expect(page.getByRole("alert")).toHaveText(
+    "Zbyt wiele błędnych kodów: wysłany kod już nie działa. Wyślij nowy kod.",
+  );
+  await expect(page.getByLabel("E-mail")).toHaveValue(email);
+  await submit("Wyślij nowy kod");
+  const second = await newestCode();
+  expect(second).not.toBe(first);
+  await page.getByLabel("Kod z wiadomości").fill(second);
+  await page.getByRole("button", { name: "Pokaż zamówienie" }).click();
+  await expect(page).toHaveURL(/\/my-orders$/);
 });

@@ -6,8 +6,10 @@
  *   401 `{ error: "passwordIncorrect" }` or `{ error: "accountInactive", inactive: true }` (spec §8),
  *       and the APP_TOKEN cookie is cleared (spec §4: a failed login clears it);
  *   400 for malformed JSON or missing/invalid fields; 503 when the database is unavailable;
- *   429 `{ error: "tooManyRequests", retryAfter }` after 10 failed logins for one e-mail in
- *       15 minutes or 100 from one address in an hour (see server/auth/rate-limit.ts).
+ *   429 `{ error: "tooManyRequests", retryAfter }` after 10 failed logins for one e-mail from
+ *       one address in 15 minutes. An address with many failures, and an account with many
+ *       from elsewhere, are slowed down instead (server/auth/limits.ts); a success forgets
+ *       the pair's failures.
  *
  * DELETE /api/auth/local — log out: deletes the token of the request (bearer
  *   header or cookie) and clears the cookie; always 204.
@@ -23,7 +25,14 @@ import type { APIRoute } from "astro";
 import { z } from "zod";
 import { APP_TOKEN_COOKIE, readTokenFromRequest } from "../../../server/auth/token.ts";
 import { setTokenCookie } from "../../../server/auth/session.ts";
-import { addressOf, count, retryAfter, tooManyRequests } from "../../../server/auth/rate-limit.ts";
+import {
+  addressOf,
+  count,
+  forget,
+  retryAfter,
+  slowDown,
+  tooManyRequests,
+} from "../../../server/auth/rate-limit.ts";
 import { apiError, json, readJson } from "../../../server/http/responses.ts";
 import { MAX_PASSWORD_LENGTH, login, logout } from "../../../server/services/auth.service.ts";
 import { toPublicUser } from "../../../server/services/profile.service.ts";
@@ -55,8 +64,10 @@ export const POST: APIRoute = async (context) => {
   try {
     const wait = await retryAfter("login", keys);
     if (wait > 0) return tooManyRequests(wait);
+    await slowDown("login", keys);
     result = await login(email, body.data.password);
     if (!result.ok) await count("login", keys);
+    else await forget("login", keys, ["pair"]);
   } catch (error) {
     log.error({ err: error }, "login failed");
     return apiError("UNAVAILABLE", 503);

@@ -6,14 +6,20 @@
  *     address in an hour.
  *   Step 2, body `{ email, no, code }`: 200 `{ token, user }` and the APP_TOKEN
  *     cookie (the order's ghost user); 401 `{ error: "codeInvalid" }` for a
- *     wrong, used or expired code; 429 after 5 wrong codes in 15 minutes.
+ *     wrong, used or expired code, `{ error: "codeBurned" }` for the fifth wrong
+ *     code, which burns the codes sent (step 1 again sends a new one that works).
+ *     An address with many wrong codes is slowed down, not refused.
  */
 import type { APIRoute } from "astro";
 import { z } from "zod";
 import { addressOf, count, retryAfter, tooManyRequests } from "../../../../server/auth/rate-limit";
 import { setTokenCookie } from "../../../../server/auth/session";
 import { apiError, json, readJson } from "../../../../server/http/responses";
-import { loginByOrder, sendOrderCode } from "../../../../server/services/order-login.service";
+import {
+  loginByOrderCode,
+  orderKeys,
+  sendOrderCode,
+} from "../../../../server/services/order-login.service";
 import { toPublicUser } from "../../../../server/services/profile.service";
 import { loggerFor } from "../../../../server/log/logger.mjs";
 
@@ -31,7 +37,7 @@ export const POST: APIRoute = async (context) => {
   const body = await readJson(request, Body);
   if (!body.ok) return body.response;
   const { email, no, code } = body.data;
-  const keys = { account: `${email}|${no.toUpperCase()}`, address: addressOf(context) };
+  const keys = orderKeys({ email, no }, addressOf(context));
   try {
     if (!code) {
       const wait = await retryAfter("orderCode", keys);
@@ -44,13 +50,8 @@ export const POST: APIRoute = async (context) => {
       );
       return result === "sent" ? json({ sent: true }) : apiError("notFound", 404);
     }
-    const wait = await retryAfter("orderLogin", keys);
-    if (wait > 0) return tooManyRequests(wait);
-    const session = await loginByOrder({ email, no, code });
-    if (!session) {
-      await count("orderLogin", keys);
-      return apiError("codeInvalid", 401);
-    }
+    const session = await loginByOrderCode({ email, no, code }, keys.address);
+    if (!session.ok) return apiError(session.error, 401);
     setTokenCookie(cookies, request, session.token);
     return json({ token: session.token, user: toPublicUser(session.user) });
   } catch (error) {

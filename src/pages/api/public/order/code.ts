@@ -3,10 +3,12 @@
  * (currency from the cookie, lang from the query). Answers
  * `{ title, message, value, code }` or 400 `{ error, message }` with error one of
  * NOT_VALID, MINIMUM_BASKET_VALUE, MINIMAL_POINTS, MINIMUM_PRODUCTS. The basket
- * is priced by the quote service from ids and quantities. Unknown codes are
- * limited per client address (guessing): 429 `tooManyRequests` past the limit.
+ * is priced by the quote service from ids and quantities. Unknown codes count
+ * against the client address's promo-code limit, on every path that looks a code
+ * up (auth/guess-limit.ts): 429 `tooManyRequests` past the limit.
  */
-import { addressOf, count, retryAfter, tooManyRequests } from "../../../../server/auth/rate-limit";
+import { lookupGuard, lookupWait } from "../../../../server/auth/guess-limit";
+import { addressOf, tooManyRequests } from "../../../../server/auth/rate-limit";
 import type { APIRoute } from "astro";
 import { z } from "zod";
 import { countrySchema, linesSchema } from "../../../../domain/basket-line.schemas";
@@ -22,13 +24,13 @@ const Body = z.object({
 export const POST: APIRoute = async (context) => {
   const body = await readJson(context.request, Body);
   if (!body.ok) return body.response;
-  const address = addressOf(context);
-  const keys = { account: address, address };
-  const wait = await retryAfter("promoCode", keys);
+  const guard = lookupGuard(addressOf(context));
+  const wait = await lookupWait(guard, { code: body.data.code });
   if (wait > 0) return tooManyRequests(wait);
-  const outcome = await evaluateCode(context.locals.ctx, body.data);
+  const outcome = await evaluateCode(context.locals.ctx, { ...body.data, guard });
   if (!outcome.ok) {
-    if (outcome.error === "NOT_VALID") await count("promoCode", keys);
+    if (outcome.error === "tooManyRequests")
+      return tooManyRequests(await lookupWait(guard, { code: body.data.code }));
     return apiError(outcome.error, 400, { message: outcome.message });
   }
   return json(outcome.applied);

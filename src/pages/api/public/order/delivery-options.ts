@@ -4,7 +4,11 @@
  * shopper's currency, from the same quote as the delivery step's totals. A
  * promo `code` is re-checked by the server and its discount lowers the
  * free-delivery measure; a `discount` amount sent by older clients is ignored.
+ * The code counts against the client's promo-code limit (auth/guess-limit.ts);
+ * past it the code is not looked up and the options carry no discount.
  */
+import { lookupGuard } from "../../../../server/auth/guess-limit";
+import { addressOf } from "../../../../server/auth/rate-limit";
 import type { APIRoute } from "astro";
 import { z } from "zod";
 import { countrySchema, linesSchema } from "../../../../domain/basket-line.schemas";
@@ -19,9 +23,10 @@ const Body = z.object({
   discount: z.unknown().optional(),
 });
 
-export const POST: APIRoute = async ({ request, locals }) => {
-  const body = await readJson(request, Body);
+export const POST: APIRoute = async (context) => {
+  const body = await readJson(context.request, Body);
   if (!body.ok) return body.response;
   const { country, postCode, lines, code } = body.data;
-  return json(await deliveryOptions(locals.ctx, { country, postCode, lines, code }));
+  const guard = lookupGuard(addressOf(context));
+  return json(await deliveryOptions(context.locals.ctx, { country, postCode, lines, code, guard }));
 };

@@ -15,6 +15,8 @@
  *   400 `{ error: "formInvalid" | "needRulesAcceptance", fields }`, a quote
  *       block (`noDelivery`, `invalidCode`, `noLocker`, `noDay`, `noProducts`…),
  *       `noPayment`, `giftCardInvalid` (a used, expired or unknown card), or `INVALID_INPUT`;
+ *   429 `tooManyRequests` when the client is past its gift-card or promo-code lookup
+ *       limit (auth/guess-limit.ts), whose lookups here count against too;
  *   409 `{ error: "OUT_OF_STOCK", fields: productIds }`, `GIFT_CARD_USED`,
  *       `POINTS_USED`; 422 `{ error: "idempotencyKeyReused" }` when the key was
  *       already used by a different request (nothing is written);
@@ -25,6 +27,8 @@ import type { APIRoute } from "astro";
 import { z } from "zod";
 import { countrySchema, linesSchema } from "../../../../domain/basket-line.schemas";
 import { localizedHref } from "../../../../i18n/routing";
+import { lookupGuard, lookupWait } from "../../../../server/auth/guess-limit";
+import { addressOf, tooManyRequests } from "../../../../server/auth/rate-limit";
 import { rememberLastOrder } from "../../../../server/http/last-order";
 import { apiError, json, readJson, unavailable } from "../../../../server/http/responses";
 import { placeOrder } from "../../../../server/services/place-order.service";
@@ -80,17 +84,22 @@ const Body = z.object({
   ref: z.string().max(100).optional(),
 });
 
-export const POST: APIRoute = async ({ request, locals, cookies }) => {
+export const POST: APIRoute = async (context) => {
+  const { request, locals, cookies } = context;
   const body = await readJson(request, Body, 100_000);
   if (!body.ok) return body.response;
   const { ctx } = locals;
+  const guard = lookupGuard(addressOf(context));
   try {
+    const wait = await lookupWait(guard, body.data);
+    if (wait > 0) return tooManyRequests(wait);
     const result = await placeOrder(
       ctx,
       {
         ...body.data,
         code: body.data.code || undefined,
         giftCard: body.data.giftCard || undefined,
+        guard,
       },
       (id) =>
         new URL(

@@ -4,8 +4,12 @@
  * cookie). Answers the whole quote of the delivery step (`QuoteView`): delivery
  * options, the code's outcome, gift card coverage, every total and the reason
  * the order button is blocked. Only ids, quantities and codes are read from
- * the client; every amount is computed here.
+ * the client; every amount is computed here. The code and the card count
+ * against the client's lookup limits (auth/guess-limit.ts): past them they are
+ * not looked up, the totals leave them out and their outcome is `tooManyRequests`.
  */
+import { lookupGuard } from "../../../../server/auth/guess-limit";
+import { addressOf } from "../../../../server/auth/rate-limit";
 import type { APIRoute } from "astro";
 import { z } from "zod";
 import { countrySchema, linesSchema } from "../../../../domain/basket-line.schemas";
@@ -32,9 +36,10 @@ const Body = z.object({
   giftCard: text(64),
 });
 
-export const POST: APIRoute = async ({ request, locals }) => {
-  const body = await readJson(request, Body);
+export const POST: APIRoute = async (context) => {
+  const body = await readJson(context.request, Body);
   if (!body.ok) return body.response;
-  const { view } = await quoteOrder(locals.ctx, body.data);
+  const guard = lookupGuard(addressOf(context));
+  const { view } = await quoteOrder(context.locals.ctx, { ...body.data, guard });
   return json(view);
 };

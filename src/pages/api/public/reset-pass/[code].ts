@@ -2,7 +2,8 @@
  * POST /api/public/reset-pass/{code} — sets a new password with the code of
  * an e-mailed reset link. Body `{ password, retypedPassword }`.
  *   200 `{ ok: true }`: the password is changed, the code is used up, every
- *       session of the account is logged out and the account is active;
+ *       session of the account is logged out, the account is active and its
+ *       login failures (from anywhere, and from this address) are forgotten;
  *   400 `{ error: "formInvalid" | "passwordDontMatch" }` (spec 2 §8);
  *   404 `{ error: "codeInvalid" }` for an unknown, used or expired code;
  *   429 after 30 attempts from one address in an hour (codes are not guessable,
@@ -36,6 +37,7 @@ export const POST: APIRoute = async (context) => {
       params["code"] ?? "",
       body.data.password,
       body.data.retypedPassword,
+      address,
     );
     if (result === "changed") return json({ ok: true });
     if (result === "codeInvalid") {
