@@ -113,6 +113,27 @@ test.describe("gift cards and promo codes are guessed against one limit on every
     await expectCardLimited(request, carder);
   });
 
+  test("an order placed with a real code is replayed for its key after its client reaches the limit", async ({
+    request,
+  }) => {
+    const address = client();
+    const idempotencyKey = "limits-replay-key-0001";
+    const email = "limits-replay@example.com";
+    const first = await placeOrder(request, address, { code: "RABAT10", idempotencyKey }, email);
+    expect(first.status()).toBe(201);
+    const placed = await first.json();
+    for (let i = 0; i < GUESSES; i++)
+      await post(request, address, "/api/public/order/code?lang=pl", {
+        code: `WRONG${i}`,
+        lines: LINES,
+      });
+    await expectCodeLimited(request, address);
+    // The answer was lost; the same request again gets its order, not 429.
+    const again = await placeOrder(request, address, { code: "RABAT10", idempotencyKey }, email);
+    expect(again.status()).toBe(200);
+    expect(await again.json()).toMatchObject({ no: placed.no, total: placed.total });
+  });
+
   test("20 wrong checks on the card and code endpoints: quotes leave valid ones out too", async ({
     request,
   }) => {

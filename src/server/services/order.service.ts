@@ -70,7 +70,8 @@ export interface PlacedOrder {
 
 export type NewOrderResult =
   | { ok: true; order: PlacedOrder; replay: boolean }
-  | { ok: false; status: 400 | 409 | 422; error: string; fields?: string[] };
+  | { ok: false; status: 400 | 409 | 422; error: string; fields?: string[] }
+  | { ok: false; status: 429; error: "tooManyRequests"; retryAfter: number };
 
 /** Whether every requested line survived the stock check with its quantity. */
 function shortLines(requested: readonly StoredLine[], checked: readonly StoredLine[]): string[] {

@@ -12,10 +12,12 @@
  * once make one order: the unique key refuses the second insert (its
  * transaction rolls back, stock and gift card untouched), and the loser, also
  * one refused because the winner took the last item or the gift card's value,
- * answers by the winner's order.
+ * answers by the winner's order. A client past its lookup limit gets 429 only after
+ * that: the same request again still replays its order.
  */
 import type { RequestContext } from "../context";
 import { getDb } from "../db/client";
+import { lookupWait } from "../auth/guess-limit";
 import { answerByKey, orderDigest } from "./order-idempotency";
 import { createOrder, type NewOrderInput, type NewOrderResult } from "./order.service";
 import { chargeCard } from "./payment.service";
@@ -29,6 +31,10 @@ export async function placeOrder(
   const digest = orderDigest(ctx, input);
   const earlier = await answerByKey(db, input.idempotencyKey, digest);
   if (earlier) return earlier;
+  // Past the gift-card or promo-code lookup limit nothing is looked up (guess-limit.ts); a
+  // retry of an order already placed was answered above, so a lost answer is never refused.
+  const wait = await lookupWait(input.guard, input);
+  if (wait > 0) return { ok: false, status: 429, error: "tooManyRequests", retryAfter: wait };
   let result: NewOrderResult;
   try {
     result = await createOrder(ctx, { ...input, requestDigest: digest }, orderLink);

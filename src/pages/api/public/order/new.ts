@@ -16,7 +16,8 @@
  *       block (`noDelivery`, `invalidCode`, `noLocker`, `noDay`, `noProducts`…),
  *       `noPayment`, `giftCardInvalid` (a used, expired or unknown card), or `INVALID_INPUT`;
  *   429 `tooManyRequests` when the client is past its gift-card or promo-code lookup
- *       limit (auth/guess-limit.ts), whose lookups here count against too;
+ *       limit (auth/guess-limit.ts), whose lookups here count against too (a request
+ *       whose key already made an order replays it first);
  *   409 `{ error: "OUT_OF_STOCK", fields: productIds }`, `GIFT_CARD_USED`,
  *       `POINTS_USED`; 422 `{ error: "idempotencyKeyReused" }` when the key was
  *       already used by a different request (nothing is written);
@@ -27,7 +28,7 @@ import type { APIRoute } from "astro";
 import { z } from "zod";
 import { countrySchema, linesSchema } from "../../../../domain/basket-line.schemas";
 import { localizedHref } from "../../../../i18n/routing";
-import { lookupGuard, lookupWait } from "../../../../server/auth/guess-limit";
+import { lookupGuard } from "../../../../server/auth/guess-limit";
 import { addressOf, tooManyRequests } from "../../../../server/auth/rate-limit";
 import { rememberLastOrder } from "../../../../server/http/last-order";
 import { apiError, json, readJson, unavailable } from "../../../../server/http/responses";
@@ -91,8 +92,6 @@ export const POST: APIRoute = async (context) => {
   const { ctx } = locals;
   const guard = lookupGuard(addressOf(context));
   try {
-    const wait = await lookupWait(guard, body.data);
-    if (wait > 0) return tooManyRequests(wait);
     const result = await placeOrder(
       ctx,
       {
@@ -107,6 +106,7 @@ export const POST: APIRoute = async (context) => {
           request.url,
         ).href,
     );
+    if (!result.ok && result.status === 429) return tooManyRequests(result.retryAfter);
     if (!result.ok)
       return apiError(result.error, result.status, result.fields ? { fields: result.fields } : {});
     rememberLastOrder(cookies, request, result.order.summaryId);
