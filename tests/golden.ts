@@ -411,3 +411,26 @@ export const SET_FACTS = {
   bootsWholesaleList: 314.44,
   earbuds: { product: "8", variantHash: "", brutto: 23.35 },
 } as const;
+
+/**
+ * Sekator Opal C10 (product 295; variant 1;4 in stock, 29): 75.39 zł, net 61.29 at 23 %,
+ * priced by custom rules on the basket total: up to 199.99 zł it costs 75.39 (net 61.29),
+ * from 200 zł 71.62 (net 58.23). With boots Delta G140 (product 5: 294.79 zł after −25 %,
+ * net 239.66) and PUZZLE a basket passes 200 zł (issue 27 item 10).
+ */
+export const PRUNER = {
+  id: "295",
+  type: "normal",
+  variantHash: "1;4",
+  price: { brutto: 75.39, netto: 61.29, vat: 23 },
+  rules: [
+    { type: "total", from: 0, to: 199.99, brutto: 75.39, netto: 61.29 },
+    { type: "total", from: 200, brutto: 71.62, netto: 58.23 },
+  ],
+} as const;
+export const BOOTS_DELTA = {
+  id: "5",
+  type: "normal",
+  discountBrutto: 294.79,
+  discountNetto: 239.66,
+} as const;
