@@ -5,11 +5,13 @@
  * NOT_VALID, MINIMUM_BASKET_VALUE, MINIMAL_POINTS, MINIMUM_PRODUCTS. The basket
  * is priced by the quote service from ids and quantities. Unknown codes are
  * limited per client address (guessing): 429 `tooManyRequests` past the limit.
+ * 401 `{ error: "PRICES_HIDDEN" }` when prices are for logged-in users and nobody is logged in.
  */
 import { addressOf, count, retryAfter, tooManyRequests } from "../../../../server/auth/rate-limit";
 import type { APIRoute } from "astro";
 import { z } from "zod";
 import { countrySchema, linesSchema } from "../../../../domain/basket-line.schemas";
+import { amountsRefused } from "../../../../server/http/price-access";
 import { apiError, json, readJson } from "../../../../server/http/responses";
 import { evaluateCode } from "../../../../server/services/promo.service";
 
@@ -20,6 +22,8 @@ const Body = z.object({
 });
 
 export const POST: APIRoute = async (context) => {
+  const refused = amountsRefused(context.locals.ctx);
+  if (refused) return refused;
   const body = await readJson(context.request, Body);
   if (!body.ok) return body.response;
   const address = addressOf(context);

@@ -4,10 +4,12 @@
  * shopper's currency, from the same quote as the delivery step's totals. A
  * promo `code` is re-checked by the server and its discount lowers the
  * free-delivery measure; a `discount` amount sent by older clients is ignored.
+ * 401 `{ error: "PRICES_HIDDEN" }` when prices are for logged-in users and nobody is logged in.
  */
 import type { APIRoute } from "astro";
 import { z } from "zod";
 import { countrySchema, linesSchema } from "../../../../domain/basket-line.schemas";
+import { amountsRefused } from "../../../../server/http/price-access";
 import { json, readJson } from "../../../../server/http/responses";
 import { deliveryOptions } from "../../../../server/services/delivery.service";
 
@@ -20,6 +22,8 @@ const Body = z.object({
 });
 
 export const POST: APIRoute = async ({ request, locals }) => {
+  const refused = amountsRefused(locals.ctx);
+  if (refused) return refused;
   const body = await readJson(request, Body);
   if (!body.ok) return body.response;
   const { country, postCode, lines, code } = body.data;

@@ -14,6 +14,7 @@
  *   400 `{ error: "formInvalid" | "needRulesAcceptance", fields }`, a quote
  *       block (`noDelivery`, `invalidCode`, `noLocker`, `noDay`, `noProducts`…),
  *       `noPayment`, `giftCardInvalid` (a used, expired or unknown card), or `INVALID_INPUT`;
+ *   401 `{ error: "PRICES_HIDDEN" }` when prices are for logged-in users and nobody is logged in;
  *   409 `{ error: "OUT_OF_STOCK", fields: productIds }`, `GIFT_CARD_USED`,
  *       `POINTS_USED`; 503 `{ error: "UNAVAILABLE" }` with `Retry-After` when the database is
  *       down or its write lock stayed taken for 5 s (nothing is written; retry with the same key).
@@ -23,6 +24,7 @@ import { z } from "zod";
 import { countrySchema, linesSchema } from "../../../../domain/basket-line.schemas";
 import { localizedHref } from "../../../../i18n/routing";
 import { rememberLastOrder } from "../../../../server/http/last-order";
+import { amountsRefused } from "../../../../server/http/price-access";
 import { apiError, json, readJson, unavailable } from "../../../../server/http/responses";
 import { placeOrder } from "../../../../server/services/place-order.service";
 import { loggerFor } from "../../../../server/log/logger.mjs";
@@ -78,6 +80,8 @@ const Body = z.object({
 });
 
 export const POST: APIRoute = async ({ request, locals, cookies }) => {
+  const refused = amountsRefused(locals.ctx);
+  if (refused) return refused;
   const body = await readJson(request, Body, 100_000);
   if (!body.ok) return body.response;
   const { ctx } = locals;

@@ -4,11 +4,13 @@
  * cookie). Answers the whole quote of the delivery step (`QuoteView`): delivery
  * options, the code's outcome, gift card coverage, every total and the reason
  * the order button is blocked. Only ids, quantities and codes are read from
- * the client; every amount is computed here.
+ * the client; every amount is computed here. 401 `{ error: "PRICES_HIDDEN" }`
+ * when prices are for logged-in users and nobody is logged in.
  */
 import type { APIRoute } from "astro";
 import { z } from "zod";
 import { countrySchema, linesSchema } from "../../../../domain/basket-line.schemas";
+import { amountsRefused } from "../../../../server/http/price-access";
 import { json, readJson } from "../../../../server/http/responses";
 import { quoteOrder } from "../../../../server/services/quote.service";
 
@@ -33,6 +35,8 @@ const Body = z.object({
 });
 
 export const POST: APIRoute = async ({ request, locals }) => {
+  const refused = amountsRefused(locals.ctx);
+  if (refused) return refused;
   const body = await readJson(request, Body);
   if (!body.ok) return body.response;
   const { view } = await quoteOrder(locals.ctx, body.data);
