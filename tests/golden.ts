@@ -434,3 +434,14 @@ export const BOOTS_DELTA = {
   discountBrutto: 294.79,
   discountNetto: 239.66,
 } as const;
+
+/**
+ * Where CREATOR shows (issue 27 item 11): its product page and its category's
+ * listing. The cheapest set it makes is one POT, the cheapest item of its offer
+ * (Polish list 17.88 zł, German list 17.30 zł).
+ */
+export const CREATOR_PAGES = {
+  url: { pl: "skomponuj-zestaw-terra-e210-11", de: "stelle-dein-terra-set-zusammen-e210-11" },
+  category: { pl: "meble-ogrodowe", de: "gartenmobel" },
+  name: { pl: "Skomponuj zestaw Terra E210" },
+} as const;
