@@ -445,3 +445,15 @@ export const CREATOR_PAGES = {
   category: { pl: "meble-ogrodowe", de: "gartenmobel" },
   name: { pl: "Skomponuj zestaw Terra E210" },
 } as const;
+
+/**
+ * Two mugs of the category "kubki" (issue 27 item 13): Kubek Boreal O670 (product 282)
+ * costs a guest 31.85 zł (63.69 zł −50 %), below its wholesale list price 50.95 zł, so a
+ * wholesale customer pays 31.85 zł too; Kubek Opal Y940 (product 82) costs a guest 37.34 zł
+ * and a wholesale customer its list price 29.87 zł.
+ */
+export const SORT_MUGS = {
+  category: "kubki",
+  boreal: { id: "282", guest: 31.85, wholesale: 31.85 },
+  opal: { id: "82", guest: 37.34, wholesale: 29.87 },
+} as const;

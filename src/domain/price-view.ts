@@ -61,9 +61,12 @@ export interface PriceViewInput {
 /**
  * A set creator's price: its cheapest set as a "from" price (its own price is
  * never charged, decision 0007), from its offer's products (`componentsData`)
- * priced for the shopper; null when none of them has a price.
+ * priced for the shopper; null when none of them has a price. Listings sort
+ * creators by it too.
  */
-function creatorPrice(input: PriceViewInput): ResolvedPrice | null {
+export function creatorPrice(
+  input: Pick<PriceViewInput, "product" | "lang" | "rate" | "wholesale">,
+): ResolvedPrice | null {
   const { product, lang, rate, wholesale } = input;
   const cheapest = cheapestCreatorSet(product, (id, hash) => {
     const item = product.componentsData?.find((c) => c._id === id);
