@@ -207,6 +207,60 @@ describe("basket totals", () => {
     expect(basketTotals([line("1", 5)], products, ctx).brutto).toBe(45);
   });
 
+  describe("a rule's price delivered to another VAT country (seed's Sekator Opal C10)", () => {
+    // Product 295, variant 1;4: 75.39 zł (net 61.29, 23 %); a rule gives 75.39 / net 61.29
+    // below a 200 zł basket and 71.62 / net 58.23 from 200 zł.
+    const rules = [
+      { type: "total" as const, from: 0, to: 199.99, brutto: 75.39, netto: 61.29 },
+      { type: "total" as const, from: 200, brutto: 71.62, netto: 58.23 },
+    ];
+    const pruner: Product = {
+      ...product("295", 75.39, { netto: 61.29, custom: { rules } }),
+      variants: [{ attributes: [{ id: "1", value: "4" }], hash: "1;4", count: 29, locked: 0 }],
+    };
+    const products = new Map([
+      ["295", pruner],
+      // Boots Delta G140: 393.05 zł −25 % = 294.79 (net 239.66); Puzzle Nordic F940: 185.77 (net 151.03).
+      [
+        "5",
+        product("5", 393.05, {
+          netto: 319.55,
+          discount: 25,
+          discountBrutto: 294.79,
+          discountNetto: 239.66,
+        }),
+      ],
+      ["12", product("12", 185.77, { netto: 151.03 })],
+    ]);
+    const perCountry = { ...ctx, vatPerDeliveryCountry: true, vatCountries: { de: 19, gb: 20 } };
+    const pruned = (quantity: number) => ({ ...line("295", quantity), variantHash: "1;4" });
+
+    it("charges one piece the rule's net price with the destination's VAT", () => {
+      // Germany 19 %: 61.29 × 1.19 = 72.9351 → 72.94 (not the Polish gross 75.39).
+      const de = basketTotals([pruned(1)], products, { ...perCountry, deliveryCountry: "de" });
+      expect(de.lines[0]?.unitBrutto).toBe(72.94);
+      expect(de.lines[0]?.unitNetto).toBe(61.29);
+      expect(de.brutto).toBe(72.94);
+      // Great Britain 20 %: 61.29 × 1.20 = 73.548 → 73.55.
+      const gb = basketTotals([pruned(1)], products, { ...perCountry, deliveryCountry: "gb" });
+      expect(gb.brutto).toBe(73.55);
+    });
+
+    it("prices the rule reached by a 200 zł basket with the destination's VAT", () => {
+      const lines = [line("5", 1), line("12", 1), pruned(1)];
+      const de = basketTotals(lines, products, { ...perCountry, deliveryCountry: "de" });
+      // 239.66 × 1.19 = 285.1954 → 285.20; 151.03 × 1.19 = 179.7257 → 179.73;
+      // the basket passes 200 zł, so the pruner's rule is net 58.23: × 1.19 = 69.2937 → 69.29.
+      expect(de.lines.map((l) => l.lineBrutto)).toEqual([285.2, 179.73, 69.29]);
+      // 285.20 + 179.73 + 69.29 = 534.22
+      expect(de.brutto).toBe(534.22);
+      // At home (23 %) the rule's own gross: 294.79 + 185.77 + 71.62 = 552.18.
+      expect(basketTotals(lines, products, { ...perCountry, deliveryCountry: "pl" }).brutto).toBe(
+        552.18,
+      );
+    });
+  });
+
   it("keeps an unknown product at zero without NaN and counts weight products as 1", () => {
     const products = new Map([["1", product("1", 10)]]);
     const t = basketTotals(

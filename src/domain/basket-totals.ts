@@ -5,7 +5,9 @@
  * Per line: the VAT rate for the delivery country (`vatRateFor`), the
  * shopper's price (`resolvePrice`: language, variant, wholesale, currency),
  * then custom pricing rules (`applyPricingRules`) measured over the whole
- * basket in the base currency. Decisions where the spec is silent:
+ * basket in the base currency; a rule's price, like the list price, is taken
+ * to the line's VAT rate keeping its net amount (VAT per delivery country).
+ * Decisions where the spec is silent:
  * - Custom pricing rules do not apply to wholesale list prices (a negotiated
  *   list), except where a rule's price is lower.
  * - A wholesale customer never pays more than a guest for the same line
@@ -24,14 +26,14 @@
  * - Totals are sums of rounded line totals, so the visible arithmetic adds up.
  */
 import { countLines } from "./basket-line";
-import type { Product } from "./catalogue.types";
+import type { CustomPricingRule, Product } from "./catalogue.types";
 import { convert } from "./currency";
 import { round2, round4 } from "./money";
-import { applyPricingRules } from "./pricing-rules";
+import { applyPricingRules, type PricingRuleInput } from "./pricing-rules";
 import { resolvePrice } from "./price-resolution";
 import type { PricingContext } from "./pricing-context";
 import { priceSet, type ChosenComponent, type UnitPrice } from "./set-pricing";
-import { vatRateFor } from "./vat";
+import { repriceForVat, vatRateFor } from "./vat";
 
 export interface TotalsLine {
   product: string;
@@ -102,6 +104,24 @@ const UNPRICED = (line: TotalsLine, quantity: number, vat: number): PricedLine =
   lineNetto: 0,
 });
 
+/**
+ * A custom rule's unit price for the line's VAT rate. A rule's amounts belong to
+ * the price list, at the list's own VAT rate (`listVat`): a missing gross or net
+ * figure is derived at that rate, then, like the list price itself
+ * (`resolvePrice`), the price is taken to the line's rate keeping the net price,
+ * so VAT per delivery country changes the tax, not the seller's price.
+ */
+function ruleUnitPrice(
+  rules: readonly CustomPricingRule[],
+  listVat: number,
+  lineVat: number,
+  measure: Pick<PricingRuleInput, "basketTotal" | "itemCount" | "variantHash">,
+): { brutto: number; netto: number } | null {
+  const rule = applyPricingRules({ rules, ...measure, vat: listVat });
+  if (!rule) return null;
+  return repriceForVat({ brutto: rule.brutto, netto: rule.netto, vat: listVat }, lineVat);
+}
+
 /** Every line priced for the context's shopper (see the module doc), without the guest cap. */
 function priceLines(
   lines: readonly TotalsLine[],
@@ -165,14 +185,13 @@ function priceLines(
     let unitNetto = shown.resolved.netto;
     let regB = shown.resolved.regularBrutto;
     let regN = shown.resolved.regularNetto;
-    const rules = product.price[context.lang]?.custom?.rules;
-    if (rules && rules.length > 0 && !shown.isSet) {
-      const rule = applyPricingRules({
-        rules,
+    const price = product.price[context.lang];
+    const rules = price?.custom?.rules;
+    if (price && rules && rules.length > 0 && !shown.isSet) {
+      const rule = ruleUnitPrice(rules, price.vat, vat, {
         basketTotal: baseTotal,
         itemCount: count,
         variantHash: line.variantHash || undefined,
-        vat,
       });
       const ruleBrutto = rule ? round2(convert(rule.brutto, context.rate)) : 0;
       if (rule && (!resolved.isWholesale || ruleBrutto < unitBrutto)) {

@@ -168,3 +168,70 @@ describe("shopperHistoricalView", () => {
     expect(shopperHistoricalView({ ...pricing, pricesHidden: true }, earlier, NOW)).toBeNull();
   });
 });
+
+describe("a set creator's price: its cheapest set, never its own price", () => {
+  const item = (_id: string, price: Product["price"][string]): Product => ({
+    ...shoe,
+    _id,
+    price: { pl: price },
+  });
+  // Seed creator 11 (own price 487.38 zł) offering boots Delta G140 (393.05 −25 % = 294.79,
+  // wholesale list 314.44) and the pot Nordic H760 (25.55 −30 % = 17.88, net 14.54; wholesale
+  // list 20.44).
+  const boots = item("5", {
+    brutto: 393.05,
+    netto: 319.55,
+    vat: 23,
+    discount: 25,
+    discountBrutto: 294.79,
+    discountNetto: 239.66,
+    wholesale: { brutto: 314.44, netto: 255.64 },
+  });
+  const pot = item("3", {
+    brutto: 25.55,
+    netto: 20.77,
+    vat: 23,
+    discount: 30,
+    discountBrutto: 17.88,
+    discountNetto: 14.54,
+    wholesale: { brutto: 20.44, netto: 16.62 },
+  });
+  const creator: Product = {
+    ...shoe,
+    _id: "11",
+    type: "set_creator",
+    price: { pl: { brutto: 487.38, netto: 396.24, vat: 23, discount: 0 } },
+    components: [
+      { product: "5", quantity: 0 },
+      { product: "3", quantity: 0 },
+    ],
+    componentsData: [boots, pot],
+  };
+  const texts = (view: ReturnType<typeof priceView>) =>
+    view?.lines.map((l) => l.text.replace(/\s/g, " "));
+
+  it("shows one pot, 17.88 zł, as a 'from' price in a box and on the page", () => {
+    for (const list of [true, false]) {
+      const view = priceView({ ...base, product: creator, mode: "brutto", list });
+      expect(view?.from).toBe(true);
+      expect(texts(view)).toEqual(["17,88 zł"]);
+      expect(view?.discount).toBe(0);
+    }
+  });
+
+  it("follows the currency, the display mode and the wholesale rule", () => {
+    // 17.88 × 0.23 = 4.1124 → 4.11 €
+    const eur = { ...base, currency: "eur", locale: "pl-PL", rate: 0.23 };
+    expect(texts(priceView({ ...eur, product: creator, mode: "brutto" }))).toEqual(["4,11 €"]);
+    expect(texts(priceView({ ...base, product: creator, mode: "netto" }))).toEqual(["14,54 zł"]);
+    // Wholesale: the pot's guest price 17.88 is below its list 20.44, so still 17.88.
+    const hurt = priceView({ ...base, product: creator, mode: "brutto", wholesale: true });
+    expect(texts(hurt)).toEqual(["17,88 zł"]);
+  });
+
+  it("shows no price when no item of its offer has one", () => {
+    const bare = { ...creator, componentsData: [] };
+    expect(priceView({ ...base, product: bare, mode: "brutto", list: true })).toBeNull();
+    expect(shopperHistoricalView(PLN_PRICING, creator, Date.now())).toBeNull();
+  });
+});

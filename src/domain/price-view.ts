@@ -2,6 +2,7 @@
  * Turns a product's price into what a price block shows: formatted lines in
  * the shop's display mode and the shopper's currency, with a 'from' prefix
  * when variants have several prices. Shared by server pages and islands.
+ * A set creator shows its cheapest set with 'from' (see `creatorPrice`).
  *
  * The per-unit and per-piece figures (priced unit, `custom.dividePerPackage`)
  * and the historical (lower earlier) price follow the display mode too: the
@@ -15,6 +16,7 @@ import { priceDisplayLines, type PriceKind } from "./price-display";
 import { lowerEarlierPrice, type LowerEarlierKind } from "./price-history";
 import { priceRangeForList, resolvePrice, type ResolvedPrice } from "./price-resolution";
 import type { PricingContext } from "./pricing-context";
+import { cheapestCreatorSet } from "./set-pricing";
 import type { PriceDisplayMode } from "./settings.types";
 
 export interface PriceViewLine {
@@ -56,11 +58,47 @@ export interface PriceViewInput {
   list?: boolean | undefined;
 }
 
+/**
+ * A set creator's price: its cheapest set as a "from" price (its own price is
+ * never charged, decision 0007), from its offer's products (`componentsData`)
+ * priced for the shopper; null when none of them has a price. Listings sort
+ * creators by it too.
+ */
+export function creatorPrice(
+  input: Pick<PriceViewInput, "product" | "lang" | "rate" | "wholesale">,
+): ResolvedPrice | null {
+  const { product, lang, rate, wholesale } = input;
+  const cheapest = cheapestCreatorSet(product, (id, hash) => {
+    const item = product.componentsData?.find((c) => c._id === id);
+    return item
+      ? resolvePrice({ product: item, lang, rate, wholesale, variantHash: hash || undefined })
+      : null;
+  });
+  if (!cheapest) return null;
+  const { brutto, netto, vat } = cheapest;
+  const unitLabel = resolvePrice({ product, lang, rate })?.unitLabel ?? cheapest.unitLabel;
+  return {
+    brutto,
+    netto,
+    vat,
+    discount: 0,
+    regularBrutto: brutto,
+    regularNetto: netto,
+    isDiscounted: false,
+    from: true,
+    isWholesale: false,
+    unitLabel,
+  };
+}
+
 export function priceView(input: PriceViewInput): PriceView | null {
   const { product, lang, rate, wholesale } = input;
   let resolved: ResolvedPrice | null;
   let from: boolean;
-  if (input.list) {
+  if (product.type === "set_creator") {
+    resolved = creatorPrice(input);
+    from = true;
+  } else if (input.list) {
     const range = priceRangeForList(product, lang, rate, { wholesale });
     resolved = range?.min ?? null;
     from = range?.from ?? false;
@@ -142,15 +180,16 @@ export interface HistoricalPriceView {
  * The product page's historical (lower earlier) price line for the current
  * shopper (`lowerEarlierPrice`), converted to the chosen currency (2
  * decimals) and written in the display mode; null when prices are hidden,
- * for a wholesale price (a negotiated list, not a retail offer) and when the
- * product has no such price.
+ * for a wholesale price (a negotiated list, not a retail offer), for a set
+ * creator and when the product has no such price.
  */
 export function shopperHistoricalView(
   pricing: PricingContext,
   product: Product,
   now: number,
 ): HistoricalPriceView | null {
-  if (pricing.pricesHidden) return null;
+  // A set creator's own price is never charged, so it has no earlier price either.
+  if (pricing.pricesHidden || product.type === "set_creator") return null;
   const { lang, rate } = pricing;
   const price = Object.hasOwn(product.price, lang) ? product.price[lang] : undefined;
   const resolved = resolvePrice({ product, lang, rate, wholesale: pricing.wholesale });

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { makeProduct } from "./price-resolution.fixtures";
-import { productForViewer } from "./price-visibility";
+import { amountsVisible, priceAccess, productForViewer } from "./price-visibility";
 
 const product = makeProduct(
   { wholesale: { brutto: 98.4, netto: 80 }, historicalBrutto: 130 },
@@ -40,5 +40,21 @@ describe("prices a caller of the catalogue API may see", () => {
     expect(seen.priceHistory).toBeUndefined();
     expect(seen.componentsData?.[0]?.price).toEqual({});
     expect(seen.name).toEqual({ pl: "Kubek" });
+  });
+});
+
+describe("what a caller may see, decided once", () => {
+  it("names the access of a guest, a wholesale customer and anyone when prices are hidden", () => {
+    expect(priceAccess(guest)).toBe("retail");
+    expect(priceAccess(wholesaler)).toBe("wholesale");
+    expect(priceAccess(hidden)).toBe("none");
+    // Hidden wins even over a wholesale flag.
+    expect(priceAccess({ wholesale: true, pricesHidden: true })).toBe("none");
+  });
+
+  it("answers amounts to everyone who sees prices and to nobody else", () => {
+    expect(amountsVisible(guest)).toBe(true);
+    expect(amountsVisible(wholesaler)).toBe(true);
+    expect(amountsVisible(hidden)).toBe(false);
   });
 });

@@ -1,6 +1,12 @@
 import { describe, expect, it } from "vitest";
 import type { SetComponent } from "./catalogue.types";
-import { priceSet, setContents, type ChosenComponent, type UnitPrice } from "./set-pricing";
+import {
+  cheapestCreatorSet,
+  priceSet,
+  setContents,
+  type ChosenComponent,
+  type UnitPrice,
+} from "./set-pricing";
 
 /** Seed unit prices (Polish list, gross/net): boots Delta −25 %, speaker Solis 1;7, pot −30 %, tea −20 %. */
 const UNITS: Record<string, UnitPrice> = {
@@ -63,6 +69,25 @@ describe("set prices", () => {
         { product: "1", variantHash: "", quantity: 0 },
       ]),
     ).toEqual({ kind: "price", unit: { brutto: 836.93, netto: 680.42 } });
+  });
+
+  it("names a set creator's cheapest set: one piece of its cheapest priced item", () => {
+    // Offer: boots 294.79, speaker 271.07, tea 5;31 19.24, earbuds 23.35, tea 904.57, pot 17.88.
+    const all: Record<string, UnitPrice> = {
+      ...UNITS,
+      "10|5;31": { brutto: 19.24, netto: 15.64 },
+      "8|": { brutto: 23.35, netto: 18.98 },
+    };
+    const from = (units: Record<string, UnitPrice>) =>
+      cheapestCreatorSet(CREATOR, (product, hash) => units[`${product}|${hash}`] ?? null);
+    expect(from(all)).toEqual({ brutto: 17.88, netto: 14.54 });
+    // Without a price for the pot, the tea in 5;31 is the cheapest: 19.24.
+    const noPot = Object.fromEntries(Object.entries(all).filter(([key]) => key !== "3|"));
+    expect(from(noPot)).toEqual({ brutto: 19.24, netto: 15.64 });
+    // No item with a price: no price at all, never the creator's own 487.38.
+    expect(from({})).toBeNull();
+    // A fixed set has its own price, not a cheapest set.
+    expect(cheapestCreatorSet({ type: "set", components: SET_9 }, unitOf)).toBeNull();
   });
 
   it("refuses a set creator with nothing in it or with items its page cannot make", () => {

@@ -174,3 +174,23 @@ export function priceSet(input: {
     },
   };
 }
+
+/**
+ * The cheapest set a set creator makes (decision 0007: its own price is never
+ * charged): one piece of its cheapest offered item that has a price for the
+ * shopper (`unitOf`, as the basket prices it), compared by gross amount;
+ * null when no offered item has one. Boxes and offers show it as a "from"
+ * price.
+ */
+export function cheapestCreatorSet<T extends UnitPrice>(
+  product: Pick<SetDefinition, "type" | "components">,
+  unitOf: (product: string, variantHash: string) => T | null,
+): T | null {
+  if (product.type !== "set_creator") return null;
+  let cheapest: T | null = null;
+  for (const item of product.components ?? []) {
+    const unit = unitOf(item.product, item.variant ?? "");
+    if (unit && (cheapest === null || unit.brutto < cheapest.brutto)) cheapest = unit;
+  }
+  return cheapest;
+}

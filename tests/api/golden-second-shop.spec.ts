@@ -10,7 +10,7 @@
  */
 import { expect, test } from "@playwright/test";
 import { startSecondShop, type SecondShop } from "../e2e/second-shop";
-import { LAMP, POT, PUZZLE, line } from "../golden";
+import { BOOTS_DELTA, LAMP, POT, PRUNER, PUZZLE, line } from "../golden";
 import { PORT, NBSP, serverTotal, applyCode, ORIGIN } from "./golden-api";
 
 test.use({ extraHTTPHeaders: { origin: ORIGIN } });
@@ -108,6 +108,43 @@ test.describe("VAT per delivery country (a second shop)", () => {
     expect(
       await applyCode(request, "RABAT10", [line(PUZZLE, 2)], { deliveryCountry: "de" }),
     ).toMatchObject({ status: 200, body: { message: `Rabat: 35,95${NBSP}zł`, value: 35.95 } });
+  });
+
+  test("a custom rule's price takes the delivery country's VAT on its net price", async ({
+    request,
+  }) => {
+    const product = (await (
+      await request.get(`/api/public/product/${PRUNER.id}?lang=pl`)
+    ).json()) as {
+      price: { pl: { brutto: number; netto: number; vat: number; custom: { rules: unknown } } };
+    };
+    expect(product.price.pl).toMatchObject({ ...PRUNER.price, custom: { rules: PRUNER.rules } });
+    const quote = async (country: string, lines: ReturnType<typeof line>[]) => {
+      const res = await request.post("/api/public/order/quote?lang=pl", {
+        data: { lines, country },
+      });
+      expect(res.status()).toBe(200);
+      return ((await res.json()) as { productsTotal: number }).productsTotal;
+    };
+    const pruner = line(PRUNER, 1, PRUNER.variantHash);
+    // One piece: the rule up to 199.99 zł, net 61.29. Germany 19 %: 72.9351 → 72.94;
+    // Great Britain 20 %: 73.548 → 73.55; Poland: the rule's own 75.39.
+    expect(await quote("de", [pruner])).toBe(72.94);
+    expect(await quote("gb", [pruner])).toBe(73.55);
+    expect(await quote("pl", [pruner])).toBe(75.39);
+    // Boots Delta G140 + PUZZLE + the pruner to Germany: 239.66 × 1.19 = 285.1954 → 285.20,
+    // 151.03 × 1.19 = 179.7257 → 179.73; past 200 zł the rule's net 58.23 × 1.19 = 69.2937 →
+    // 69.29; 285.20 + 179.73 + 69.29 = 534.22.
+    const boots = (await (
+      await request.get(`/api/public/product/${BOOTS_DELTA.id}?lang=pl`)
+    ).json()) as {
+      price: { pl: { discountBrutto: number; discountNetto: number } };
+    };
+    expect(boots.price.pl).toMatchObject({
+      discountBrutto: BOOTS_DELTA.discountBrutto,
+      discountNetto: BOOTS_DELTA.discountNetto,
+    });
+    expect(await quote("de", [line(BOOTS_DELTA, 1), line(PUZZLE, 1), pruner])).toBe(534.22);
   });
 
   test("the minimum basket value is measured with the delivery country's VAT", async ({

@@ -9,6 +9,7 @@ import { expect, test, type APIRequestContext } from "@playwright/test";
 import {
   BOOTS,
   CREATOR,
+  CREATOR_PAGES,
   PASSWORD,
   POT,
   SET_EMBER,
@@ -17,7 +18,7 @@ import {
   TEA,
   USERS,
 } from "../golden";
-import { currencyCookie } from "./golden-api";
+import { NBSP, currencyCookie } from "./golden-api";
 
 interface QuoteTotals {
   productsTotal: number;
@@ -133,4 +134,53 @@ test("set prices follow a wholesale customer's prices and never exceed a guest's
   expect(await productsTotal(hurt, [emberLine(2)])).toBe(SET_FACTS.emberWholesale);
   expect(await productsTotal(hurt, [emberLine(5)])).toBe(3067.13);
   await hurt.dispose();
+});
+
+/** The text of the listing box of product `id` (tags dropped, ASCII spaces squeezed). */
+function boxText(html: string, id: string): string {
+  const start = html.indexOf(`data-product-id="${id}"`);
+  expect(start, `box of product ${id}`).toBeGreaterThan(-1);
+  const box = html.slice(start, html.indexOf("</article>", start));
+  return box
+    .replace(/<[^>]*>/g, " ")
+    .replace(/[ \t\r\n]+/g, " ")
+    .trim();
+}
+
+/** The product page's schema.org offer. */
+function offerOf(html: string): Record<string, unknown> | undefined {
+  const json = /<script type="application\/ld\+json"[^>]*>([\s\S]*?)<\/script>/g;
+  for (const [, text] of html.matchAll(json)) {
+    const data = JSON.parse(text ?? "{}") as { "@type"?: string; offers?: Record<string, unknown> };
+    if (data["@type"] === "Product") return data.offers;
+  }
+  return undefined;
+}
+
+test("a set creator's box and offer show its cheapest set as a 'from' price, never its own price", async ({
+  request,
+}) => {
+  const own = "487,38";
+  // One POT, the cheapest item of its offer: 17.88 zł.
+  const box = boxText(
+    await (await request.get(`/c/${CREATOR_PAGES.category.pl}`)).text(),
+    CREATOR.id,
+  );
+  expect(box).toContain(`od 17,88${NBSP}zł`);
+  expect(box).not.toContain(own);
+  const page = await (await request.get(`/p/${CREATOR_PAGES.url.pl}`)).text();
+  expect(offerOf(page)).toMatchObject({
+    "@type": "AggregateOffer",
+    lowPrice: "17.88",
+    priceCurrency: "PLN",
+  });
+  expect(offerOf(page)).not.toHaveProperty("price");
+  // In euro: 17.88 × 0.23 = 4.1124 → 4.11
+  const eur = await (
+    await request.get(`/p/${CREATOR_PAGES.url.pl}`, { headers: currencyCookie("eur") })
+  ).text();
+  expect(offerOf(eur)).toMatchObject({ lowPrice: "4.11", priceCurrency: "EUR" });
+  // German list, in euro: 17.30 × 0.23 = 3.979 → 3.98, 'ab'.
+  const de = await (await request.get(`/de/c/${CREATOR_PAGES.category.de}`)).text();
+  expect(boxText(de, CREATOR.id)).toContain(`ab 3,98${NBSP}€`);
 });

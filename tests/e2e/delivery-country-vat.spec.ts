@@ -6,7 +6,7 @@
  * Amounts worked out by hand from ../golden.ts.
  */
 import { expect, test, type Page } from "@playwright/test";
-import { PUZZLE, line } from "../golden";
+import { BOOTS_DELTA, PRUNER, PUZZLE, line } from "../golden";
 import { seedBasket } from "./basket-helpers";
 import { startSecondShop, type SecondShop } from "./second-shop";
 
@@ -74,4 +74,35 @@ test("the basket modal's country picker reprices the lines and the delivery step
   await page.goto("/order/delivery");
   await expect(page.getByRole("combobox", { name: "Kraj dostawy" })).toHaveValue("de");
   await expect(page.locator("main [data-products-total]")).toHaveText("359,46 zł");
+});
+
+test("a custom rule's price follows the delivery country in the delivery step, the modal and the quote", async ({
+  page,
+}) => {
+  test.slow();
+  await seedBasket(page, [
+    line(BOOTS_DELTA, 1),
+    line(PUZZLE, 1),
+    line(PRUNER, 1, PRUNER.variantHash),
+  ]);
+  await page.goto("/order/delivery");
+  const main = page.locator("main");
+  const pruner = main.locator(`tr[data-line^="${PRUNER.id}|"]`);
+  // Poland: the rule from a 200 zł basket, 71.62; 294.79 + 185.77 + 71.62 = 552.18
+  await expect(pruner.locator("[data-line-total]")).toHaveText("71,62 zł");
+  await expect(main.locator("[data-products-total]")).toHaveText("552,18 zł");
+  await page.getByRole("combobox", { name: "Kraj dostawy" }).selectOption("de");
+  // Germany 19 % on the rule's net 58.23: 69.2937 → 69.29; 239.66 × 1.19 → 285.20,
+  // 151.03 × 1.19 → 179.73; 285.20 + 179.73 + 69.29 = 534.22 (not 536.55)
+  await expect(pruner.locator("[data-line-total]")).toHaveText("69,29 zł");
+  await expect(main.locator("[data-products-total]")).toHaveText("534,22 zł");
+  await expect(
+    page.getByLabel("summary", { exact: true }).locator('dd[data-sum="products"]'),
+  ).toHaveText("534,22 zł");
+  const modal = await modalTotal(page);
+  await expect(modal).toHaveText("534,22 zł");
+  const dialog = page.getByRole("dialog", { name: "Koszyk" });
+  await expect(dialog.locator(`tr[data-line^="${PRUNER.id}|"] [data-line-total]`)).toHaveText(
+    "69,29 zł",
+  );
 });

@@ -30,7 +30,7 @@ export async function loadIndexRows(read: ColumnReader): Promise<IndexRows> {
          total_stock, idx, created_at
        from products order by id`,
     ),
-    read("select product_id, lang, sort_price from product_prices"),
+    read("select product_id, lang, sort_price, wholesale_brutto, vat from product_prices"),
     read("select product_id, category_id from product_categories"),
     read("select product_id, attribute_id, value_id from product_attributes"),
     read("select product_id, group_id from group_items"),
@@ -49,6 +49,8 @@ export async function loadIndexRows(read: ColumnReader): Promise<IndexRows> {
       productId: num(r[0]),
       lang: String(r[1]),
       sortPrice: num(r[2]),
+      wholesalePrice: r[3] === null || r[3] === undefined ? null : num(r[3]),
+      vat: num(r[4]),
     })),
     categories: categories.map((r) => ({
       productId: num(r[0]),
@@ -64,6 +66,14 @@ export async function loadIndexRows(read: ColumnReader): Promise<IndexRows> {
       groupId: num(r[1]),
     })),
   };
+}
+
+/** Ids of the live set creators (their listed price is computed: listing-creators.ts). */
+export async function loadCreatorIds(read: ColumnReader): Promise<number[]> {
+  const rows = await read(
+    "select id from products where type = 'set_creator' and removed_at is null order by id",
+  );
+  return rows.map((r) => Number(r[0]));
 }
 
 export interface FacetAttribute {

@@ -67,7 +67,7 @@ export interface LoadOptions {
   includeRemoved?: boolean;
   /** Include price history (product page); lists skip it. */
   withHistory?: boolean;
-  /** Include set component products (`componentsData`). */
+  /** Include set component products (`componentsData`); a set creator always has its offer's. */
   withComponents?: boolean;
 }
 
@@ -76,6 +76,8 @@ export async function loadProducts(
   db: Db,
   ids: readonly number[],
   options: LoadOptions,
+  /** A set creator's offer (for its "from" price, decision 0007); not within an offer. */
+  creatorOffers = true,
 ): Promise<Product[]> {
   // Ids that cannot name a row never reach SQL (PostgreSQL would refuse them: domain/ids.ts).
   const unique = [...new Set(ids.filter(isDbId))];
@@ -85,14 +87,15 @@ export async function loadProducts(
     for (const product of await loadBatch(db, batch, options))
       byId.set(Number(product._id), product);
   }
-  if (options.withComponents) {
-    const componentIds = [...byId.values()].flatMap((p) =>
-      (p.components ?? []).map((c) => Number(c.product)),
-    );
+  const sets = [...byId.values()].filter(
+    (p) => options.withComponents === true || (creatorOffers && p.type === "set_creator"),
+  );
+  if (sets.length > 0) {
+    const componentIds = sets.flatMap((p) => (p.components ?? []).map((c) => Number(c.product)));
     if (componentIds.length > 0) {
-      const components = await loadProducts(db, componentIds, { lang: options.lang });
+      const components = await loadProducts(db, componentIds, { lang: options.lang }, false);
       const componentById = new Map(components.map((c) => [c._id, c]));
-      for (const product of byId.values()) {
+      for (const product of sets) {
         if (!product.components) continue;
         product.componentsData = product.components
           .map((c) => componentById.get(c.product))

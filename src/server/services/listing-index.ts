@@ -17,6 +17,7 @@
  */
 import type { Availability } from "../../domain/catalogue-filters";
 import { bitsFor, hasBit, setBit, type Bits } from "./listing-bitset";
+import { ordersBy, type PriceOrder } from "./listing-price-order";
 
 export interface IndexProductRow {
   id: number;
@@ -31,7 +32,17 @@ export interface IndexProductRow {
 export interface IndexRows {
   /** Any order; positions follow ascending id. */
   products: IndexProductRow[];
-  prices: { productId: number; lang: string; sortPrice: number }[];
+  /**
+   * `sortPrice`: the retail gross price lists sort by; `wholesalePrice`: the wholesale list
+   * price (gross), when the product has one; `vat`: the price list's VAT rate.
+   */
+  prices: {
+    productId: number;
+    lang: string;
+    sortPrice: number;
+    wholesalePrice?: number | null | undefined;
+    vat?: number | undefined;
+  }[];
   categories: { productId: number; categoryId: number }[];
   attributes: { productId: number; attributeId: number; valueId: number }[];
   groups: { productId: number; groupId: number }[];
@@ -45,6 +56,13 @@ export interface LangIndex {
   /** Positions with a price, by price ascending then id. */
   byPrice: Int32Array;
   byPriceDesc: Int32Array;
+  /** What a wholesale customer pays by position: the lower of the wholesale list and `price`. */
+  wholesalePrice: Float64Array;
+  /** VAT rate by position, and whether every priced product has the same one. */
+  vat: Float64Array;
+  uniformVat: boolean;
+  /** Orders by the price other shoppers see, built on first use (listing-price-order.ts). */
+  orders: Map<string, PriceOrder>;
 }
 
 export interface ListingIndex {
@@ -129,21 +147,29 @@ export function buildListingIndex(rows: IndexRows): ListingIndex {
         price: new Float64Array(size).fill(Number.NaN),
         byPrice: new Int32Array(0),
         byPriceDesc: new Int32Array(0),
+        wholesalePrice: new Float64Array(size).fill(Number.NaN),
+        vat: new Float64Array(size),
+        uniformVat: true,
+        orders: new Map(),
       };
       langs.set(row.lang, lang);
     }
     lang.price[pos] = row.sortPrice;
+    const wholesale = row.wholesalePrice;
+    lang.wholesalePrice[pos] =
+      typeof wholesale === "number" ? Math.min(wholesale, row.sortPrice) : row.sortPrice;
+    lang.vat[pos] = row.vat ?? 0;
     if (hasBit(visible, pos)) setBit(lang.listed, pos);
   }
   for (const lang of langs.values()) {
     const priced = positions.filter((p) => !Number.isNaN(lang.price[p]));
     const price = lang.price;
-    lang.byPrice = priced
-      .slice()
-      .sort((a, b) => (price[a] as number) - (price[b] as number) || a - b);
-    lang.byPriceDesc = priced
-      .slice()
-      .sort((a, b) => (price[b] as number) - (price[a] as number) || a - b);
+    Object.assign(
+      lang,
+      ordersBy(priced, (pos) => price[pos] as number),
+    );
+    const first = priced[0];
+    lang.uniformVat = priced.every((pos) => lang.vat[pos] === lang.vat[first ?? 0]);
   }
 
   const attributeValues = new Map<number, Set<number>>();

@@ -77,6 +77,7 @@ export async function loadListingPage(
     page: params.page,
     pageSize: params.pageSize,
     hideSoldOut: !flags.showSoldOutOnList,
+    shopper: { wholesale: ctx.pricing.wholesale, net: ctx.pricing.mode.startsWith("netto") },
   });
   if (params.page > listing.pages) return null;
   const alternatives = listing.total === 0 ? await getAlternatives(ctx.lang, scope) : [];

@@ -8,6 +8,7 @@ import type { ListingSort } from "../../contracts/listing.types";
 import { andAll, bitsFor, countBits, hasBit, orAll, setBit, type Bits } from "./listing-bitset";
 import { countFacets, type IndexFacets } from "./listing-facets";
 import type { LangIndex, ListingIndex } from "./listing-index";
+import { priceOrder, type ShopperPrices } from "./listing-price-order";
 
 export interface IndexScope {
   categoryId?: number | undefined;
@@ -35,6 +36,8 @@ export interface IndexQuery {
   facetCategories: readonly number[];
   /** Leave sold-out products out (showSoldOutOnList off). */
   hideSoldOut?: boolean | undefined;
+  /** The price the shopper sees, which price sorts follow (retail gross when absent). */
+  shopper?: ShopperPrices | undefined;
 }
 
 export interface IndexResult {
@@ -142,9 +145,9 @@ export function queryListing(index: ListingIndex, q: IndexQuery): IndexResult {
   // The page, walking the presorted order.
   const order =
     q.sort === "price_asc"
-      ? lang.byPrice
+      ? priceOrder(lang, q.shopper).byPrice
       : q.sort === "price_desc"
-        ? lang.byPriceDesc
+        ? priceOrder(lang, q.shopper).byPriceDesc
         : q.sort === "newest"
           ? index.byNewest
           : index.byIdx;

@@ -13,7 +13,9 @@ import { getDb, readColumns } from "../db/client";
 import { loadFacetAttributes, loadIndexRows } from "../repositories/listing.repository";
 import { loadProducts } from "../repositories/products.repository";
 import { clearReferenceCaches, getCategories, getManufacturers } from "./catalogue.service";
+import { withCreatorPrices } from "./listing-creators";
 import { buildListingIndex, type ListingIndex } from "./listing-index";
+import type { ShopperPrices } from "./listing-price-order";
 import { queryListing, type IndexScope } from "./listing-query";
 import { memo } from "./memo";
 import { cachedProductsTimestamp } from "./settings.service";
@@ -30,7 +32,8 @@ export function listingIndexBuilds(): number {
 }
 
 async function build(timestamp: number): Promise<void> {
-  const index = buildListingIndex(await loadIndexRows(readColumns));
+  const rows = await withCreatorPrices(await loadIndexRows(readColumns), readColumns);
+  const index = buildListingIndex(rows);
   // Names of categories, attributes and manufacturers may have changed with the
   // catalogue: drop their caches together with the index.
   if (current) {
@@ -81,6 +84,8 @@ export interface ListingInput {
   page: number;
   pageSize: number;
   hideSoldOut?: boolean | undefined;
+  /** The price the shopper sees (wholesale, net): price sorts follow it. */
+  shopper?: ShopperPrices | undefined;
 }
 
 export async function getListing(input: ListingInput): Promise<ListingView> {
@@ -133,6 +138,7 @@ export async function getListing(input: ListingInput): Promise<ListingView> {
     limit: input.pageSize,
     facetCategories: facetCategories.map((c) => Number(c._id)),
     hideSoldOut: input.hideSoldOut,
+    shopper: input.shopper,
   });
   const products = await loadProducts(await getDb(), result.ids, { lang });
 

@@ -1,7 +1,9 @@
 /**
  * Product structured data (schema.org Product with an Offer in the shown
  * currency, AggregateRating and the first 4 reviews). Prices are left out
- * when they are for logged-in users only.
+ * when they are for logged-in users only. A set creator's offer is an
+ * AggregateOffer whose `lowPrice` is its cheapest set, or none when no item
+ * of its offer has a price.
  */
 import type { Product } from "../../domain/catalogue.types";
 import { imagePath } from "../../domain/image-path";
@@ -51,10 +53,14 @@ export function productJsonLd(input: {
     variantHash: input.variantHash,
   })?.resolved;
   if (price) {
+    // A set creator is sold as the sets it makes, from the cheapest one (decision 0007).
+    const amount =
+      product.type === "set_creator"
+        ? { "@type": "AggregateOffer", lowPrice: price.brutto.toFixed(2) }
+        : { "@type": "Offer", price: price.brutto.toFixed(2) };
     data["offers"] = {
-      "@type": "Offer",
+      ...amount,
       url,
-      price: price.brutto.toFixed(2),
       priceCurrency: ctx.currency.toUpperCase(),
       availability: available
         ? "https://schema.org/InStock"

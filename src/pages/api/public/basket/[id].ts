@@ -1,11 +1,12 @@
 /**
  * POST /api/public/basket/{id} — updates the server copy (same body and
- * answers as create, INVALID_COUNT included);
+ * answers as create, INVALID_COUNT and the hidden `totalPrice` included);
  * DELETE /api/public/basket/{id} — deletes it. Both need the key handed out
  * when the basket was created, in the `x-basket-key` header: only its creator
  * may change it. Unknown or expired ids and wrong keys answer 404.
  */
 import type { APIRoute } from "astro";
+import { amountsVisible } from "../../../../domain/price-visibility";
 import { basketBodySchema } from "./_schemas";
 import { apiError, json, readJson } from "../../../../server/http/responses";
 import { deleteBasket, updateBasket } from "../../../../server/services/basket.service";
@@ -27,7 +28,9 @@ export const POST: APIRoute = async ({ request, locals, params }) => {
   const result = await updateBasket(locals.ctx, id, key, body.data.products);
   if (!result) return apiError("NOT_FOUND", 404);
   if ("invalid" in result) return apiError("INVALID_COUNT", 400, { fields: result.invalid });
-  return json({ id, totalPrice: result.payload.totalPrice, products: result.payload.products });
+  const { payload } = result;
+  const total = amountsVisible(locals.ctx.pricing) ? { totalPrice: payload.totalPrice } : {};
+  return json({ id, ...total, products: payload.products });
 };
 
 export const DELETE: APIRoute = async ({ params, request }) => {

@@ -1,6 +1,10 @@
-/** GET /api/public/group/{id}?manufacturer&lang — a product group, or a manufacturer when `manufacturer=true`. */
+/**
+ * GET /api/public/group/{id}?manufacturer&lang — a product group, or a manufacturer when
+ * `manufacturer=true`, with only the prices the caller may see.
+ */
 import type { APIRoute } from "astro";
-import { CACHE_API_CATALOGUE } from "../../../../server/http/cache";
+import { productsForViewer } from "../../../../domain/price-visibility";
+import { catalogueApiHeaders } from "../../../../server/http/api-cache";
 import { apiError, json } from "../../../../server/http/responses";
 import { parseId } from "../../../../server/services/catalogue.service";
 import { getGroup } from "../../../../server/services/collection.service";
@@ -11,5 +15,8 @@ export const GET: APIRoute = async ({ params, url, locals }) => {
   const isManufacturer = ["true", "1"].includes(url.searchParams.get("manufacturer") ?? "");
   const group = await getGroup(id, locals.ctx.lang, isManufacturer);
   if (!group) return apiError("NOT_FOUND", 404);
-  return json(group, { headers: { "cache-control": CACHE_API_CATALOGUE } });
+  return json(
+    { ...group, products: productsForViewer(group.products, locals.ctx.pricing) },
+    { headers: catalogueApiHeaders(locals.ctx) },
+  );
 };

@@ -6,12 +6,14 @@
  * is priced by the quote service from ids and quantities. Unknown codes count
  * against the client address's promo-code limit, on every path that looks a code
  * up (auth/guess-limit.ts): 429 `tooManyRequests` past the limit.
+ * 401 `{ error: "PRICES_HIDDEN" }` when prices are for logged-in users and nobody is logged in.
  */
 import { lookupGuard, lookupWait } from "../../../../server/auth/guess-limit";
 import { addressOf, tooManyRequests } from "../../../../server/auth/rate-limit";
 import type { APIRoute } from "astro";
 import { z } from "zod";
 import { countrySchema, linesSchema } from "../../../../domain/basket-line.schemas";
+import { amountsRefused } from "../../../../server/http/price-access";
 import { apiError, json, readJson } from "../../../../server/http/responses";
 import { evaluateCode } from "../../../../server/services/promo.service";
 
@@ -22,6 +24,8 @@ const Body = z.object({
 });
 
 export const POST: APIRoute = async (context) => {
+  const refused = amountsRefused(context.locals.ctx);
+  if (refused) return refused;
   const body = await readJson(context.request, Body);
   if (!body.ok) return body.response;
   const guard = lookupGuard(addressOf(context));

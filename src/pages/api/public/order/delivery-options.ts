@@ -6,12 +6,14 @@
  * free-delivery measure; a `discount` amount sent by older clients is ignored.
  * The code counts against the client's promo-code limit (auth/guess-limit.ts);
  * past it the code is not looked up and the options carry no discount.
+ * 401 `{ error: "PRICES_HIDDEN" }` when prices are for logged-in users and nobody is logged in.
  */
 import { lookupGuard } from "../../../../server/auth/guess-limit";
 import { addressOf } from "../../../../server/auth/rate-limit";
 import type { APIRoute } from "astro";
 import { z } from "zod";
 import { countrySchema, linesSchema } from "../../../../domain/basket-line.schemas";
+import { amountsRefused } from "../../../../server/http/price-access";
 import { json, readJson } from "../../../../server/http/responses";
 import { deliveryOptions } from "../../../../server/services/delivery.service";
 
@@ -24,6 +26,8 @@ const Body = z.object({
 });
 
 export const POST: APIRoute = async (context) => {
+  const refused = amountsRefused(context.locals.ctx);
+  if (refused) return refused;
   const body = await readJson(context.request, Body);
   if (!body.ok) return body.response;
   const { country, postCode, lines, code } = body.data;

@@ -15,6 +15,7 @@
  *   400 `{ error: "formInvalid" | "needRulesAcceptance", fields }`, a quote
  *       block (`noDelivery`, `invalidCode`, `noLocker`, `noDay`, `noProducts`…),
  *       `noPayment`, `giftCardInvalid` (a used, expired or unknown card), or `INVALID_INPUT`;
+ *   401 `{ error: "PRICES_HIDDEN" }` when prices are for logged-in users and nobody is logged in;
  *   429 `tooManyRequests` when the client is past its gift-card or promo-code lookup
  *       limit (auth/guess-limit.ts), whose lookups here count against too (a request
  *       whose key already made an order replays it first);
@@ -31,6 +32,7 @@ import { localizedHref } from "../../../../i18n/routing";
 import { lookupGuard } from "../../../../server/auth/guess-limit";
 import { addressOf, tooManyRequests } from "../../../../server/auth/rate-limit";
 import { rememberLastOrder } from "../../../../server/http/last-order";
+import { amountsRefused } from "../../../../server/http/price-access";
 import { apiError, json, readJson, unavailable } from "../../../../server/http/responses";
 import { placeOrder } from "../../../../server/services/place-order.service";
 import { loggerFor } from "../../../../server/log/logger.mjs";
@@ -87,6 +89,8 @@ const Body = z.object({
 
 export const POST: APIRoute = async (context) => {
   const { request, locals, cookies } = context;
+  const refused = amountsRefused(locals.ctx);
+  if (refused) return refused;
   const body = await readJson(request, Body, 100_000);
   if (!body.ok) return body.response;
   const { ctx } = locals;

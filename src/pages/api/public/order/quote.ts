@@ -7,12 +7,14 @@
  * the client; every amount is computed here. The code and the card count
  * against the client's lookup limits (auth/guess-limit.ts): past them they are
  * not looked up, the totals leave them out and their outcome is `tooManyRequests`.
+ * 401 `{ error: "PRICES_HIDDEN" }` when prices are for logged-in users and nobody is logged in.
  */
 import { lookupGuard } from "../../../../server/auth/guess-limit";
 import { addressOf } from "../../../../server/auth/rate-limit";
 import type { APIRoute } from "astro";
 import { z } from "zod";
 import { countrySchema, linesSchema } from "../../../../domain/basket-line.schemas";
+import { amountsRefused } from "../../../../server/http/price-access";
 import { json, readJson } from "../../../../server/http/responses";
 import { quoteOrder } from "../../../../server/services/quote.service";
 
@@ -37,6 +39,8 @@ const Body = z.object({
 });
 
 export const POST: APIRoute = async (context) => {
+  const refused = amountsRefused(context.locals.ctx);
+  if (refused) return refused;
   const body = await readJson(context.request, Body);
   if (!body.ok) return body.response;
   const guard = lookupGuard(addressOf(context));
