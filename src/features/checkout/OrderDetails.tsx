@@ -208,6 +208,7 @@ export default function OrderDetails(props: Props) {
             lines={priced.lines}
             products={products}
             lang={pricing.lang}
+            locale={pricing.locale}
             pending={!live ? null : loading ? storedCount : false}
           />
         </section>

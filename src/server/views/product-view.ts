@@ -52,6 +52,7 @@ function priceLite(ctx: RequestContext, product: Product, variantHash?: string):
     x.suffix ? `${x.text} ${suffixText(x.suffix)}` : x.text;
   return {
     from: view.from,
+    per: view.per,
     sale: view.discount > 0,
     lines: view.lines.map((l) => ({
       text: l.text,
