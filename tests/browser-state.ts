@@ -13,7 +13,7 @@ import { dirname } from "node:path";
 export const STATE_PATH = `tests/.state/browser-${Number(process.env["TEST_PORT"] ?? 4399)}.json`;
 export const EMPTY_STATE = { cookies: [], origins: [] };
 /** Ports of the second shops (tests/e2e/second-shop.ts offsets). */
-const OFFSETS = [0, 100, 150, 200, 250, 300, 350, 400];
+const OFFSETS = [0, 100, 150, 200, 250, 300, 350, 400, 450];
 
 export function writeBrowserState(port: number): void {
   const seenPopups = JSON.stringify(Array.from({ length: 20 }, (_, i) => String(i + 1)));

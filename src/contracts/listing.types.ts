@@ -41,6 +41,11 @@ export interface FacetsView {
 }
 
 export interface ListingView {
+  /**
+   * The URL's filters that filter anything: values, makers and subcategories that exist, and
+   * a price range that leaves some price out. Only these count, show as chips and stay in links.
+   */
+  applied: CatalogueFilters;
   products: Product[];
   total: number;
   /** Products in the scope before filters (the filters panel shows only when > 0). */

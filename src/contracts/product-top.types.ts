@@ -33,6 +33,8 @@ export interface PriceLite {
   from: boolean;
   sale: boolean;
   lines: PriceLine[];
+  /** The unit the amounts are for (a weight product's "kg"), shown as "59,13 zł/kg". */
+  per?: string | undefined;
   /** "12,34 zł per 100 g" */
   perUnit?: string | undefined;
   /** One piece of a package (`custom.dividePerPackage`): "91,28 zł za 1 szt. (w opakowaniu 6 szt.)" */

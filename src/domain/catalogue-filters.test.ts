@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import {
   activeFilterCount,
+  coversPriceBounds,
   EMPTY_FILTERS,
   filterParams,
   formatAttr,
@@ -92,5 +93,16 @@ describe("catalogue filters", () => {
     f = toggleAttrValue(toggleAttrValue(f, 2, 7), 2, 5);
     expect(f.attrs).toEqual([]);
     expect(activeFilterCount({ ...f, price: { min: 1 } })).toBe(3);
+  });
+
+  it("says a price range that reaches both bounds leaves nothing out", () => {
+    const bounds = { min: 12, max: 1422 };
+    expect(coversPriceBounds({ min: 12, max: 1422 }, bounds)).toBe(true);
+    expect(coversPriceBounds({ min: 0, max: 5000 }, bounds)).toBe(true);
+    expect(coversPriceBounds({ min: 12 }, bounds)).toBe(true);
+    expect(coversPriceBounds({ max: 1422 }, bounds)).toBe(true);
+    expect(coversPriceBounds({ min: 13, max: 1422 }, bounds)).toBe(false);
+    expect(coversPriceBounds({ min: 12, max: 1421 }, bounds)).toBe(false);
+    expect(coversPriceBounds({ max: 100 }, bounds)).toBe(false);
   });
 });

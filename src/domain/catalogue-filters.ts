@@ -13,7 +13,9 @@
  * - `price` = `min-max` in the shown currency, either end optional: `10-200`, `10-`, `-99.99`.
  *
  * Values are OR-ed inside a parameter (and inside one attribute) and the
- * parameters are AND-ed. Ids that do not exist are ignored by the listing.
+ * parameters are AND-ed. Ids that do not exist are ignored by the listing,
+ * and so is a price range that covers every price: neither is an active
+ * filter (counted, shown as a chip or kept in the canonical URL).
  */
 
 export const AVAILABILITIES = ["available", "preorder", "soldout"] as const;
@@ -150,6 +152,22 @@ export function activeFilterCount(filters: CatalogueFilters): number {
     filters.availability.length +
     filters.categories.length +
     (filters.price ? 1 : 0)
+  );
+}
+
+/**
+ * Whether a price range leaves out nothing between `bounds` (the listing's
+ * whole-unit price bounds with the other filters applied): a form sent
+ * without JavaScript carries both ends of the full range, which filters
+ * nothing and so is not an active filter.
+ */
+export function coversPriceBounds(
+  price: PriceRange,
+  bounds: { min: number; max: number },
+): boolean {
+  return (
+    (price.min === undefined || price.min <= bounds.min) &&
+    (price.max === undefined || price.max >= bounds.max)
   );
 }
 

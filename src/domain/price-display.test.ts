@@ -1,5 +1,11 @@
 import { describe, it, expect } from "vitest";
-import { grossPriceText, isNetMode, modePriceText, priceDisplayLines } from "./price-display";
+import {
+  grossPriceText,
+  isNetMode,
+  modePriceLines,
+  modePriceText,
+  priceDisplayLines,
+} from "./price-display";
 
 const plain = { brutto: 123, netto: 100 };
 const discounted = { brutto: 98.4, netto: 80, previousBrutto: 123, previousNetto: 100 };
@@ -66,6 +72,19 @@ describe("modePriceText and grossPriceText", () => {
     expect(modePriceText("netto+brutto", delivery, money, suffix)).toBe(
       "12,19 zł netto / 14,99 zł brutto",
     );
+  });
+
+  it("gives a two-figure mode's amount as one labelled line per figure, primary first", () => {
+    expect(modePriceLines("brutto", delivery, money, suffix)).toEqual(["14,99 zł"]);
+    expect(modePriceLines("netto", delivery, money, suffix)).toEqual(["12,19 zł netto"]);
+    expect(modePriceLines("brutto+netto", delivery, money, suffix)).toEqual([
+      "14,99 zł brutto",
+      "12,19 zł netto",
+    ]);
+    expect(modePriceLines("netto+brutto", delivery, money, suffix, "−")).toEqual([
+      "−12,19 zł netto",
+      "−14,99 zł brutto",
+    ]);
   });
 
   it("puts a sign before every amount of a deduction", () => {

@@ -64,11 +64,28 @@ export function priceDisplayLines(mode: PriceDisplayMode, price: DisplayablePric
 export type PriceSuffixTexts = Readonly<Record<PriceKind, string>>;
 
 /**
- * One amount known gross and net as text in `mode`: the lines of
- * {@link priceDisplayLines} joined by " / ", each labelled in net modes,
- * e.g. "12,19 zł netto" (`netto`), "14,99 zł brutto / 12,19 zł netto"
- * (`brutto+netto`), "14,99 zł" (`brutto`). `sign` (e.g. "−" for a discount)
- * goes before every amount.
+ * One amount known gross and net as the texts of its lines in `mode` (those
+ * of {@link priceDisplayLines}, primary first), each labelled in net modes:
+ * ["12,19 zł netto"] (`netto`), ["14,99 zł brutto", "12,19 zł netto"]
+ * (`brutto+netto`), ["14,99 zł"] (`brutto`). `sign` (e.g. "−" for a
+ * discount) goes before every amount. A two-figure mode's lines are shown
+ * stacked, one above the other, never side by side in one cell.
+ */
+export function modePriceLines(
+  mode: PriceDisplayMode,
+  amount: { brutto: number; netto: number },
+  money: (n: number) => string,
+  suffix: PriceSuffixTexts,
+  sign = "",
+): string[] {
+  return priceDisplayLines(mode, amount).map(
+    (l) => `${sign}${money(l.amount)}${l.suffix ? ` ${suffix[l.suffix]}` : ""}`,
+  );
+}
+
+/**
+ * The lines of {@link modePriceLines} as one text, joined by " / ", for
+ * running text (a message), e.g. "14,99 zł brutto / 12,19 zł netto".
  */
 export function modePriceText(
   mode: PriceDisplayMode,
@@ -77,9 +94,7 @@ export function modePriceText(
   suffix: PriceSuffixTexts,
   sign = "",
 ): string {
-  return priceDisplayLines(mode, amount)
-    .map((l) => `${sign}${money(l.amount)}${l.suffix ? ` ${suffix[l.suffix]}` : ""}`)
-    .join(" / ");
+  return modePriceLines(mode, amount, money, suffix, sign).join(" / ");
 }
 
 /**

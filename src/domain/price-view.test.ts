@@ -42,6 +42,14 @@ describe("price view", () => {
     ]);
   });
 
+  it("says a weight product's price is per its unit and a piece's is not", () => {
+    const coffee: Product = { ...shoe, type: "weight", unit: "kg", options: { view: {} } };
+    expect(priceView({ ...base, product: coffee, mode: "brutto" })?.per).toBe("kg");
+    const byView: Product = { ...coffee, options: { view: { unit: "100 g" } } };
+    expect(priceView({ ...base, product: byView, mode: "netto" })?.per).toBe("100 g");
+    expect(priceView({ ...base, mode: "brutto" })?.per).toBeUndefined();
+  });
+
   it("converts to the chosen currency", () => {
     const view = priceView({
       ...base,

@@ -1,7 +1,8 @@
 /**
  * Turns a product's price into what a price block shows: formatted lines in
  * the shop's display mode and the shopper's currency, with a 'from' prefix
- * when variants have several prices. Shared by server pages and islands.
+ * when variants have several prices and, for a weight product, the unit the
+ * price is for ("/kg"). Shared by server pages and islands.
  * A set creator shows its cheapest set with 'from' (see `creatorPrice`).
  *
  * The per-unit and per-piece figures (priced unit, `custom.dividePerPackage`)
@@ -30,6 +31,11 @@ export interface PriceViewLine {
 export interface PriceView {
   from: boolean;
   lines: PriceViewLine[];
+  /**
+   * The unit the amounts are for, shown after each ("59,13 zł/kg"): a weight product is
+   * priced per its unit (`options.view.unit`, else `unit`); other products per piece (none).
+   */
+  per?: string | undefined;
   discount: number;
   resolved: ResolvedPrice;
   /**
@@ -140,6 +146,7 @@ export function priceView(input: PriceViewInput): PriceView | null {
   return {
     from,
     lines,
+    per: input.product.type === "weight" ? resolved.unitLabel : undefined,
     discount: resolved.isDiscounted ? resolved.discount : 0,
     resolved,
     perUnit,

@@ -151,4 +151,34 @@ test.describe("category listing", () => {
     await context.close();
     await db.close();
   });
+
+  test("a filter value that does not exist is no active filter", async ({ page }) => {
+    const s = await scenario();
+    await page.goto(`/c/${s.categoryUrl}`);
+    const all = await shownIds(page);
+    await page.goto(`/c/${s.categoryUrl}?attr=${s.attribute.id}~999999&producer=no-such-maker`);
+    await expect(page.getByText("Pokaż filtry (0)")).toBeVisible();
+    await expect(page.getByRole("navigation", { name: "Aktywne filtry" })).toHaveCount(0);
+    expect(await shownIds(page)).toEqual(all);
+    // Links and forms carry the canonical query: without the values that do not exist.
+    await expect(page.locator('input[type="hidden"][name="attr"]')).toHaveCount(0);
+    await expect(page.locator('input[type="hidden"][name="producer"]')).toHaveCount(0);
+  });
+
+  test("the price form sent untouched without JavaScript adds no filter", async ({ browser }) => {
+    const s = await scenario();
+    const context = await browser.newContext({ javaScriptEnabled: false });
+    const page = await context.newPage();
+    await page.goto(`/c/${s.categoryUrl}`);
+    const all = await shownIds(page);
+    await page.getByText(/Pokaż filtry \(0\)/).click();
+    const priceSection = page.getByRole("region", { name: "Cena", exact: true });
+    await priceSection.getByRole("button", { name: "Zastosuj" }).click();
+    // The form sent both ends of the full range: nothing is filtered, nothing is counted.
+    await expect(page).toHaveURL(/price=\d+-\d+/);
+    await expect(page.getByText("Pokaż filtry (0)")).toBeVisible();
+    await expect(page.getByRole("navigation", { name: "Aktywne filtry" })).toHaveCount(0);
+    expect(await shownIds(page)).toEqual(all);
+    await context.close();
+  });
 });

@@ -8,8 +8,9 @@
  * out by hand from ../golden.ts; texts from the pl catalogues.
  */
 import { expect, test, type Page } from "@playwright/test";
-import { BOOTS, PRICE_LINES, TEA, line } from "../golden";
+import { BOOTS, COFFEE, POT, PRICE_LINES, SET_EMBER, TEA, line } from "../golden";
 import { seedBasket } from "./basket-helpers";
+import { hydrateBuyBox } from "./product-helpers";
 import { startSecondShop, type SecondShop } from "./second-shop";
 
 let shop: SecondShop | null = null;
@@ -132,4 +133,49 @@ test("the basket modal and the delivery step show net amounts and the gross to p
   );
   await expect(sum.total).toHaveText("26,14 zł brutto");
   await expect(sum.totalNetto).toHaveText("61,91 zł netto");
+});
+
+test("a set's component prices and its set price are net, labelled", async ({ page }) => {
+  await page.goto(`/p/${SET_EMBER.url.pl}`);
+  const components = page.getByRole("region", { name: "Zawartość zestawu" });
+  // POT net 14.54 (after −30 %), TEA net 735.42 (after −20 %)
+  await expect(components.getByRole("listitem").filter({ hasText: POT.name.pl })).toContainText(
+    "14,54 zł netto",
+  );
+  await expect(components.getByRole("listitem").filter({ hasText: TEA.name.pl })).toContainText(
+    "735,42 zł netto",
+  );
+  // The set creator's set price (its figure is the pricing's business; its label is ours)
+  await page.goto("/p/skomponuj-zestaw-terra-e210-11");
+  await hydrateBuyBox(page);
+  await page
+    .getByRole("button", { name: /^Zwiększ ilość: / })
+    .first()
+    .click();
+  await expect(page.getByText(/^Cena zestawu:/)).toHaveText(/^Cena zestawu: [\d\s,]+zł netto$/);
+});
+
+test("a weight product's price is net per kg, labelled", async ({ page }) => {
+  await page.goto(`/p/${COFFEE.url.pl}`);
+  // COFFEE net 48.07 per kg
+  await expect(page.locator("main [data-price]").first()).toHaveText(/^48,07\s*zł\/kg\s*netto$/);
+});
+
+test("the details step's summary shows net amounts and the gross to pay, each labelled", async ({
+  page,
+}) => {
+  test.slow();
+  await seedBasket(page, [line(BOOTS, 5)]);
+  await page.goto("/order/delivery");
+  await page.getByRole("radio", { name: /^Kurier DPD/ }).check();
+  await expect(summary(page).total).toHaveText("82,94 zł brutto");
+  await page.goto("/order/details");
+  const dl = page.getByRole("complementary", { name: "Twoje zamówienie" });
+  const sum = (key: string) => dl.locator(`dd[data-sum="${key}"]`);
+  // BOOTS net 5 × 11.05 = 55.25; DPD 14.99 gross → 12.19 net; 55.25 + 12.19 = 67.44
+  await expect(sum("products")).toHaveText("55,25 zł netto");
+  await expect(sum("delivery")).toHaveText("12,19 zł netto");
+  await expect(sum("total-netto")).toHaveText("67,44 zł netto");
+  // gross to pay 5 × 13.59 + 14.99 = 82.94
+  await expect(sum("total")).toHaveText("82,94 zł brutto");
 });

@@ -8,6 +8,7 @@
 import { expect, test } from "@playwright/test";
 import { COFFEE, PRICE_LINES, TEA, line } from "../golden";
 import { seedBasket } from "./basket-helpers";
+import { hydrateBuyBox } from "./product-helpers";
 
 test("a product not on sale shows its lower earlier price from the last 30 days", async ({
   page,
@@ -55,4 +56,31 @@ test("a weight line in the basket shows its quantity with the unit and its price
   const stepRow = page.locator("main").getByRole("row").filter({ hasText: COFFEE.name.pl });
   await expect(stepRow).toContainText("1,5 kg");
   await expect(stepRow).toContainText("59,13 zł za kg");
+});
+
+test("a weight product says its price is per kg and its quantity is in kg", async ({ page }) => {
+  // Its box: COFFEE 59.13 zł per kg
+  await page.goto(`/search?query=${encodeURIComponent(COFFEE.name.pl)}`);
+  // (product 27 has the same name)
+  const card = page.locator(`article[data-product-id="${COFFEE.id}"]`);
+  await expect(card.locator("[data-price]")).toHaveText(/^\s*59,13\s*zł\/kg\s*$/);
+  // Its page: the price per kg and the quantity, 0.5 kg to start, in Polish notation
+  await page.goto(`/p/${COFFEE.url.pl}`);
+  await expect(page.locator("main [data-price]").first()).toHaveText(/^\s*59,13\s*zł\/kg\s*$/);
+  await hydrateBuyBox(page);
+  const quantity = page.getByRole("textbox", { name: "Ilość", exact: true });
+  await expect(quantity).toHaveValue("0,5");
+  await expect(page.locator(".ptop__actions .stepper")).toContainText("kg");
+  await page.getByRole("button", { name: "Zwiększ ilość", exact: true }).click();
+  await expect(quantity).toHaveValue("1");
+  await quantity.fill("2,5");
+  await quantity.press("Enter");
+  await expect(quantity).toHaveValue("2,5");
+
+  // The details step's list of products: 1.5 kg
+  await seedBasket(page, [line(COFFEE, 1.5)]);
+  await page.goto("/order/details");
+  await expect(page.locator(".details-lines li").filter({ hasText: COFFEE.name.pl })).toContainText(
+    "× 1,5 kg",
+  );
 });

@@ -93,7 +93,7 @@ test.describe("product page", () => {
     await page.goto(`/en/p/${COFFEE.url.en}`);
     // The price per kg: English list 57.68 × 0.2 = 11.536 → £11.54
     await expect(page.locator(".ptop__buy [data-price] .price__amount").first()).toHaveText(
-      "£11.54",
+      "£11.54/kg",
     );
     const quantity = page.getByRole("textbox", { name: "Quantity" });
     await expect(quantity).toHaveValue("0.5");

@@ -64,4 +64,23 @@ test.describe("search", () => {
     }
     await context.close();
   });
+
+  test("a search that finds nothing offers alternative products in the page's HTML", async ({
+    browser,
+  }) => {
+    const context = await browser.newContext({ javaScriptEnabled: false });
+    const page = await context.newPage();
+    // Nothing is called "kawka": products whose words start like it ("kawa") are offered.
+    await page.goto("/search?query=kawka");
+    await expect(page.getByRole("status")).toHaveText("Nic nie znaleziono.");
+    const offered = page.getByRole("region", { name: "Może zainteresują Cię te produkty" });
+    await expect(offered.getByRole("heading", { name: /^Kawa ziarnista/ }).first()).toBeVisible();
+    // Nothing like it at all: the shop's first products are offered instead.
+    await page.goto("/search?query=zzqxv");
+    await expect(page.getByRole("status")).toHaveText("Nic nie znaleziono.");
+    await expect(
+      page.getByRole("region", { name: "Może zainteresują Cię te produkty" }).getByRole("article"),
+    ).not.toHaveCount(0);
+    await context.close();
+  });
 });

@@ -1,9 +1,12 @@
 /**
  * The basket's product table: remove, image, name, variant, unit price,
- * quantity, subtotal. Amounts follow the shop's display mode (`priceTexts`);
+ * quantity, subtotal. Amounts follow the shop's display mode (`priceTexts`,
+ * a two-figure mode's gross and net stacked in their cell: `Amount`);
  * a weight line shows its quantity with its unit and its price per unit, a
  * line with a priced unit its price per priced unit (`lineUnit`).
  */
+import type { ReactNode } from "react";
+import { Amount } from "../../components/ui/Amount";
 import type { BasketTotals, PricedLine } from "../../domain/basket-totals";
 import type { Product } from "../../domain/catalogue.types";
 import { formatMoney } from "../../domain/money";
@@ -34,17 +37,27 @@ export function money(shop: ShopProps, amount: number): string {
   return formatMoney(amount, shop.pricing.currency, shop.pricing.locale);
 }
 
-/** Price text in the display mode: primary kind first, labelled in net modes. */
+/** The amount's lines in the display mode: primary kind first, labelled in net modes. */
+function priceLines(
+  shop: ShopProps,
+  m: BasketTableMessages,
+  brutto: number,
+  netto: number,
+): string[] {
+  return priceTexts(shop.pricing, {
+    brutto: m["basket.bruttoSuffix"],
+    netto: m["basket.nettoSuffix"],
+  }).lines(brutto, netto);
+}
+
+/** An amount in the display mode, a two-figure mode's lines stacked (`Amount`). */
 export function priceText(
   shop: ShopProps,
   m: BasketTableMessages,
   brutto: number,
   netto: number,
-): string {
-  return priceTexts(shop.pricing, {
-    brutto: m["basket.bruttoSuffix"],
-    netto: m["basket.nettoSuffix"],
-  }).both(brutto, netto);
+): ReactNode {
+  return <Amount lines={priceLines(shop, m, brutto, netto)} />;
 }
 
 /** The unit price cell: the unit price, per unit for a weight line, and the price per priced unit. */
@@ -61,16 +74,18 @@ function UnitPrice({
 }) {
   const price = priceText(shop, m, priced.unitBrutto, priced.unitNetto);
   const per = unit?.perUnit;
-  if (!per) return <>{price}</>;
-  const perText = fill(m["basket.perUnit"], {
-    price: priceText(shop, m, per.brutto, per.netto),
-    unit: per.unit,
-  });
-  if (per.ownUnit) return <>{perText}</>;
+  if (!per) return price;
+  // Each of the mode's lines per the unit ("59,13 zł brutto za kg").
+  const perLines = priceLines(shop, m, per.brutto, per.netto).map((line) =>
+    fill(m["basket.perUnit"], { price: line, unit: per.unit }),
+  );
+  if (per.ownUnit) return <Amount lines={perLines} />;
   return (
     <>
       {price}
-      <div className="line__note">{perText}</div>
+      <div className="line__note">
+        <Amount lines={perLines} />
+      </div>
     </>
   );
 }

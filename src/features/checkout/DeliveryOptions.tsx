@@ -4,9 +4,11 @@
  * below the chosen card (never inside its label) its locker picker or
  * delivery date. While a new quote is on its way the previous options stay
  * visible but busy and cannot be chosen. Prices follow the display mode (net
- * and gross, labelled in net modes); the free-delivery hint's missing amount
- * is measured gross, so it is labelled gross in net modes.
+ * and gross, labelled in net modes, one above the other); the free-delivery
+ * hint's missing amount is measured gross, so it is labelled gross in net
+ * modes.
  */
+import { Amount } from "../../components/ui/Amount";
 import { Choice } from "../../components/ui/Choice";
 import { Skeleton } from "../../components/ui/Skeleton";
 import type { DeliveryOption } from "../../domain/delivery.types";
@@ -72,7 +74,11 @@ export function DeliveryOptions({ m, texts, locale, options, busy, chosen }: Pro
       <span className="delivery-option__free">{m["delivery.free"]}</span>
     ) : (
       <span data-delivery-price>
-        {o.priceNetto === undefined ? texts.gross(o.price) : texts.both(o.price, o.priceNetto)}
+        {o.priceNetto === undefined ? (
+          texts.gross(o.price)
+        ) : (
+          <Amount lines={texts.lines(o.price, o.priceNetto)} />
+        )}
       </span>
     );
   return (

@@ -25,6 +25,8 @@ import type { ShopProps } from "../../contracts/shop-props.types";
 import { checkCard, EMPTY_CARD, type CardDetails, type CardField } from "../../domain/card";
 import { checkCheckout, type CheckoutField, type CheckoutForm } from "../../domain/checkout-form";
 import { formatMoney } from "../../domain/money";
+import { priceTexts, type PriceTextMessages } from "../basket/price-texts";
+import { detailsSummaryRows } from "./details-summary";
 import { $basket, clearBasket } from "../basket/basket.store";
 import { $order, EMPTY_ORDER } from "../basket/order.store";
 import { useBasketView } from "../basket/use-basket-view";
@@ -47,6 +49,8 @@ interface Props {
   m: DetailsMessages;
   /** The gift card field's texts (shared with the delivery step). */
   gm: GiftCardMessages;
+  /** The amounts' gross/net suffixes and the net total's label (shared with the delivery step). */
+  pm: PriceTextMessages;
   prefill: Partial<CheckoutForm> | null;
   nipRequired: boolean;
   companiesOnly: boolean;
@@ -116,6 +120,11 @@ export default function OrderDetails(props: Props) {
     !!view &&
     !view.blocked;
   const money = (n: number) => formatMoney(n, pricing.currency, pricing.locale);
+  const { pm } = props;
+  const texts = priceTexts(pricing, {
+    brutto: pm["basket.bruttoSuffix"],
+    netto: pm["basket.nettoSuffix"],
+  });
 
   async function submit() {
     setTried(true);
@@ -203,38 +212,12 @@ export default function OrderDetails(props: Props) {
             lines={priced.lines}
             products={products}
             lang={pricing.lang}
+            locale={pricing.locale}
             pending={!live ? null : loading ? storedCount : false}
           />
         </section>
         <SummaryBox
-          rows={[
-            {
-              key: "products",
-              label: m["details.products"],
-              value: view ? money(view.productsTotal) : null,
-            },
-            ...(view && view.discount > 0
-              ? [
-                  {
-                    key: "discount",
-                    label: m["details.discount"],
-                    value: `−${money(view.discount)}`,
-                    tone: "discount" as const,
-                  },
-                ]
-              : []),
-            {
-              key: "delivery",
-              label: delivery?.name ?? m["details.delivery"],
-              value: view ? money(view.deliveryPrice) : null,
-            },
-            {
-              key: "total",
-              label: m["details.total"],
-              value: view ? money(view.total) : null,
-              tone: "total",
-            },
-          ]}
+          rows={detailsSummaryRows(m, pm, texts, pricing.mode, view, delivery?.name)}
           busy={!view}
         >
           {error ? <Alert tone="error">{error}</Alert> : null}

@@ -8,8 +8,9 @@
  *
  * Amounts follow the shop's price display mode (spec 1 §1; `priceTexts`):
  * products, delivery and discount show the mode's lines, labelled in net
- * modes. What "to pay" shows (decided here): the amount paid is always the
- * gross one, so the "to pay" row is the gross total — plain in the gross
+ * modes, a two-figure mode's one above the other (`Amount`). What "to pay"
+ * shows (decided here): the amount paid is always the gross one, so the
+ * "to pay" row is the gross total — plain in the gross
  * mode, labelled gross in every net mode. Net modes add a "total net" row
  * before it with the order's net value (products + delivery − discount, net;
  * `QuoteView.totalNetto`), labelled net. A gift card is a means of payment:
@@ -21,6 +22,7 @@
  */
 import { useRef } from "react";
 import { Alert } from "../../components/ui/Alert";
+import { Amount } from "../../components/ui/Amount";
 import { Skeleton } from "../../components/ui/Skeleton";
 import { SummaryBox, type SummaryRow } from "../../components/ui/SummaryBox";
 import type { QuoteView } from "../../contracts/quote.types";
@@ -56,19 +58,19 @@ function summaryRows(
     {
       key: "products",
       label: m["basket.productsTotal"],
-      value: a ? texts.both(a.productsTotal, a.productsNetto) : null,
+      value: a ? <Amount lines={texts.lines(a.productsTotal, a.productsNetto)} /> : null,
     },
     {
       key: "delivery",
       label: m["delivery.deliveryCost"],
-      value: a ? texts.both(a.deliveryPrice, a.deliveryNetto) : null,
+      value: a ? <Amount lines={texts.lines(a.deliveryPrice, a.deliveryNetto)} /> : null,
     },
   ];
   if (a ? hasDiscount(a) : shape.discount)
     rows.push({
       key: "discount",
       label: m["delivery.discount"],
-      value: a ? texts.both(a.discount, a.discountNetto, "−") : null,
+      value: a ? <Amount lines={texts.lines(a.discount, a.discountNetto, "−")} /> : null,
       tone: "discount",
     });
   if (netMode)

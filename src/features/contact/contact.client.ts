@@ -61,6 +61,9 @@ for (const form of document.querySelectorAll<HTMLFormElement>("[data-contact]"))
       .then(async (res) => {
         const body = (await res.json().catch(() => ({}))) as { result?: string };
         if (res.ok && (body.result === "success" || body.result === "duplicate")) {
+          // Sent: the form goes away (emptied, so nothing typed lingers) and the thanks shows.
+          form.reset();
+          touched.clear();
           form.hidden = true;
           if (sent) {
             sent.hidden = false;

@@ -32,6 +32,8 @@ export function BuyActions({ top, box }: Props) {
             value={box.shownQuantity}
             max={Math.max(pageMax, 0)}
             factor={top.quantityFactor}
+            unit={top.type === "weight" ? top.unit : undefined}
+            locale={top.locale}
             disabled={variantHash === null || pageMax <= 0}
             onChange={box.setQuantity}
           />

@@ -51,6 +51,7 @@ export function BuyOptions({ top, box }: Props) {
           locale={top.locale}
           pricesHidden={top.pricesHidden}
           ownPrice={box.price?.amount}
+          amountSuffix={box.price?.lines[0]?.suffix}
           messages={m}
         />
       )}

@@ -1,6 +1,8 @@
 /**
- * The buy box's price: current amount, "from", gross/net suffix, previous
- * price, the price per priced unit and the price of one piece of a package.
+ * The buy box's price: current amount (a two-figure mode's lines one above
+ * the other; "/kg" after a weight product's), "from", gross/net suffix,
+ * previous price, the price per priced unit and the price of one piece of a
+ * package.
  */
 import type { TopMessages } from "./island-keys";
 import type { PriceLite } from "./product-view.types";
@@ -32,7 +34,10 @@ export function PriceBlock({ price, variantHash, amountHidden, pricesHidden, mes
               {line.primary && price.from && (
                 <span className="price__from">{messages["price.from"]}</span>
               )}
-              <span className="price__amount">{line.text}</span>
+              <span className="price__amount">
+                {line.text}
+                {price.per ? <span className="price__per">/{price.per}</span> : null}
+              </span>
               {line.suffix && <span className="price__suffix">{line.suffix}</span>}
               {line.previousText && (
                 <s className="price__previous">

@@ -1,4 +1,9 @@
-/** A quantity stepper: − and + are disabled at the bounds, typed values are clamped. */
+/**
+ * A quantity stepper: − and + are disabled at the bounds, typed values are
+ * clamped. With `unit` (a weight product's "kg") the quantity is written in
+ * the locale ("0,5" in Polish; a typed comma or point both count) and the
+ * unit follows it.
+ */
 import { useEffect, useState } from "react";
 import { canDecrease, canIncrease, clampQuantity } from "../../domain/stock";
 
@@ -11,17 +16,28 @@ interface Props {
   factor: number;
   allowZero?: boolean | undefined;
   disabled?: boolean | undefined;
+  /** The unit the quantity counts (a weight product's "kg"), shown after it. */
+  unit?: string | undefined;
+  /** The shop's locale, for the decimal separator when a unit is shown. */
+  locale?: string | undefined;
   onChange: (value: number) => void;
 }
 
+function quantityText(value: number, unit: string | undefined, locale: string | undefined): string {
+  if (!unit || !locale) return String(value);
+  return new Intl.NumberFormat(locale, { maximumFractionDigits: 4, useGrouping: false }).format(
+    value,
+  );
+}
+
 export function QuantityInput(props: Props) {
-  const { value, max, factor, allowZero, onChange } = props;
-  const [text, setText] = useState(String(value));
-  useEffect(() => setText(String(value)), [value]);
+  const { value, max, factor, allowZero, onChange, unit, locale } = props;
+  const [text, setText] = useState(quantityText(value, unit, locale));
+  useEffect(() => setText(quantityText(value, unit, locale)), [value, unit, locale]);
   const bounds = { max, quantityFactor: factor, allowZero };
   const commit = (raw: string) => {
     const next = clampQuantity(Number(raw.replace(",", ".")), bounds);
-    setText(String(next));
+    setText(quantityText(next, unit, locale));
     onChange(next);
   };
   return (
@@ -46,6 +62,7 @@ export function QuantityInput(props: Props) {
           if (e.key === "Enter") commit(e.currentTarget.value);
         }}
       />
+      {unit ? <span className="stepper__unit">{unit}</span> : null}
       <button
         type="button"
         aria-label={props.increaseLabel}

@@ -26,6 +26,8 @@ interface Props {
   pricesHidden: boolean;
   /** A fixed set's own price (the shown amount); changed counts are priced from it. */
   ownPrice?: number | undefined;
+  /** The shown amount's translated gross/net suffix in net modes ("netto"), after the total. */
+  amountSuffix?: string | undefined;
   messages: TopMessages;
 }
 
@@ -120,7 +122,9 @@ export function SetComponents(props: Props) {
         !props.pricesHidden && (
           <p className="setc__total" aria-live="polite">
             {fill(messages["productPage.bundleTotal"], {
-              price: formatMoney(total, props.currency, props.locale),
+              price: [formatMoney(total, props.currency, props.locale), props.amountSuffix]
+                .filter(Boolean)
+                .join(" "),
             })}
           </p>
         )}

@@ -67,11 +67,10 @@ export async function loadListingPage(
   const params = parseListingParams(search, ctx.settings.defaultPageSize, {
     disablePagination: flags.disablePagination,
   });
-  const filters = parseCatalogueFilters(search);
   const listing = await getListing({
     lang: ctx.lang,
     scope,
-    filters,
+    filters: parseCatalogueFilters(search),
     rate: ctx.rate,
     sort: params.sortBy,
     page: params.page,
@@ -80,6 +79,7 @@ export async function loadListingPage(
     shopper: { wholesale: ctx.pricing.wholesale, net: ctx.pricing.mode.startsWith("netto") },
   });
   if (params.page > listing.pages) return null;
+  const filters = listing.applied;
   const alternatives = listing.total === 0 ? await getAlternatives(ctx.lang, scope) : [];
   const canonical = new URLSearchParams();
   for (const [k, v] of Object.entries(filterParams(filters))) if (v !== null) canonical.set(k, v);

@@ -6,7 +6,7 @@
  */
 import type { FacetsView, ListingSort, ListingView } from "../../contracts/listing.types";
 import type { CatalogueFilters } from "../../domain/catalogue-filters";
-import { priceRangeToBase } from "../../domain/catalogue-filters";
+import { coversPriceBounds, priceRangeToBase } from "../../domain/catalogue-filters";
 import type { Product } from "../../domain/catalogue.types";
 import { onDatabaseChange } from "../db/change-feed";
 import { getDb, readColumns } from "../db/client";
@@ -97,12 +97,12 @@ export async function getListing(input: ListingInput): Promise<ListingView> {
     attributesMemo.get(undefined),
   ]);
   const { lang, filters } = input;
+  const makerOf = (p: string) =>
+    /^\d+$/.test(p)
+      ? manufacturers.find((m) => m._id === p)
+      : manufacturers.find((m) => Object.values(m.url ?? {}).includes(p));
   const makerIds = filters.producers
-    .map((p) =>
-      /^\d+$/.test(p)
-        ? manufacturers.find((m) => m._id === p)
-        : manufacturers.find((m) => Object.values(m.url ?? {}).includes(p)),
-    )
+    .map(makerOf)
     .filter((m) => m !== undefined)
     .map((m) => Number(m._id));
   const knownValues = filters.attrs
@@ -142,6 +142,24 @@ export async function getListing(input: ListingInput): Promise<ListingView> {
   });
   const products = await loadProducts(await getDb(), result.ids, { lang });
 
+  const priceBounds = result.facets.price
+    ? {
+        min: Math.floor(result.facets.price.min * input.rate),
+        max: Math.ceil(result.facets.price.max * input.rate),
+      }
+    : null;
+  // What filters anything: values, makers and subcategories that exist, and a price range
+  // that leaves some price out (a form sent without JavaScript carries the full range).
+  const applied: CatalogueFilters = {
+    attrs: knownValues,
+    producers: filters.producers.filter((p) => makerOf(p) !== undefined),
+    availability: filters.availability,
+    categories: activeCategories,
+    price:
+      filters.price && !(priceBounds && coversPriceBounds(filters.price, priceBounds))
+        ? filters.price
+        : null,
+  };
   const selectedValues = new Set(knownValues.flatMap((a) => a.values));
   const facets: FacetsView = {
     attributes: attributes
@@ -190,15 +208,10 @@ export async function getListing(input: ListingInput): Promise<ListingView> {
         active: activeCategories.includes(Number(c._id)),
       }))
       .filter((c) => c.count > 0 || c.active),
-    price: result.facets.price
-      ? {
-          min: Math.floor(result.facets.price.min * input.rate),
-          max: Math.ceil(result.facets.price.max * input.rate),
-          selected: filters.price,
-        }
-      : null,
+    price: priceBounds ? { ...priceBounds, selected: applied.price } : null,
   };
   return {
+    applied,
     products,
     total: result.total,
     scopeTotal: result.scopeTotal,

@@ -3,7 +3,7 @@ import type { Product } from "../../domain/catalogue.types";
 import { normaliseSearchText } from "../../domain/search-text";
 import { getDb } from "../db/client";
 import { searchProductIds } from "../repositories/product-ids.repository";
-import { firstIdsInScope } from "./listing.service";
+import { firstIdsInScope, getAlternatives } from "./listing.service";
 import { loadProducts } from "../repositories/products.repository";
 import { getCategories } from "./catalogue.service";
 
@@ -58,4 +58,40 @@ export async function getSuggestions(input: {
   const ids = await firstIdsInScope(input.lang, { categoryId }, count + 1);
   const picked = ids.filter((id) => id !== input.id).slice(0, count);
   return loadProducts(db, picked, { lang: input.lang });
+}
+
+/**
+ * Products to offer when a search finds nothing (spec 1 §2: a no-results message with
+ * alternative products): first those matching one word of a several-word query, then those
+ * matching the first 60 % of a word, at least 3 letters ("kawka" finds "kawa", "herbatka"
+ * finds "herbata"), archived ones left out; when no part matches, the shop's first available
+ * products.
+ */
+export async function searchAlternatives(
+  lang: string,
+  query: string,
+  count = 8,
+): Promise<Product[]> {
+  const words = [
+    ...new Set(
+      normaliseSearchText(query)
+        .split(/\s+/)
+        .filter((w) => w.length >= SEARCH_MIN_LENGTH),
+    ),
+  ].slice(0, 4);
+  const parts = [
+    ...(words.length > 1 ? words : []),
+    ...words
+      .map((w) => w.slice(0, Math.max(SEARCH_MIN_LENGTH, Math.floor(w.length * 0.6))))
+      .filter((stem) => !words.includes(stem)),
+  ];
+  const db = await getDb();
+  const ids: number[] = [];
+  for (const part of parts) {
+    if (ids.length >= count * 2) break;
+    for (const id of await searchProductIds(db, lang, part, count * 2))
+      if (!ids.includes(id)) ids.push(id);
+  }
+  const found = (await loadProducts(db, ids, { lang })).filter((p) => !p.archived);
+  return found.length > 0 ? found.slice(0, count) : getAlternatives(lang, {}, count);
 }

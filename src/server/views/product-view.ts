@@ -52,6 +52,7 @@ function priceLite(ctx: RequestContext, product: Product, variantHash?: string):
     x.suffix ? `${x.text} ${suffixText(x.suffix)}` : x.text;
   return {
     from: view.from,
+    per: view.per,
     sale: view.discount > 0,
     lines: view.lines.map((l) => ({
       text: l.text,
@@ -71,6 +72,11 @@ function priceLite(ctx: RequestContext, product: Product, variantHash?: string):
       : undefined,
     amount: primary?.kind === "netto" ? view.resolved.netto : view.resolved.brutto,
   };
+}
+
+/** A price line's amount with its translated gross/net suffix, when it has one. */
+function labelledLine(line: PriceLite["lines"][number]): string {
+  return line.suffix ? `${line.text} ${line.suffix}` : line.text;
 }
 
 export function buildProductTopView(input: {
@@ -133,7 +139,8 @@ export function buildProductTopView(input: {
         quantity: c.quantity,
         available: variant ? Math.max(0, variant.count - variant.locked) : 0,
         unitPrice: price?.amount ?? 0,
-        unitPriceText: price?.lines[0]?.text ?? "",
+        // The shown amount, labelled in net modes ("12,19 zł netto").
+        unitPriceText: price?.lines[0] ? labelledLine(price.lines[0]) : "",
         personalization: (data.personalization ?? []).map((p) => ({
           id: p.id,
           name: p.name[ctx.lang] ?? p.id,
