@@ -25,6 +25,7 @@ import { RegisterForm } from "./RegisterForm";
 import { SocialButtons } from "./SocialButtons";
 import { $authMode, $registeredEmail, closeAuth, openAuth } from "./auth-modal.store";
 import { reloadsOnSessionChange, signedIn, type SessionUser } from "./session";
+import "./auth.css";
 
 const TITLES = {
   login: "auth.login",

@@ -2,7 +2,8 @@
  * Cookie consent in the browser (CookieConsent.astro; domain/consent.ts):
  * shows the bar until a choice is made, keeps the settings' boxes in step
  * with the stored choice, stores a new choice for 365 days and injects each
- * tracker whose consent was given, once per page.
+ * tracker whose consent was given, once per page. A new choice is announced
+ * (`CONSENT_EVENT` on window): the popups wait for it while the bar is shown.
  */
 import {
   allows,
@@ -12,7 +13,11 @@ import {
   type Consent,
 } from "../../domain/consent";
 
-const bar = document.querySelector<HTMLElement>("[data-cookie-bar]");
+/** Announced on window when the shopper answers the cookie bar or saves the settings. */
+export const CONSENT_EVENT = "shop:consent";
+
+/** The cookie bar: shown (not `hidden`) until the browser has a stored choice. */
+export const bar = document.querySelector<HTMLElement>("[data-cookie-bar]");
 const form = document.querySelector<HTMLFormElement>("[data-consent-form]");
 
 if (bar && form) {
@@ -41,6 +46,7 @@ if (bar && form) {
   const choose = (consent: Consent) => {
     document.cookie = consentCookie(consent, location.protocol === "https:");
     apply(consent);
+    dispatchEvent(new Event(CONSENT_EVENT));
   };
   const cookie = document.cookie.split("; ").find((c) => c.startsWith(`${CONSENT_COOKIE}=`));
   apply(parseConsent(cookie?.slice(CONSENT_COOKIE.length + 1)));

@@ -3,10 +3,12 @@
  * feed"), an island hydrated on the shopper's first interaction (the tap
  * that opens a photo is replayed). The overlay is the design system's modal:
  * the image or video with its caption, previous and next arrows that wrap
- * around, the arrow keys, a swipe of 25 px or 15 % of the screen, Escape and
- * the close button. Without JavaScript a thumbnail links to the full image.
+ * around, the arrow keys wherever focus is in the overlay (the modal keeps
+ * it inside), a swipe of 25 px or 15 % of the screen, Escape and the close
+ * button (focus then returns to the thumbnail). Without JavaScript a
+ * thumbnail links to the full image.
  */
-import { useRef, useState } from "react";
+import { useEffect, useRef, useState } from "react";
 import { Modal } from "../../components/ui/Modal";
 import type { InstagramMedia } from "../../domain/home.types";
 
@@ -33,6 +35,20 @@ export default function InstagramFeed({
   const count = items.length;
   const show = (i: number) => setOpen(((i % count) + count) % count);
   const item = open === null ? null : items[open];
+  const shown = open !== null;
+  // The arrow keys, while the overlay is open, from wherever focus is in it (a video's own
+  // controls keep theirs).
+  useEffect(() => {
+    if (!shown) return;
+    const onKey = (e: KeyboardEvent) => {
+      const step = { ArrowLeft: -1, ArrowRight: 1 }[e.key];
+      if (!step || e.defaultPrevented || (e.target as Element).closest?.("video")) return;
+      e.preventDefault();
+      setOpen((i) => (i === null ? i : (((i + step) % count) + count) % count));
+    };
+    document.addEventListener("keydown", onKey);
+    return () => document.removeEventListener("keydown", onKey);
+  }, [shown, count]);
   const label = (i: number) =>
     m.photo.replace("{n}", String(i + 1)).replace("{count}", String(count));
   return (
@@ -91,10 +107,6 @@ export default function InstagramFeed({
         {item ? (
           <div
             className="insta__stage"
-            onKeyDown={(e) => {
-              if (e.key === "ArrowLeft") show((open ?? 0) - 1);
-              if (e.key === "ArrowRight") show((open ?? 0) + 1);
-            }}
             onTouchStart={(e) => (startX.current = e.touches[0]?.clientX ?? null)}
             onTouchEnd={(e) => {
               const end = e.changedTouches[0]?.clientX;

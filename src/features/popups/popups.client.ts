@@ -1,4 +1,10 @@
-/** Opens each popup (PopupHost.astro) once per browser, one after another, after its delay. */
+/**
+ * Opens each popup (PopupHost.astro) once per browser, one after another, after its delay;
+ * never on top of the cookie bar: while the bar waits for an answer a due popup waits too, and
+ * opens as soon as the shopper answers (accepts, refuses or saves the settings).
+ */
+import { bar, CONSENT_EVENT } from "../consent/consent.client";
+
 const KEY = "popups:v1";
 const seen = (): string[] => {
   try {
@@ -14,7 +20,8 @@ const next = (): void => {
   const dialog = queue.shift();
   if (dialog)
     setTimeout(
-      () => {
+      function open() {
+        if (bar && !bar.hidden) return addEventListener(CONSENT_EVENT, open, { once: true });
         localStorage.setItem(KEY, JSON.stringify([...seen(), dialog.dataset["popup"]]));
         dialog.showModal();
         dialog.addEventListener("close", next, { once: true });

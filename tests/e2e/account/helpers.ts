@@ -1,5 +1,6 @@
 /** Helpers for the account browser tests (run on a phone and on a wide screen). */
 import { expect, type Page, type TestInfo } from "@playwright/test";
+import { orderByApi, topUpStock } from "../checkout/helpers";
 
 export function newEmail(tag: string): string {
   return `${tag}-${Date.now()}-${Math.floor(Math.random() * 1e6)}@example.com`;
@@ -31,4 +32,35 @@ export async function linkFromOutbox(page: Page, to: string, subject: RegExp): P
   const link = page.locator(".mail-text a").first();
   await expect(link).toBeVisible();
   return (await link.getAttribute("href")) ?? "";
+}
+
+/**
+ * A guest's order, then its ghost (order-only) account logged in the way a shopper does it: the
+ * order lookup page (/login/order), the e-mailed one-time code, landing on /my-orders. Returns
+ * the order's number.
+ */
+export async function logInAsGhost(page: Page, tag: string): Promise<string> {
+  const email = newEmail(`ghost-${tag}`);
+  await topUpStock();
+  const MUG = { product: "212", variantHash: "", quantity: 1, type: "normal" };
+  const { no } = await orderByApi(page.request, [MUG], email);
+  await page.goto("/login/order");
+  await page.getByLabel("E-mail").fill(email);
+  await page.getByLabel("Numer zamówienia").fill(no);
+  await page.getByRole("button", { name: "Dalej" }).click();
+  await expect(page.getByLabel("Kod z wiadomości")).toBeVisible();
+  const mailbox = await page.context().newPage();
+  await mailbox.goto("/dev/outbox");
+  await mailbox
+    .getByRole("row")
+    .filter({ hasText: email })
+    .filter({ hasText: /Kod do zamówienia/ })
+    .getByRole("link")
+    .click();
+  const code = /: ([A-Z0-9]{6})\s/.exec((await mailbox.locator(".mail-text").textContent()) ?? "");
+  await mailbox.close();
+  await page.getByLabel("Kod z wiadomości").fill(code?.[1] ?? "");
+  await page.getByRole("button", { name: "Pokaż zamówienie" }).click();
+  await expect(page).toHaveURL(/\/my-orders$/);
+  return no;
 }

@@ -92,6 +92,7 @@ test("a popup shows once after its delay and never again", async ({ page }) => {
   // (a running fake clock let a slow load use up the delay before the first check).
   await page.clock.pauseAt(new Date(start.getTime() + 1_000));
   await page.goto("/s/regulamin");
+  await page.getByRole("button", { name: "Tylko niezbędne" }).click();
   const popup = page.getByRole("dialog", { name: "Komunikat sklepu" });
   await page.clock.runFor(4_000);
   await expect(popup).toBeHidden();
@@ -105,3 +106,34 @@ test("a popup shows once after its delay and never again", async ({ page }) => {
   await page.clock.runFor(10_000);
   await expect(popup).toBeHidden();
 });
+
+for (const answer of ["Tylko niezbędne", "Akceptuję wszystkie", "Zapisz wybór"]) {
+  test(`a popup waits for the cookie choice and opens right after it (${answer}), never over the bar`, async ({
+    page,
+  }) => {
+    await page.clock.install({ time: new Date("2026-11-25T12:00:00Z") });
+    await page.clock.pauseAt(new Date("2026-11-25T12:00:01Z"));
+    await page.goto("/");
+    const bar = page.getByRole("region", { name: "Ustawienia plików cookie" });
+    const popup = page.getByRole("dialog", { name: "Komunikat sklepu" });
+    await expect(bar).toBeVisible();
+    // Long past the popup's delay (5 s): the bar is still unanswered, so no popup covers it.
+    await page.clock.runFor(20_000);
+    await expect(popup).toBeHidden();
+    await expect(bar).toBeVisible();
+    if (answer === "Zapisz wybór") {
+      await bar.getByRole("button", { name: "Ustawienia", exact: true }).click();
+      const settings = page.getByRole("dialog", { name: "Ustawienia plików cookie" });
+      await settings.getByRole("checkbox", { name: /Analityczne/ }).check();
+      await page.clock.runFor(5_000);
+      await expect(popup).toBeHidden();
+      await settings.getByRole("button", { name: answer }).click();
+    } else {
+      await bar.getByRole("button", { name: answer }).click();
+    }
+    // Right after the answer, in the same visit, without waiting for another delay.
+    await expect(bar).toBeHidden();
+    await expect(popup).toBeVisible();
+    await expect(popup).toContainText("RABAT10");
+  });
+}

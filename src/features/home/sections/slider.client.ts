@@ -3,7 +3,8 @@
  * the scroll-snap strip; autoplay advances every `sliderTime` seconds and
  * stops at the last slide (no loop) or when the shopper takes over. Under
  * 600 px the first touch loads keen-slider, which then drags the slides
- * (rubber band at the ends, no loop); wider screens keep the arrows.
+ * (rubber band at the ends, no loop): the first swipe moves the native strip
+ * and keen-slider starts where it came to rest; wider screens keep the arrows.
  */
 import type KeenSliderType from "keen-slider";
 // The library's own ES module, served as a file and imported natively on the first touch:
@@ -29,7 +30,13 @@ for (const root of document.querySelectorAll<HTMLElement>("[data-slider]")) {
     }
   };
   const move = (i: number) => (go(i), show(i));
-  track.addEventListener("scroll", () => show(Math.round(track.scrollLeft / track.clientWidth)));
+  // Until keen-slider takes over, the strip scrolls natively; `scrolled` is the last scroll's time.
+  let keen = false;
+  let scrolled = 0;
+  track.addEventListener("scroll", () => {
+    scrolled = performance.now();
+    if (!keen) show(Math.round(track.scrollLeft / track.clientWidth));
+  });
   const timer = setInterval(
     () => (current < last ? move(current + 1) : clearInterval(timer)),
     Number(root.dataset["sliderTime"]) * 1000,
@@ -42,20 +49,34 @@ for (const root of document.querySelectorAll<HTMLElement>("[data-slider]")) {
     move(dot ? Number(dot) : current + (button.hasAttribute("data-slider-next") ? 1 : -1));
   });
   show(0);
+  // The first touch loads keen-slider; meanwhile the native strip follows that first swipe and
+  // snaps. keen-slider takes over only once the finger is lifted and the strip has come to rest,
+  // at the slide the strip shows: taking over mid-swipe reset the strip and lost the swipe.
+  let touching = false;
+  root.addEventListener("touchend", () => (touching = false), { passive: true });
+  root.addEventListener("touchcancel", () => (touching = false), { passive: true });
+  root.addEventListener("touchstart", () => (touching = true), { passive: true });
   root.addEventListener(
     "touchstart",
     () => {
       if (!matchMedia("(max-width: 600px)").matches || last < 1) return;
       void (import(/* @vite-ignore */ keenUrl) as Promise<{ default: typeof KeenSliderType }>).then(
         ({ default: KeenSlider }) => {
-          track.scrollLeft = 0;
-          track.classList.add("keen-slider");
-          for (const slide of track.children) slide.classList.add("keen-slider__slide");
-          const keen = new KeenSlider(track, {
-            initial: current,
-            slideChanged: (s) => show(s.track.details.rel),
-          });
-          go = (i) => keen.moveToIdx(Math.max(0, Math.min(last, i)));
+          const takeOver = () => {
+            if (touching || performance.now() - scrolled < 150)
+              return void setTimeout(takeOver, 50);
+            keen = true;
+            show(Math.round(track.scrollLeft / track.clientWidth));
+            track.scrollTo({ left: 0, behavior: "instant" });
+            track.classList.add("keen-slider");
+            for (const slide of track.children) slide.classList.add("keen-slider__slide");
+            const slider = new KeenSlider(track, {
+              initial: current,
+              slideChanged: (s) => show(s.track.details.rel),
+            });
+            go = (i) => slider.moveToIdx(Math.max(0, Math.min(last, i)));
+          };
+          takeOver();
         },
       );
     },
