@@ -6,7 +6,7 @@
  * that one cookie (docs/decisions/0003-caching.md).
  */
 import type { RequestContext } from "../context";
-import { CACHE_PRIVATE, CACHE_PUBLIC_LIVE_PAGE, CACHE_PUBLIC_PAGE } from "./cache";
+import { CACHE_NOT_FOUND, CACHE_PRIVATE, CACHE_PUBLIC_LIVE_PAGE, CACHE_PUBLIC_PAGE } from "./cache";
 
 export function isPersonalised(ctx: RequestContext): boolean {
   return ctx.user !== null && (ctx.user.wholesale || ctx.settings.priceForLoggedUsers);
@@ -17,4 +17,15 @@ export function applyPageCache(headers: Headers, ctx: RequestContext, live = fal
   const shared = live ? CACHE_PUBLIC_LIVE_PAGE : CACHE_PUBLIC_PAGE;
   headers.set("cache-control", isPersonalised(ctx) ? CACHE_PRIVATE : shared);
   headers.set("vary", "Cookie");
+}
+
+/** A not-found answer (`NotFoundPage.astro`): HTTP 404, kept by shared caches a minute. */
+export function applyNotFound(response: {
+  status?: number;
+  statusText?: string;
+  headers: Headers;
+}): void {
+  response.status = 404;
+  response.statusText = "Not Found";
+  response.headers.set("cache-control", CACHE_NOT_FOUND);
 }
