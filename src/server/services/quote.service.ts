@@ -98,6 +98,7 @@ export async function quoteOrder(
     loyaltyPoints,
     giftCardValue: gift?.value ?? null,
     now,
+    timeZone: ctx.timeZone,
   });
   let giftCard: GiftCardQuote | null = null;
   if (gift)
