@@ -37,6 +37,8 @@ for (const { path, lang, kind } of CASES) {
     const response = await request.get(path);
     expect(response.status()).toBe(404);
     expect(response.headers()["cache-control"]).toBe("public, max-age=0, s-maxage=60");
+    // The header shows the currency chosen with the cookie: a CDN keys the page on it.
+    expect(response.headers()["vary"]).toContain("Cookie");
     const html = await response.text();
     expect(html).toContain(`<html lang="${lang}"`);
     expect(html).toMatch(new RegExp(`<h1[^>]*>${TITLES[lang][kind]}</h1>`));

@@ -21,7 +21,10 @@ export function applyPageCache(headers: Headers, ctx: RequestContext): void {
   headers.set("vary", "Cookie");
 }
 
-/** A not-found answer (`NotFoundPage.astro`): HTTP 404, kept by shared caches a minute. */
+/**
+ * A not-found answer (`NotFoundPage.astro`): HTTP 404, kept by shared caches a minute, keyed
+ * like other shared pages on the `currency` cookie (its header shows the chosen currency).
+ */
 export function applyNotFound(response: {
   status?: number;
   statusText?: string;
@@ -30,4 +33,5 @@ export function applyNotFound(response: {
   response.status = 404;
   response.statusText = "Not Found";
   response.headers.set("cache-control", CACHE_NOT_FOUND);
+  response.headers.set("vary", "Cookie");
 }
