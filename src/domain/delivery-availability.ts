@@ -13,11 +13,13 @@
  *   price, false hides the method, an error keeps the listed price.
  * - Formulas see `total` (base currency, products after discount), `count`,
  *   `weight` (kg) and `country` is not a variable (formulas are numeric).
- * - Timed delivery works on the runtime's local wall clock (the shop and the
- *   shopper share a time zone in practice); excluded days are local
- *   YYYY-MM-DD dates; the end of the weekday window is inclusive.
+ * - Timed delivery works on the shop's wall clock (its time zone, passed in;
+ *   domain/dates.ts): days, weekdays, opening hours and excluded days
+ *   (YYYY-MM-DD) are the shop's, wherever the server or the shopper is; the
+ *   leads count real hours from now; the end of the weekday window is inclusive.
  */
 import { convert } from "./currency";
+import { addDays, instantsOfDay, wallClockAt, weekdayOf, type CalendarDay } from "./dates";
 import { evaluateHideRule, safeEvaluate } from "./expression";
 import { round2 } from "./money";
 import { isEuCountry, normalizeCountry } from "./vat";
@@ -166,71 +168,91 @@ export function dayKey(s: Pick<Slot, "year" | "month" | "day">): string {
   return `${s.year}-${pad(s.month)}-${pad(s.day)}`;
 }
 
-function slotTime(s: Slot): number {
-  return new Date(s.year, s.month - 1, s.day, s.hour, s.minute).getTime();
-}
-
 function leadHours(value: number | undefined, fallback: number): number {
   return typeof value === "number" && Number.isFinite(value) && value >= 0 ? value : fallback;
 }
 
 export type SlotProblem = "step" | "tooSoon" | "tooLate" | "excluded" | "closed" | "invalid";
 
-/** Why a slot is not allowed, or null when it is (15-minute steps, leads, excluded days, weekday hours). */
-export function slotProblem(
-  slot: Slot,
-  logic: TimeLogic | undefined,
-  now: number,
+/** What a day's slots are checked against: the day's rules, worked out once per day. */
+function dayRules(day: CalendarDay, logic: TimeLogic | undefined, now: number, timeZone: string) {
+  const instant = instantsOfDay(day, timeZone);
+  const hours = logic?.weekdays?.[String(weekdayOf(day))];
+  return {
+    instant,
+    earliest: now + leadHours(logic?.minFromNow, DEFAULT_MIN_LEAD_HOURS) * HOUR,
+    latest: now + leadHours(logic?.maxFromNow, DEFAULT_MAX_LEAD_HOURS) * HOUR,
+    excluded: (logic?.exclude ?? []).includes(dayKey(day)),
+    closed: Boolean(logic?.weekdays) && (!hours || !hours.enabled),
+    hours,
+  };
+}
+
+function problemOf(
+  slot: Pick<Slot, "hour" | "minute">,
+  rules: ReturnType<typeof dayRules>,
 ): SlotProblem | null {
-  const date = new Date(slot.year, slot.month - 1, slot.day, slot.hour, slot.minute);
-  if (
-    !Number.isInteger(slot.minute) ||
-    date.getFullYear() !== slot.year ||
-    date.getMonth() !== slot.month - 1 ||
-    date.getDate() !== slot.day ||
-    date.getHours() !== slot.hour
-  )
-    return "invalid";
+  const time = Number.isInteger(slot.minute) ? rules.instant?.(slot.hour, slot.minute) : null;
+  if (time === null || time === undefined) return "invalid";
   if (slot.minute % SLOT_MINUTES !== 0) return "step";
-  const time = slotTime(slot);
-  if (time < now + leadHours(logic?.minFromNow, DEFAULT_MIN_LEAD_HOURS) * HOUR) return "tooSoon";
-  if (time > now + leadHours(logic?.maxFromNow, DEFAULT_MAX_LEAD_HOURS) * HOUR) return "tooLate";
-  if ((logic?.exclude ?? []).includes(dayKey(slot))) return "excluded";
-  const hours = logic?.weekdays?.[String(date.getDay())];
-  if (logic?.weekdays && (!hours || !hours.enabled)) return "closed";
-  if (hours) {
+  if (time < rules.earliest) return "tooSoon";
+  if (time > rules.latest) return "tooLate";
+  if (rules.excluded) return "excluded";
+  if (rules.closed) return "closed";
+  if (rules.hours) {
     const minutes = slot.hour * 60 + slot.minute;
-    const start = hours.startHour * 60 + hours.startMinute;
-    const end = hours.endHour * 60 + hours.endMinute;
+    const start = rules.hours.startHour * 60 + rules.hours.startMinute;
+    const end = rules.hours.endHour * 60 + rules.hours.endMinute;
     if (minutes < start || minutes > end) return "closed";
   }
   return null;
 }
 
-/** The allowed 15-minute times ("HH:MM") on a day. */
+/**
+ * Why a slot is not allowed, or null when it is (15-minute steps, leads, excluded days, weekday
+ * hours), the slot being a wall-clock time in `timeZone`, the shop's. "invalid": no such time
+ * there (30 February, 25:00, or skipped when the clocks go forward).
+ */
+export function slotProblem(
+  slot: Slot,
+  logic: TimeLogic | undefined,
+  now: number,
+  timeZone: string,
+): SlotProblem | null {
+  return problemOf(slot, dayRules(slot, logic, now, timeZone));
+}
+
+/** The allowed 15-minute times ("HH:MM") on a day of the shop's calendar (`timeZone`). */
 export function slotsForDay(
   day: Pick<Slot, "year" | "month" | "day">,
   logic: TimeLogic | undefined,
   now: number,
+  timeZone: string,
 ): string[] {
+  const rules = dayRules(day, logic, now, timeZone);
   const out: string[] = [];
   for (let m = 0; m < 24 * 60; m += SLOT_MINUTES) {
-    const slot = { ...day, hour: Math.floor(m / 60), minute: m % 60 };
-    if (slotProblem(slot, logic, now) === null) out.push(`${pad(slot.hour)}:${pad(slot.minute)}`);
+    const slot = { hour: Math.floor(m / 60), minute: m % 60 };
+    if (problemOf(slot, rules) === null) out.push(`${pad(slot.hour)}:${pad(slot.minute)}`);
   }
   return out;
 }
 
-/** Days (YYYY-MM-DD) with at least one allowed slot, from today, at most `limit`. */
-export function availableDays(logic: TimeLogic | undefined, now: number, limit = 60): string[] {
+/** Days (YYYY-MM-DD) with at least one allowed slot, from the shop's today, at most `limit`. */
+export function availableDays(
+  logic: TimeLogic | undefined,
+  now: number,
+  timeZone: string,
+  limit = 60,
+): string[] {
   const out: string[] = [];
-  const start = new Date(now);
+  const today = wallClockAt(now, timeZone);
+  if (!today) return out;
   const maxHours = leadHours(logic?.maxFromNow, DEFAULT_MAX_LEAD_HOURS);
   const lastDay = Math.ceil(maxHours / 24) + 1;
   for (let i = 0; i <= lastDay && out.length < limit; i++) {
-    const d = new Date(start.getFullYear(), start.getMonth(), start.getDate() + i);
-    const day = { year: d.getFullYear(), month: d.getMonth() + 1, day: d.getDate() };
-    if (slotsForDay(day, logic, now).length > 0) out.push(dayKey(day));
+    const day = addDays(today, i);
+    if (slotsForDay(day, logic, now, timeZone).length > 0) out.push(dayKey(day));
   }
   return out;
 }

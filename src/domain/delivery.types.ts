@@ -24,6 +24,8 @@ export interface DeliveryOption {
   timeLogic: TimeLogic | null;
   /** Days with free slots (YYYY-MM-DD), for timed deliveries. */
   slotDays?: string[] | undefined;
+  /** The shop's time zone, which the slot days and times are in (timed deliveries). */
+  timeZone?: string | undefined;
 }
 
 /** A parcel locker of one carrier. */

@@ -97,6 +97,7 @@ function quote(
     loyaltyPoints: null,
     giftCardValue: null,
     now: NOW,
+    timeZone: "Europe/Warsaw",
     ...overrides,
   });
 }

@@ -78,6 +78,8 @@ export interface QuoteInput {
   /** A usable gift card's remaining value in the shopper's currency, or null. */
   giftCardValue: number | null;
   now: number;
+  /** The shop's time zone: timed delivery days and hours are its wall clock (domain/dates.ts). */
+  timeZone: string;
 }
 
 export interface OrderQuote {
@@ -123,7 +125,14 @@ export function freeDeliveryFacts(input: {
 /** The available delivery options, priced for the basket facts. */
 export function deliveryOptionsFor(
   methods: readonly DeliveryMethod[],
-  input: { country: string; postCode: string; facts: BasketFacts; rate: number; now: number },
+  input: {
+    country: string;
+    postCode: string;
+    facts: BasketFacts;
+    rate: number;
+    now: number;
+    timeZone: string;
+  },
 ): DeliveryOption[] {
   const out: DeliveryOption[] = [];
   for (const method of methods) {
@@ -141,16 +150,22 @@ export function deliveryOptionsFor(
       lockerCarrier: method.data.lockerCarrier ?? null,
       timeEnabled: method.data.timeEnabled === true,
       timeLogic,
-      slotDays: timeLogic ? availableDays(timeLogic, input.now, 60) : undefined,
+      slotDays: timeLogic ? availableDays(timeLogic, input.now, input.timeZone, 60) : undefined,
+      timeZone: timeLogic ? input.timeZone : undefined,
     });
   }
   return out;
 }
 
-function slotChosen(option: DeliveryOption, choice: DeliveryChoice, now: number): boolean {
+function slotChosen(
+  option: DeliveryOption,
+  choice: DeliveryChoice,
+  now: number,
+  timeZone: string,
+): boolean {
   if (!option.timeEnabled || !choice.date || !choice.time) return false;
   const slot = parseSlot(choice.date, choice.time);
-  return slot !== null && slotProblem(slot, option.timeLogic ?? undefined, now) === null;
+  return slot !== null && slotProblem(slot, option.timeLogic ?? undefined, now, timeZone) === null;
 }
 
 export function orderQuote(input: QuoteInput): OrderQuote {
@@ -184,6 +199,7 @@ export function orderQuote(input: QuoteInput): OrderQuote {
     facts,
     rate,
     now: input.now,
+    timeZone: input.timeZone,
   }).map((o) => ({ ...o, priceNetto: nettoOfShared(o.price, basket.lines) }));
   const choice = input.delivery;
   const delivery = (choice && options.find((o) => o.id === choice.id)) ?? null;
@@ -214,7 +230,10 @@ export function orderQuote(input: QuoteInput): OrderQuote {
     lockerRequired: delivery?.lockerCarrier != null,
     lockerChosen: Boolean(choice?.lockerCode),
     timedRequired: delivery?.timeEnabled === true,
-    dayChosen: delivery !== null && choice !== null && slotChosen(delivery, choice, input.now),
+    dayChosen:
+      delivery !== null &&
+      choice !== null &&
+      slotChosen(delivery, choice, input.now, input.timeZone),
   });
   return {
     productsTotal: basket.brutto,

@@ -7,6 +7,7 @@ import { pricingContext, type PricingContext } from "../domain/pricing-context";
 import type { Settings } from "../domain/settings.types";
 import { baseUrlsFromEnv, resolveLang, type LangConfig } from "../i18n/routing";
 import type { SessionUser } from "./services/auth.service";
+import { SHOP_TIME_ZONE } from "./time-zone";
 
 export const CURRENCY_COOKIE = "currency";
 
@@ -14,6 +15,8 @@ export interface RequestContext {
   lang: string;
   /** BCP 47 locale for formatting, e.g. `pl-PL`. */
   locale: string;
+  /** The shop's time zone, which every shown date and delivery day is in (time-zone.ts). */
+  timeZone: string;
   settings: Settings;
   langConfig: LangConfig;
   /** Chosen currency (lower case) and its rate against the base currency. */
@@ -69,6 +72,7 @@ export function buildContext(input: {
     ctx: {
       lang,
       locale,
+      timeZone: SHOP_TIME_ZONE,
       settings,
       langConfig,
       currency,

@@ -27,6 +27,7 @@ import {
   type Call,
   type Fixture,
 } from "./data-sources-helpers";
+import { fixture, SOURCES, without } from "./data-sources-db";
 import { endShop, startShop, type Shop } from "./fault-server";
 import { openShopDb, TEST_ENGINE, withShopDb } from "../test-db";
 
@@ -55,43 +56,6 @@ const unavailable = (answers: Answer[]) =>
     .map((a) => `${a.call.api ? "api " : ""}${a.call.name}`)
     .sort();
 
-/** Renames `tables` away while `run` runs (every statement on them fails), then back. */
-async function without<T>(tables: string[], run: () => Promise<T>): Promise<T> {
-  const rename = (from: string, to: string) =>
-    withShopDb((db) => db.exec(`alter table ${from} rename to ${to}`), DATA);
-  for (const table of tables) await rename(table, `${table}_gone`);
-  try {
-    return await run();
-  } finally {
-    for (const table of tables) await rename(`${table}_gone`, table);
-  }
-}
-
-function fixture(token: string): Promise<Fixture> {
-  return withShopDb(async (db) => {
-    const one = async (sql: string) =>
-      String(Object.values((await db.prepare(sql).get()) ?? { v: "" })[0]);
-    return {
-      token,
-      orderNo: await one("select no from orders where user_id = 1 order by id limit 1"),
-      publicId: await one("select public_id from orders order by id limit 1"),
-      returnNo: await one("select no from returns where user_id = 1 order by id limit 1"),
-      category: await one(
-        "select url from category_i18n where lang = 'pl' order by category_id limit 1",
-      ),
-      group: await one(
-        "select url from product_group_i18n where lang = 'pl' order by group_id limit 1",
-      ),
-      manufacturer: await one(
-        "select url from manufacturer_i18n where lang = 'pl' order by manufacturer_id limit 1",
-      ),
-      product: await one("select url from product_i18n where lang = 'pl' and product_id = 212"),
-      productId: "212",
-      categoryId: await one("select main_category_id from products where id = 212"),
-    };
-  }, DATA);
-}
-
 test.beforeAll(async () => {
   test.setTimeout(120_000);
   hole = await blackHole();
@@ -117,7 +81,7 @@ test.beforeAll(async () => {
     body: JSON.stringify({ email: "jan@example.com", password: "demo1234" }),
   });
   expect(login.status).toBe(200);
-  fx = await fixture(((await login.json()) as { token: string }).token);
+  fx = await fixture(DATA, ((await login.json()) as { token: string }).token);
   calls = [...pages(fx), ...islandCalls(fx)];
 });
 
@@ -148,39 +112,11 @@ test("with the write lock held by another connection every page and read answers
   }
 });
 
-/** The database sources, each failing alone, and the answers that must be 503 meanwhile. */
-const SOURCES: { tables: string[]; unavailable?: string[] }[] = [
-  {
-    tables: ["products"],
-    unavailable: ["category", "group", "manufacturer", "search", "product", "api product"],
-  },
-  { tables: ["product_i18n"] },
-  { tables: ["variants"] },
-  { tables: ["price_history"], unavailable: ["product"] },
-  { tables: ["product_categories"] },
-  // Reference data kept in memory for 30–60 s (categories, groups, makers, attributes, menus,
-  // popups): pages go on from that copy meanwhile.
-  { tables: ["categories", "product_groups", "manufacturers", "attributes", "menus", "popups"] },
-  { tables: ["opinions"], unavailable: ["api opinions"] },
-  { tables: ["delivery_methods"], unavailable: ["api delivery quote", "api delivery options"] },
-  { tables: ["home_sections"], unavailable: ["home", "home (en)", "api home sections"] },
-  { tables: ["content_pages"], unavailable: ["content page", "contact page"] },
-  { tables: ["payment_methods"], unavailable: ["api delivery quote"] },
-  { tables: ["lockers"], unavailable: ["api parcel lockers"] },
-  {
-    tables: ["orders"],
-    unavailable: ["orders", "order detail", "order status", "api order status", "api orders list"],
-  },
-  { tables: ["returns"], unavailable: ["returns", "return detail"] },
-  { tables: ["users"], unavailable: ["account", "orders", "order detail", "returns"] },
-  { tables: ["auth_tokens"], unavailable: ["account", "api profile", "api orders list"] },
-];
-
 test("with one database source failing at a time every answer is its usual one or a 503 with Retry-After, never a 500", async () => {
   test.setTimeout(90_000);
   const matrix: string[] = [];
   for (const source of SOURCES) {
-    const answers = await without(source.tables, () => askAll(origin(), fx, calls));
+    const answers = await without(DATA, source.tables, () => askAll(origin(), fx, calls));
     const down = unavailable(answers);
     matrix.push(`${source.tables.join("+")}: ${down.join(", ") || "nothing"} 503`);
     expectNoProblems(answers);
@@ -192,7 +128,7 @@ test("with one database source failing at a time every answer is its usual one o
 test("a page whose shell (the category menu) cannot be read answers 503 before its first byte, and the shop stays up", async () => {
   test.setTimeout(60_000);
   const content = pages(fx).find((p) => p.name === "content page") as Call;
-  const answers = await without(["categories"], async () => {
+  const answers = await without(DATA, ["categories"], async () => {
     // The menu is kept in memory for 30 s or until the catalogue changes: change it as another
     // process would (the products timestamp), and let a listing notice (within 5 s) and rebuild.
     await withShopDb(
@@ -227,13 +163,17 @@ test("the home page without its opinions or its sections' products shows the oth
   expect(whole.body).toContain(marker("products_group"));
   expect(whole.cacheControl).toContain("s-maxage");
 
-  const noOpinions = await without(["opinions"], () => ask(origin(), fx, pages(fx)[0] as Call));
+  const noOpinions = await without(DATA, ["opinions"], () =>
+    ask(origin(), fx, pages(fx)[0] as Call),
+  );
   expect(noOpinions.status).toBe(200);
   expect(noOpinions.body).not.toContain(marker("opinions"));
   expect(noOpinions.body).toContain(marker("products_group"));
   expect(noOpinions.cacheControl).toBe("private, no-store");
 
-  const noProducts = await without(["products"], () => ask(origin(), fx, pages(fx)[0] as Call));
+  const noProducts = await without(DATA, ["products"], () =>
+    ask(origin(), fx, pages(fx)[0] as Call),
+  );
   expect(noProducts.status).toBe(200);
   expect(noProducts.body).not.toContain(marker("products_group"));
   expect(noProducts.body).toContain(marker("slider"));
@@ -244,7 +184,7 @@ test("the product page without its opinions shows the product with no opinions a
   const product = byName(await askAll(origin(), fx, pages(fx)), "product");
   expect(product.body).toContain('id="opinions-title"');
   expect(product.cacheControl).toContain("s-maxage");
-  const answers = await without(["opinions"], () => askAll(origin(), fx, pages(fx)));
+  const answers = await without(DATA, ["opinions"], () => askAll(origin(), fx, pages(fx)));
   const bare = byName(answers, "product");
   expect(bare.status).toBe(200);
   expect(bare.body).not.toContain('id="opinions-title"');
@@ -322,7 +262,7 @@ test("a dead photo feed, mail server or social login provider leaves every page 
 
 test("with the whole database failing every page and call answers 503 with Retry-After", async () => {
   test.setTimeout(60_000);
-  const answers = await without(["settings", "products", "orders", "users"], async () => {
+  const answers = await without(DATA, ["settings", "products", "orders", "users"], async () => {
     // The settings are kept for 10 s: wait until the shop reads them again.
     await expect
       .poll(async () => (await ask(origin(), fx, pages(fx)[0] as Call)).status, {

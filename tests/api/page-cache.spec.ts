@@ -93,3 +93,17 @@ test("the owner's preview is never cached", async ({ request }) => {
   expect(again.headers()["x-page-cache"]).toBeUndefined();
   expect(again.headers()["cache-control"]).toContain("no-store");
 });
+
+test("the home page with its countdown is cached like any shared page: its script sets the clock", async ({
+  request,
+}) => {
+  const first = await request.get("/");
+  expect(first.headers()["cache-control"]).toBe(
+    "public, max-age=0, s-maxage=60, stale-while-revalidate=600",
+  );
+  expect(await first.text()).toContain("data-countdown=");
+  // Longer than the one second the home page was kept when it said s-maxage=1.
+  await new Promise((resolve) => setTimeout(resolve, 1_500));
+  const again = await untilHit(request, "/");
+  expect(again.headers()["cache-control"]).toBe(first.headers()["cache-control"]);
+});

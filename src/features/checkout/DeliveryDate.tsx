@@ -4,8 +4,11 @@
  * phone's own picker. Days are the server's `slotDays` (minimum lead 48 h,
  * maximum 8760 h, excluded days and weekday hours already applied), shown as
  * the weekday and DD.MM.YYYY; times are that day's allowed 15-minute slots.
+ * Days and times are the shop's wall clock (the option's `timeZone`), not the
+ * device's: a shopper abroad picks the hour the courier will come.
  */
 import { SelectField } from "../../components/ui/SelectField";
+import { DEFAULT_TIME_ZONE, weekdayName } from "../../domain/dates";
 import { parseSlot, slotsForDay } from "../../domain/delivery-availability";
 import type { DeliveryOption } from "../../domain/delivery.types";
 import { chooseDelivery } from "../basket/order.actions";
@@ -14,10 +17,9 @@ import type { DeliveryStepMessages } from "./delivery-step.keys";
 
 /** "pon. 25.11.2026" for "2026-11-25" (spec 1 §9: DD.MM.YYYY). */
 export function dayLabel(day: string, locale: string): string {
-  const [y, mo, d] = day.split("-").map(Number);
-  const date = new Date(y ?? 0, (mo ?? 1) - 1, d ?? 1);
-  const weekday = new Intl.DateTimeFormat(locale, { weekday: "short" }).format(date);
-  return `${weekday} ${day.split("-").reverse().join(".")}`;
+  const date = parseSlot(day, "00:00");
+  const weekday = date ? `${weekdayName(date, locale)} ` : "";
+  return `${weekday}${day.split("-").reverse().join(".")}`;
 }
 
 export function DeliveryDate({
@@ -32,7 +34,8 @@ export function DeliveryDate({
   locale: string;
 }) {
   const day = chosen.date ? parseSlot(chosen.date, "00:00") : null;
-  const times = day ? slotsForDay(day, option.timeLogic ?? undefined, Date.now()) : [];
+  const zone = option.timeZone ?? DEFAULT_TIME_ZONE;
+  const times = day ? slotsForDay(day, option.timeLogic ?? undefined, Date.now(), zone) : [];
   return (
     <div className="form-row delivery-date">
       <SelectField

@@ -23,6 +23,8 @@ interface Props {
   canAdd: boolean;
   showProductName?: boolean | undefined;
   messages: OpinionMessages;
+  /** The shop's time zone: the dates read the same on the server and on any device. */
+  timeZone: string;
 }
 
 export function Stars({ value, label }: { value: number; label: string }) {
@@ -89,7 +91,7 @@ export default function Opinions(props: Props) {
                 <span className="opinion__product">{o.product.name}</span>
               )}
               <time dateTime={o.createdAt} className="muted">
-                {formatDate(o.createdAt)}
+                {formatDate(o.createdAt, props.timeZone)}
               </time>
               {!o.verified && (
                 <span className="opinion__tag">{m["productPage.opinionUnverified"]}</span>

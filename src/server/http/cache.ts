@@ -5,12 +5,8 @@
  * docs/decisions/0003-caching.md). Anything personal is `private, no-store`.
  */
 export const CACHE_PUBLIC_PAGE = "public, max-age=0, s-maxage=60, stale-while-revalidate=600";
-/**
- * A shared page showing a live clock (the home page's countdown): caches keep it
- * one second at most, so its server-rendered first value is never more than a
- * tick behind when the script takes over.
- */
-export const CACHE_PUBLIC_LIVE_PAGE = "public, max-age=0, s-maxage=1";
+/** A not-found page: shared caches may keep the miss a minute, without serving it stale. */
+export const CACHE_NOT_FOUND = "public, max-age=0, s-maxage=60";
 export const CACHE_PRIVATE = "private, no-store";
 export const CACHE_IMMUTABLE = "public, max-age=31536000, immutable";
 export const CACHE_API_CATALOGUE = "public, max-age=0, s-maxage=60, stale-while-revalidate=300";

@@ -6,15 +6,32 @@
  * that one cookie (docs/decisions/0003-caching.md).
  */
 import type { RequestContext } from "../context";
-import { CACHE_PRIVATE, CACHE_PUBLIC_LIVE_PAGE, CACHE_PUBLIC_PAGE } from "./cache";
+import { CACHE_NOT_FOUND, CACHE_PRIVATE, CACHE_PUBLIC_PAGE } from "./cache";
 
 export function isPersonalised(ctx: RequestContext): boolean {
   return ctx.user !== null && (ctx.user.wholesale || ctx.settings.priceForLoggedUsers);
 }
 
-/** `live`: the page shows a running clock and may be cached for one second only. */
-export function applyPageCache(headers: Headers, ctx: RequestContext, live = false): void {
-  const shared = live ? CACHE_PUBLIC_LIVE_PAGE : CACHE_PUBLIC_PAGE;
-  headers.set("cache-control", isPersonalised(ctx) ? CACHE_PRIVATE : shared);
+/**
+ * A page with a running clock (the home page's countdown) is cached like the others: its script
+ * sets the clock from the shopper's time as soon as it runs, whatever the cached HTML says.
+ */
+export function applyPageCache(headers: Headers, ctx: RequestContext): void {
+  headers.set("cache-control", isPersonalised(ctx) ? CACHE_PRIVATE : CACHE_PUBLIC_PAGE);
   headers.set("vary", "Cookie");
+}
+
+/**
+ * A not-found answer (`NotFoundPage.astro`): HTTP 404, kept by shared caches a minute, keyed
+ * like other shared pages on the `currency` cookie (its header shows the chosen currency).
+ */
+export function applyNotFound(response: {
+  status?: number;
+  statusText?: string;
+  headers: Headers;
+}): void {
+  response.status = 404;
+  response.statusText = "Not Found";
+  response.headers.set("cache-control", CACHE_NOT_FOUND);
+  response.headers.set("vary", "Cookie");
 }

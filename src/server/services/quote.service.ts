@@ -111,6 +111,7 @@ export async function quoteOrder(
     loyaltyPoints,
     giftCardValue: gift?.value ?? null,
     now,
+    timeZone: ctx.timeZone,
   });
   if (isGuessedCode(codeText))
     await (quote.promo?.ok === false && quote.promo.error === "notValid"

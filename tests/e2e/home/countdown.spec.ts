@@ -1,7 +1,9 @@
 /**
  * The countdown promotion with a controlled clock (spec 2 §2): days only
  * with at least a day left, seconds only in the last day, ticking every
- * second, hidden after the target, zeros in the owner's preview.
+ * second, hidden after the target, zeros in the owner's preview. The home
+ * page is cached like other shared pages (s-maxage=60): a page from the
+ * cache, rendered at another time, shows the shopper's clock at once.
  */
 import { expect, test, type Page } from "@playwright/test";
 
@@ -56,4 +58,31 @@ test("after the target it hides, but the owner's preview shows zeros", async ({ 
   await expect(page.locator("[data-countdown]")).toBeVisible();
   await expect(unit(page, "hours")).toContainText("00");
   await expect(unit(page, "seconds")).toContainText("00");
+});
+
+test("a page from the cache shows the time left by the shopper's clock and hides once it is up", async ({
+  page,
+}, info) => {
+  test.skip(
+    info.project.name === "phone",
+    "clock rules, not layout: the phone runs the first case",
+  );
+  const at = await target(page);
+  // The cached HTML was rendered days before the target, with the section shown.
+  await page.clock.install({ time: at - (3 * H + 25 * 60_000 + 10_000) });
+  await page.clock.pauseAt(at - (3 * H + 25 * 60_000 + 10_000));
+  let response = await page.reload();
+  for (let i = 0; i < 5 && response?.headers()["x-page-cache"] !== "hit"; i++)
+    response = await page.reload();
+  expect(response?.headers()["x-page-cache"]).toBe("hit");
+  await expect(unit(page, "days")).toBeHidden();
+  await expect(unit(page, "hours")).toContainText("03");
+  await expect(unit(page, "minutes")).toContainText("25");
+  await expect(unit(page, "seconds")).toContainText("10");
+
+  // The same cached page opened after the target: the section is hidden at once.
+  await page.clock.setFixedTime(at + 2_000);
+  response = await page.reload();
+  expect(await response?.text()).not.toMatch(/<section class="countdown"[^>]*hidden/);
+  await expect(page.locator("[data-countdown]")).toBeHidden();
 });

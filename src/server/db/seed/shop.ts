@@ -643,7 +643,8 @@ async function seedOrders(
             name: "Dostawa na wybrany termin (Warszawa)",
             price: { brutto: 29.99, netto: 24.38, vat: 23 },
             data: {
-              date: timedAt.toISOString(),
+              // The shop's wall clock, as a chosen slot is stored (views/order-row.ts).
+              date: `${timedAt.toISOString().slice(0, 10)}T10:30`,
               dateDay: timedAt.getUTCDate(),
               dateMonth: [
                 "stycznia",
