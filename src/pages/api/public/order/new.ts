@@ -21,7 +21,7 @@
 import type { APIRoute } from "astro";
 import { z } from "zod";
 import { countrySchema, linesSchema } from "../../../../domain/basket-line.schemas";
-import { localizedHref } from "../../../../i18n/routing";
+import { absoluteHref } from "../../../../i18n/routing";
 import { rememberLastOrder } from "../../../../server/http/last-order";
 import { apiError, json, readJson, unavailable } from "../../../../server/http/responses";
 import { placeOrder } from "../../../../server/services/place-order.service";
@@ -89,11 +89,7 @@ export const POST: APIRoute = async ({ request, locals, cookies }) => {
         code: body.data.code || undefined,
         giftCard: body.data.giftCard || undefined,
       },
-      (id) =>
-        new URL(
-          localizedHref(ctx.langConfig, ctx.lang, `/order/summary/${id}`, ctx.host),
-          request.url,
-        ).href,
+      (id) => absoluteHref(ctx.langConfig, ctx.lang, `/order/summary/${id}`),
     );
     if (!result.ok)
       return apiError(result.error, result.status, result.fields ? { fields: result.fields } : {});
