@@ -7,8 +7,8 @@
 // these: they count only while the request is arriving. `0` turns a timeout off.
 //
 // Requests Node's parser refuses (a malformed request line or header: 400, headers over 16 KB:
-// 431) or gives up on (408) are answered here too, with a body, and logged as one JSON warning
-// line (Node answered them silently).
+// 431) or gives up on (408) are answered here too, logged as one JSON warning line (Node
+// answered them silently), with a body when the request's path is known.
 
 const DEFAULTS = { headers: 20_000, request: 30_000 };
 
@@ -62,8 +62,8 @@ export function clientErrorStatus(code) {
 }
 
 /**
- * The server's `clientError` listener: answers (JSON under /api/, else plain text) and logs the
- * error, then closes the connection. `answersOn` lists the answers in flight on the socket
+ * The server's `clientError` listener: answers (for a request whose head had arrived: JSON under
+ * /api/, else plain text; otherwise no body) and logs the error, then closes the connection. `answersOn` lists the answers in flight on the socket
  * (a request whose body never finished arriving has one, its head not sent).
  * @param {Error & { code?: string }} error
  * @param {import("node:stream").Duplex} socket
@@ -88,11 +88,20 @@ export function answerClientError(error, socket, log, answersOn) {
   );
   // The access line of the request in flight names the status it got.
   if (res) res.statusCode = status;
+  // A body only when the request's path is known (its head had arrived): JSON under /api/.
+  // Otherwise a bare answer, as Node's (no handler could have shaped it).
   const api = path?.startsWith("/api/") ?? false;
-  const body = api ? JSON.stringify({ error: CODES[status] }) : `${REASONS[status]}\n`;
+  const body =
+    path === undefined
+      ? ""
+      : api
+        ? JSON.stringify({ error: CODES[status] })
+        : `${REASONS[status]}\n`;
+  const type = body
+    ? `Content-Type: ${api ? "application/json" : "text/plain"}; charset=utf-8\r\n`
+    : "";
   socket.write(
-    `HTTP/1.1 ${status} ${REASONS[status]}\r\n` +
-      `Content-Type: ${api ? "application/json" : "text/plain"}; charset=utf-8\r\n` +
+    `HTTP/1.1 ${status} ${REASONS[status]}\r\n${type}` +
       `Content-Length: ${Buffer.byteLength(body)}\r\nCache-Control: no-store\r\n` +
       `Connection: close\r\n\r\n${body}`,
   );
