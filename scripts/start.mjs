@@ -61,9 +61,11 @@ process.env.PORT ??= "4321";
 // our own HTTP server to add compression for the hashed static assets
 // (`/_astro/*`), which the adapter serves uncompressed, the security headers for
 // the static files, and to answer a URL with a malformed percent escape in JSON
-// under /api/ (malformed-url.mjs). Pages and API responses are compressed by the
-// app's middleware. It also gives every request its id and access log line, and answers the
-// load balancer's probes (src/server/http/probes.mjs, src/server/log/).
+// under /api/ (malformed-url.mjs), requests the adapter cannot take (request-shape.mjs)
+// and slow or malformed ones (timeouts.mjs). Pages and API responses are compressed by the
+// app's middleware. It also gives every request its id and access log line, answers the
+// load balancer's probes (src/server/http/probes.mjs, src/server/log/) and stops gracefully
+// (drain.mjs).
 process.env.ASTRO_NODE_AUTOSTART = "disabled";
 // React (server rendering of islands) picks its production build from NODE_ENV when first
 // loaded; without it every page ran React's development build (issue 14: about a tenth of
@@ -73,29 +75,37 @@ const { handler } = await import(join(root, "dist/server/entry.mjs"));
 const { createServer } = await import("node:http");
 const { serveCompressedAsset } = await import("./static-compression.mjs");
 const { refuseMalformedUrl } = await import("./malformed-url.mjs");
+const { answerConnect, answerUnservable } = await import("./request-shape.mjs");
+const { answerClientError, serverTimeouts } = await import("./timeouts.mjs");
+const { createDrain } = await import("./drain.mjs");
 const { commonSecurityHeaders, isTls } = await import("../src/server/http/security-headers.mjs");
 const { answerProbe, probeOf } = await import("../src/server/http/probes.mjs");
 const { requestIdFrom } = await import("../src/server/log/request-id.mjs");
 const { accessLogOn, recordAccess } = await import("../src/server/log/access-log.mjs");
 const accessLog = accessLogOn(process.env.ACCESS_LOG) ? loggerFor("access") : null;
-/** Responses being written; on shutdown they are told to close their connection. */
-const inFlight = new Set();
+const httpLog = loggerFor("http");
+/** Answers in flight and open connections, for a graceful stop (drain.mjs). */
+const drain = createDrain();
 let stopping = false;
-const server = createServer((req, res) => {
+// Headers and bodies that trickle in get 408 within HEADERS_TIMEOUT_MS / REQUEST_TIMEOUT_MS.
+const server = createServer(serverTimeouts(process.env), (req, res) => {
   const requestId = requestIdFrom(req.headers["x-request-id"]);
   res.setHeader("x-request-id", requestId);
   if (accessLog) recordAccess(req, res, accessLog, requestId);
   withRequestId(requestId, () => serve(req, res));
 });
+drain.watch(server);
+server.on("clientError", (error, socket) =>
+  answerClientError(error, socket, httpLog, drain.answersOn),
+);
+server.on("connect", (req, socket) => answerConnect(req, socket, httpLog));
 
 /**
  * @param {import("node:http").IncomingMessage} req
  * @param {import("node:http").ServerResponse} res
  */
 function serve(req, res) {
-  inFlight.add(res);
-  res.on("close", () => inFlight.delete(res));
-  if (stopping) res.setHeader("connection", "close");
+  drain.begin(req, res);
   // nosniff, referrer and permissions policies and (over TLS) HSTS on every answer, static
   // files included; the app's middleware sets the same on its own (and the pages' CSP).
   const forwardedProto = req.headers["x-forwarded-proto"];
@@ -105,6 +115,9 @@ function serve(req, res) {
     trustProxy: process.env.TRUST_PROXY,
   });
   for (const [name, value] of commonSecurityHeaders({ tls })) res.setHeader(name, value);
+  // Methods, targets and Host headers the adapter cannot take (request-shape.mjs); an
+  // absolute-form target becomes a path here.
+  if (answerUnservable(req, res, httpLog)) return;
   // Probes skip the app (any Host, no database); /readyz goes on to the app's endpoint.
   const probe = probeOf(req.url ?? "");
   if (probe === "health") return answerProbe(req, res, 200, { status: "ok" });
@@ -118,17 +131,19 @@ const host = process.env.HOST;
 const port = Number(process.env.PORT);
 await new Promise((resolve) => server.listen(port, host, () => resolve(undefined)));
 
-// SIGTERM (and Ctrl-C): /readyz answers 503 at once, so a load balancer stops sending traffic;
-// after SHUTDOWN_DELAY_MS (default 0: time for the balancer to see that) stop listening, so new
-// connections are refused; let the requests in flight finish, each closing its connection
-// after its answer; close idle keep-alive connections; then stop the app's timers and close
-// the database, and exit 0. Requests still running after SHUTDOWN_GRACE_MS (default 10 s) are
-// cut off and the exit code is 1.
+// SIGTERM (and Ctrl-C): /readyz answers 503 and every answer closes its connection at once, so
+// a load balancer stops sending traffic; after SHUTDOWN_DELAY_MS (default 0: time for the
+// balancer to see that) stop listening, so new connections are refused; answer every request
+// that has arrived (also one still in a keep-alive connection's buffer), closing its connection
+// after it, and close connections with nothing in flight (drain.mjs); then stop the app's timers
+// and close the database, and exit 0. Requests still running after SHUTDOWN_GRACE_MS (default
+// 10 s) are cut off and the exit code is 1.
 const graceMs = Number(process.env.SHUTDOWN_GRACE_MS || 10_000);
 const delayMs = Number(process.env.SHUTDOWN_DELAY_MS || 0);
 async function shutdown(signal) {
   if (stopping) return;
   stopping = true;
+  drain.closeAfterAnswers();
   const began = Date.now();
   if (delayMs > 0) {
     log.info(
@@ -138,32 +153,16 @@ async function shutdown(signal) {
     await new Promise((resolve) => setTimeout(resolve, delayMs));
   }
   log.info(
-    { signal, inFlight: inFlight.size, graceMs },
-    `${signal}: draining ${inFlight.size} request(s), at most ${graceMs} ms`,
+    { signal, inFlight: drain.size, graceMs },
+    `${signal}: draining ${drain.size} request(s), at most ${graceMs} ms`,
   );
-  for (const res of inFlight) if (!res.headersSent) res.setHeader("connection", "close");
-  const closed = new Promise((resolve) => server.close(() => resolve(true)));
-  server.closeIdleConnections();
-  // A keep-alive connection whose last answer has just gone out becomes idle: close it too.
-  const sweep = setInterval(() => server.closeIdleConnections(), 50);
-  let timer;
-  const drained = await Promise.race([
-    closed,
-    new Promise((resolve) => (timer = setTimeout(() => resolve(false), graceMs))),
-  ]);
-  clearInterval(sweep);
-  clearTimeout(timer);
-  if (!drained) {
-    log.error(
-      { inFlight: inFlight.size },
-      `${inFlight.size} request(s) still running after ${graceMs} ms: cut off`,
-    );
-    server.closeAllConnections();
-  }
+  const { cut } = await drain.stop(server, graceMs);
+  if (cut > 0)
+    log.error({ inFlight: cut }, `${cut} request(s) still running after ${graceMs} ms: cut off`);
   const runHooks = globalThis[Symbol.for("storefront.shutdown")];
   if (typeof runHooks === "function") await runHooks();
   log.info({ ms: Date.now() - began }, `stopped in ${Date.now() - began} ms`);
-  process.exit(drained ? 0 : 1);
+  process.exit(cut > 0 ? 1 : 0);
 }
 process.once("SIGTERM", () => void shutdown("SIGTERM"));
 process.once("SIGINT", () => void shutdown("SIGINT"));

@@ -3,8 +3,10 @@ import {
   absoluteHref,
   baseUrlsFromEnv,
   localizedHref,
+  langOrigin,
   rewriteTarget,
   resolveLang,
+  siteOriginFromEnv,
   type LangConfig,
 } from "./routing";
 
@@ -13,7 +15,7 @@ const langs = [
   { code: "en", name: "English", locale: "en-GB" },
   { code: "de", name: "Deutsch", locale: "de-DE" },
 ];
-const local: LangConfig = { baseLang: "pl", langs };
+const local: LangConfig = { baseLang: "pl", langs, siteOrigin: "https://shop.example" };
 
 describe("language routing on localhost", () => {
   it("serves the base language without a prefix", () => {
@@ -52,9 +54,11 @@ describe("language routing on localhost", () => {
     expect(localizedHref(local, "pl", "/p/but")).toBe("/p/but");
   });
 
-  it("makes absolute addresses on the request's origin", () => {
-    expect(absoluteHref(local, "en", "/p/shoe", "localhost:4321", "http://localhost:4321")).toBe(
-      "http://localhost:4321/en/p/shoe",
+  it("makes absolute addresses on SITE_URL's origin, never on the request's host or scheme", () => {
+    expect(absoluteHref(local, "en", "/p/shoe")).toBe("https://shop.example/en/p/shoe");
+    expect(absoluteHref(local, "pl", "/")).toBe("https://shop.example/");
+    expect(absoluteHref(local, "pl", "/reset-password/abc")).toBe(
+      "https://shop.example/reset-password/abc",
     );
   });
 });
@@ -67,6 +71,7 @@ describe("language routing by domain", () => {
       { code: "en", name: "English", locale: "en-GB", domain: "en.sklep.example" },
       { code: "de", name: "Deutsch", locale: "de-DE" },
     ],
+    siteOrigin: "https://shop.example",
   };
 
   it("picks the language from the host", () => {
@@ -93,6 +98,45 @@ describe("language routing by domain", () => {
     const cfg = { ...local, baseUrls: env };
     expect(resolveLang(cfg, "127.0.0.1:4400", "/c/a").lang).toBe("en");
     expect(localizedHref(cfg, "en", "/c/a", "localhost:4321")).toBe("http://127.0.0.1:4400/c/a");
+  });
+
+  it("puts a language with a domain on it, and the other languages on the base language's domain", () => {
+    expect(absoluteHref(domains, "en", "/c/shoes")).toBe("https://en.sklep.example/c/shoes");
+    expect(absoluteHref(domains, "pl", "/c/buty")).toBe("https://sklep.example/c/buty");
+    expect(absoluteHref(domains, "de", "/c/schuhe")).toBe("https://sklep.example/de/c/schuhe");
+    const env = { ...domains, baseUrls: { en: "http://en.local:8080" } };
+    expect(langOrigin(env, "en")).toBe("http://en.local:8080");
+    expect(absoluteHref(env, "en", "/")).toBe("http://en.local:8080/");
+  });
+
+  it("puts the prefixed languages on SITE_URL's origin when only another language has a domain", () => {
+    const cfg: LangConfig = {
+      ...local,
+      baseUrls: baseUrlsFromEnv({ BASE_URL_EN: "https://en.shop.example" }),
+    };
+    expect(absoluteHref(cfg, "en", "/p/shoe")).toBe("https://en.shop.example/p/shoe");
+    expect(absoluteHref(cfg, "de", "/p/schuh")).toBe("https://shop.example/de/p/schuh");
+    expect(absoluteHref(cfg, "pl", "/p/but")).toBe("https://shop.example/p/but");
+  });
+});
+
+describe("the site's origin", () => {
+  it("is SITE_URL's origin, without a path", () => {
+    expect(siteOriginFromEnv({ SITE_URL: "https://shop.example/sklep/", PORT: "80" })).toBe(
+      "https://shop.example",
+    );
+    expect(siteOriginFromEnv({ SITE_URL: "http://shop.example:8080" })).toBe(
+      "http://shop.example:8080",
+    );
+  });
+
+  it("is http://localhost with the port when SITE_URL is unset or not an http(s) URL", () => {
+    expect(siteOriginFromEnv({ PORT: "4399" })).toBe("http://localhost:4399");
+    expect(siteOriginFromEnv({})).toBe("http://localhost:4321");
+    expect(siteOriginFromEnv({ SITE_URL: "shop.example", PORT: "5000" })).toBe(
+      "http://localhost:5000",
+    );
+    expect(siteOriginFromEnv({ SITE_URL: "ftp://shop.example" })).toBe("http://localhost:4321");
   });
 });
 

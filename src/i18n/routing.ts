@@ -5,6 +5,11 @@
  * 2. a path prefix `/{lang}/...` for non-base languages (works on localhost);
  * 3. otherwise the base language, with no prefix.
  * Links to a language use its domain when it has one, else the prefix.
+ *
+ * Absolute addresses (canonical, hreflang, sitemaps, structured data, e-mailed links) never
+ * come from the request's host or scheme (issue 27): a language on a domain of its own is on
+ * that domain (`BASE_URL_<LANG>`, else `https://` and the settings' domain); every other
+ * language is on the base language's domain when it has one, else on `SITE_URL`'s origin.
  */
 import type { LanguageSetting } from "../domain/settings.types";
 
@@ -13,6 +18,8 @@ export interface LangConfig {
   langs: LanguageSetting[];
   /** Absolute base URL per language from the environment, e.g. `{ en: "https://en.shop.example" }`. */
   baseUrls?: Record<string, string> | undefined;
+  /** The shop's public origin (`SITE_URL`'s, see `siteOriginFromEnv`), e.g. `https://shop.example`. */
+  siteOrigin: string;
 }
 
 export interface ResolvedLang {
@@ -78,37 +85,41 @@ export function localizedHref(
   currentHost?: string,
 ): string {
   const clean = path.startsWith("/") ? path : `/${path}`;
-  const fromEnv = config.baseUrls?.[lang];
   const domain = domainForLang(config, lang);
   if (domain) {
     if (currentHost && domain === currentHost.toLowerCase()) return clean;
-    const origin = fromEnv ? new URL(fromEnv).origin : `https://${domain}`;
-    return `${origin}${clean}`;
+    return `${domainOrigin(config, lang) ?? ""}${clean}`;
   }
   const baseDomain = domainForLang(config, config.baseLang);
   const needsOrigin = baseDomain && currentHost && baseDomain !== currentHost.toLowerCase();
-  const origin = needsOrigin
-    ? config.baseUrls?.[config.baseLang]
-      ? new URL(config.baseUrls[config.baseLang] ?? "").origin
-      : `https://${baseDomain}`
-    : "";
+  const origin = needsOrigin ? (domainOrigin(config, config.baseLang) ?? "") : "";
   if (lang === config.baseLang) return `${origin}${clean}`;
   return `${origin}/${lang}${clean === "/" ? "" : clean}`;
 }
 
+/** The origin of a language's own domain, or null when it has none. */
+function domainOrigin(config: LangConfig, lang: string): string | null {
+  const domain = domainForLang(config, lang);
+  if (!domain) return null;
+  const fromEnv = config.baseUrls?.[lang];
+  return fromEnv ? new URL(fromEnv).origin : `https://${domain}`;
+}
+
 /**
- * The absolute address of `path` in `lang` (canonical links, sitemaps,
- * structured data, e-mailed links): `localizedHref` resolved against the
- * request's origin (or URL), so a language on another domain keeps its own.
+ * The origin absolute links to `lang` are built on: its own domain's, else the base
+ * language's domain's (prefixed languages live beside it), else `SITE_URL`'s.
  */
-export function absoluteHref(
-  config: LangConfig,
-  lang: string,
-  path: string,
-  currentHost: string,
-  origin: string,
-): string {
-  return new URL(localizedHref(config, lang, path, currentHost), origin).href;
+export function langOrigin(config: LangConfig, lang: string): string {
+  return domainOrigin(config, lang) ?? domainOrigin(config, config.baseLang) ?? config.siteOrigin;
+}
+
+/**
+ * The absolute address of `path` in `lang` (canonical links, sitemaps, structured data,
+ * e-mailed links), on the language's origin (`langOrigin`): the same whatever host or
+ * scheme the request came with.
+ */
+export function absoluteHref(config: LangConfig, lang: string, path: string): string {
+  return new URL(localizedHref(config, lang, path), langOrigin(config, lang)).href;
 }
 
 /** Reads `BASE_URL_PL`, `BASE_URL_EN`, ... from an environment object. */
@@ -119,4 +130,16 @@ export function baseUrlsFromEnv(env: Record<string, string | undefined>): Record
     if (m && value) out[(m[1] ?? "").toLowerCase()] = value;
   }
   return out;
+}
+
+/**
+ * The shop's public origin: `SITE_URL`'s (scheme, host and port; a path is ignored), or
+ * `http://localhost:$PORT` when it is unset or not an http(s) URL.
+ */
+export function siteOriginFromEnv(env: Record<string, string | undefined>): string {
+  const fallback = `http://localhost:${env["PORT"] || "4321"}`;
+  const value = env["SITE_URL"]?.trim();
+  if (!value || !URL.canParse(value)) return fallback;
+  const url = new URL(value);
+  return url.protocol === "https:" || url.protocol === "http:" ? url.origin : fallback;
 }

@@ -3,9 +3,11 @@
  * manufacturers, products) but not the API, the order steps, the shopper's own
  * pages or search results (endless, thin pages), also under each non-base
  * language's path prefix (`/en/wishlist`). The `Sitemap:` line points at
- * this host's sitemap index (per-language sitemaps, sitemap.xml.ts).
+ * the sitemap index (per-language sitemaps, sitemap.xml.ts) on the shop's configured origin
+ * (`SITE_URL`), never the request's host: the file is answered to any host and cached.
  */
 import type { APIRoute } from "astro";
+import { siteOriginFromEnv } from "../i18n/routing";
 import { getSettings } from "../server/services/settings.service";
 import { loggerFor } from "../server/log/logger.mjs";
 
@@ -37,7 +39,9 @@ function robotsTxt(prefixes: readonly string[], sitemap: string): string {
   ].join("\n");
 }
 
-export const GET: APIRoute = async ({ url }) => {
+const sitemap = new URL("/sitemap.xml", siteOriginFromEnv(process.env)).href;
+
+export const GET: APIRoute = async () => {
   let prefixes: string[] = [];
   try {
     const settings = await getSettings();
@@ -45,7 +49,7 @@ export const GET: APIRoute = async ({ url }) => {
   } catch (error) {
     log.error({ err: error }, "settings unavailable");
   }
-  return new Response(robotsTxt(prefixes, new URL("/sitemap.xml", url.origin).href), {
+  return new Response(robotsTxt(prefixes, sitemap), {
     headers: {
       "content-type": "text/plain; charset=utf-8",
       "cache-control": "public, max-age=3600",

@@ -6,10 +6,12 @@ import type { APIRoute } from "astro";
 import { sitemapIndexXml } from "../domain/sitemap";
 import { sitemapFiles } from "../server/services/sitemap.service";
 
-export const GET: APIRoute = async ({ locals, url }) => {
+export const GET: APIRoute = async ({ locals }) => {
   const { ctx } = locals;
-  const files = await sitemapFiles({ config: ctx.langConfig, origin: url.origin, host: ctx.host });
-  const locs = files.map((f) => new URL(`/sitemaps/${f.lang}-${f.n}.xml`, url.origin).href);
+  const files = await sitemapFiles({ config: ctx.langConfig });
+  // On the shop's configured origin (SITE_URL), whatever host the request came to.
+  const { siteOrigin } = ctx.langConfig;
+  const locs = files.map((f) => new URL(`/sitemaps/${f.lang}-${f.n}.xml`, siteOrigin).href);
   return new Response(sitemapIndexXml(locs), {
     headers: {
       "content-type": "application/xml; charset=utf-8",

@@ -5,7 +5,7 @@
 import { currencyRate, resolveCurrency } from "../domain/currency";
 import { pricingContext, type PricingContext } from "../domain/pricing-context";
 import type { Settings } from "../domain/settings.types";
-import { baseUrlsFromEnv, resolveLang, type LangConfig } from "../i18n/routing";
+import { baseUrlsFromEnv, resolveLang, siteOriginFromEnv, type LangConfig } from "../i18n/routing";
 import type { SessionUser } from "./services/auth.service";
 import { SHOP_TIME_ZONE } from "./time-zone";
 
@@ -25,26 +25,33 @@ export interface RequestContext {
   user: SessionUser | null;
   /** The shopper's pricing context, built here once; islands get it unchanged in their props. */
   pricing: PricingContext;
-  /** The request's host, for language links. */
+  /**
+   * The request's host, only to tell whether a language link may be relative (the shopper is
+   * on that language's domain); absolute links come from `langConfig` (`absoluteHref`).
+   */
   host: string;
   /** Path without the language prefix (what the page route matched). */
   path: string;
 }
 
 /** Read once: walking `process.env` on every request showed up in the render profile. */
-let envBaseUrls: Record<string, string> | null = null;
+let envUrls: Pick<LangConfig, "baseUrls" | "siteOrigin"> | null = null;
+
+const urlsFromEnv = (env: Record<string, string | undefined>) => ({
+  baseUrls: baseUrlsFromEnv(env),
+  siteOrigin: siteOriginFromEnv(env),
+});
 const langConfigs = new WeakMap<Settings, LangConfig>();
 
 export function langConfigFrom(
   settings: Settings,
   env?: Record<string, string | undefined>,
 ): LangConfig {
-  if (env)
-    return { baseLang: settings.baseLang, langs: settings.langs, baseUrls: baseUrlsFromEnv(env) };
+  if (env) return { baseLang: settings.baseLang, langs: settings.langs, ...urlsFromEnv(env) };
   let config = langConfigs.get(settings);
   if (!config) {
-    envBaseUrls ??= baseUrlsFromEnv(process.env);
-    config = { baseLang: settings.baseLang, langs: settings.langs, baseUrls: envBaseUrls };
+    envUrls ??= urlsFromEnv(process.env);
+    config = { baseLang: settings.baseLang, langs: settings.langs, ...envUrls };
     langConfigs.set(settings, config);
   }
   return config;

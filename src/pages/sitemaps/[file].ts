@@ -10,16 +10,12 @@ import { sitemapFile } from "../../server/services/sitemap.service";
 
 const FileName = z.string().regex(/^([a-z]{2})-([1-9]\d{0,4})\.xml$/);
 
-export const GET: APIRoute = async ({ locals, params, url }) => {
+export const GET: APIRoute = async ({ locals, params }) => {
   const parsed = FileName.safeParse(params.file);
   const match = parsed.success ? /^([a-z]{2})-(\d+)\.xml$/.exec(parsed.data) : null;
   const { ctx } = locals;
   const urls = match
-    ? await sitemapFile(
-        { config: ctx.langConfig, origin: url.origin, host: ctx.host },
-        match[1] ?? "",
-        Number(match[2]),
-      )
+    ? await sitemapFile({ config: ctx.langConfig }, match[1] ?? "", Number(match[2]))
     : null;
   if (!urls) return new Response("Not found", { status: 404 });
   return new Response(urlsetXml(urls), {

@@ -8,6 +8,7 @@
 import type { AstroCookies } from "astro";
 import { timingSafeEqual } from "node:crypto";
 import { z } from "zod";
+import { langOrigin, type LangConfig } from "../../i18n/routing";
 import { scriptHash } from "../http/security-headers.mjs";
 import { isHttps } from "./session";
 
@@ -22,6 +23,15 @@ const flowSchema = z.object({
   ret: z.string().max(500),
 });
 export type Flow = z.infer<typeof flowSchema>;
+
+/**
+ * The redirect URI given to the provider (and registered with it): on the language's configured
+ * origin (`SITE_URL`, `BASE_URL_<LANG>`), never the request's host or scheme, so behind a proxy
+ * that ends TLS it is still `https://`.
+ */
+export function callbackUri(providerId: string, config: LangConfig, lang: string): string {
+  return new URL(`/auth/social/${providerId}/callback`, langOrigin(config, lang)).href;
+}
 
 /** A same-site path to return to, or "/". */
 export function safeReturn(value: string | null | undefined): string {

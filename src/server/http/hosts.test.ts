@@ -10,6 +10,7 @@ const CONFIG: LangConfig = {
     { code: "de", name: "Deutsch" },
   ] as LangConfig["langs"],
   baseUrls: { de: "https://de.shop.example" },
+  siteOrigin: "https://shop.example",
 };
 
 describe("allowed hosts", () => {
@@ -58,7 +59,10 @@ describe("allowed hosts", () => {
   });
 
   it("allows only loopback when nothing is configured", () => {
-    const none = allowedHosts({}, { baseLang: "pl", langs: [] });
+    const none = allowedHosts(
+      {},
+      { baseLang: "pl", langs: [], siteOrigin: "http://localhost:4321" },
+    );
     expect(isAllowedHost("localhost:4321", none)).toBe(true);
     expect(isAllowedHost("shop.example", none)).toBe(false);
   });

@@ -1,8 +1,9 @@
 /**
- * Which `Host` headers the shop answers (issue 15). Absolute links in shared,
- * cacheable pages (canonical, hreflang, sitemaps) are built from the request's
- * host, so a forged `Host: evil.example` must never render a page: only
- * configured hosts are served, anything else gets 400 before any work.
+ * Which `Host` headers the shop answers (issue 15): only configured hosts are
+ * served, anything else gets 400 before any work. Absolute links never come
+ * from the request's host (they are built on `SITE_URL` and the language
+ * domains: i18n/routing.ts `absoluteHref`, issue 27), so an accepted host
+ * (loopback, a `*.` match) never appears in a page or an e-mail either.
  *
  * Allowed: loopback names (`localhost`, `127.0.0.1`, `[::1]`, any port: local
  * health checks and development), the host of `SITE_URL`, every host of
@@ -12,17 +13,11 @@
  * reverse proxy may or may not pass them on.
  */
 import { domainForLang, type LangConfig } from "../../i18n/routing";
+import { hostName } from "./host-name.mjs";
+
+export { hostName };
 
 const LOOPBACK = ["localhost", "127.0.0.1", "[::1]"];
-
-/** A host header's name without its port, lower-cased; null when it is not a well-formed host. */
-export function hostName(header: string | null): string | null {
-  if (!header || header.length > 255) return null;
-  const match = /^(\[[0-9a-f:.]+\]|[a-z0-9](?:[a-z0-9-]{0,62}\.?)*)(?::(\d{1,5}))?$/i.exec(header);
-  if (!match?.[1]) return null;
-  if (match[2] !== undefined && Number(match[2]) > 65_535) return null;
-  return match[1].toLowerCase().replace(/\.$/, "");
-}
 
 function hostsOf(list: string | undefined): string[] {
   return (list ?? "")

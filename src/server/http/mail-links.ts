@@ -1,16 +1,15 @@
-/** The addresses newsletter mails link to, for the request's shop and language. */
+/**
+ * The addresses newsletter mails link to, for the shopper's language: on the language's
+ * configured origin (`SITE_URL` or `BASE_URL_<LANG>`), never the request's host or scheme.
+ */
 import type { RequestContext } from "../context";
-import { localizedHref } from "../../i18n/routing";
+import { absoluteHref, langOrigin } from "../../i18n/routing";
 import type { MailLinks } from "../services/newsletter.service";
 
-export function mailLinks(ctx: RequestContext, requestUrl: string): MailLinks {
-  const origin = new URL(requestUrl).origin;
+export function mailLinks(ctx: RequestContext): MailLinks {
   return {
-    origin,
+    origin: langOrigin(ctx.langConfig, ctx.lang),
     unsubscribe: (token) =>
-      new URL(
-        `${localizedHref(ctx.langConfig, ctx.lang, "/unsubscribe", ctx.host)}?token=${token}`,
-        origin,
-      ).href,
+      `${absoluteHref(ctx.langConfig, ctx.lang, "/unsubscribe")}?token=${token}`,
   };
 }

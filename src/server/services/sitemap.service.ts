@@ -2,7 +2,8 @@
  * Sitemaps per language (robots.txt points at the index): the home page and
  * every indexable page of that language, with its other languages' addresses
  * as hreflang alternates. Addresses are absolute, on each language's own
- * domain or path prefix. The page list is read once per catalogue version.
+ * domain or path prefix of the configured origin (`SITE_URL`, `BASE_URL_<LANG>`), never the
+ * request's. The page list is read once per catalogue version.
  */
 import type { LangConfig } from "../../i18n/routing";
 import { absoluteHref } from "../../i18n/routing";
@@ -27,13 +28,10 @@ async function pages(): Promise<PagePaths[]> {
 
 export interface SitemapSite {
   config: LangConfig;
-  /** The request's origin and host, for languages on the same domain. */
-  origin: string;
-  host: string;
 }
 
 function absolute(site: SitemapSite, lang: string, path: string): string {
-  return absoluteHref(site.config, lang, path, site.host, site.origin);
+  return absoluteHref(site.config, lang, path);
 }
 
 async function languageUrls(site: SitemapSite, lang: string): Promise<SitemapUrl[]> {

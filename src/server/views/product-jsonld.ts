@@ -9,7 +9,7 @@ import type { Product } from "../../domain/catalogue.types";
 import { imagePath } from "../../domain/image-path";
 import { OPINIONS_PAGE_SIZE } from "../../domain/opinions";
 import { shopperPriceView } from "../../domain/price-view";
-import { absoluteHref } from "../../i18n/routing";
+import { absoluteHref, langOrigin } from "../../i18n/routing";
 import type { RequestContext } from "../context";
 
 export interface JsonLdOpinion {
@@ -22,19 +22,14 @@ export interface JsonLdOpinion {
 export function productJsonLd(input: {
   product: Product;
   ctx: RequestContext;
-  origin: string;
   manufacturerName?: string | undefined;
   opinions?: { total: number; average: number; list: JsonLdOpinion[] } | undefined;
   variantHash?: string | undefined;
 }): Record<string, unknown> {
-  const { product, ctx, origin } = input;
-  const url = absoluteHref(
-    ctx.langConfig,
-    ctx.lang,
-    `/p/${product.url[ctx.lang] ?? ""}`,
-    ctx.host,
-    origin,
-  );
+  const { product, ctx } = input;
+  // On the language's configured origin (SITE_URL or BASE_URL_<LANG>), never the request's.
+  const origin = langOrigin(ctx.langConfig, ctx.lang);
+  const url = absoluteHref(ctx.langConfig, ctx.lang, `/p/${product.url[ctx.lang] ?? ""}`);
   const available = product.variants.some((v) => v.count - v.locked > 0);
   const data: Record<string, unknown> = {
     "@context": "https://schema.org",

@@ -1,10 +1,11 @@
 /** The home page's structured data: the shop as an Organization and a WebSite with its search. */
 import { organizationJsonLd, webSiteJsonLd, type JsonLd } from "../../domain/seo";
-import { absoluteHref } from "../../i18n/routing";
+import { absoluteHref, langOrigin } from "../../i18n/routing";
 import type { RequestContext } from "../context";
 
-export function shopJsonLd(ctx: RequestContext, origin: string): JsonLd[] {
-  const absolute = (path: string) => absoluteHref(ctx.langConfig, ctx.lang, path, ctx.host, origin);
+export function shopJsonLd(ctx: RequestContext): JsonLd[] {
+  const absolute = (path: string) => absoluteHref(ctx.langConfig, ctx.lang, path);
+  const origin = langOrigin(ctx.langConfig, ctx.lang);
   const { settings } = ctx;
   const company = settings.companyDetails;
   const sameAs = settings.footer.columns

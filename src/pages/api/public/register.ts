@@ -60,7 +60,7 @@ export const POST: APIRoute = async (context) => {
         processing: b.processing ?? true,
       },
       ctx.settings,
-      (code) => absoluteHref(ctx.langConfig, b.lang, `/activation/${code}`, ctx.host, request.url),
+      (code) => absoluteHref(ctx.langConfig, b.lang, `/activation/${code}`),
     );
     // A form the rules reject costs nothing; every other attempt counts (an e-mail or a probe).
     if (result.ok || result.error === "EMAIL_TAKEN") await count("register", keys);

@@ -6,13 +6,13 @@
  */
 import type { APIRoute } from "astro";
 import { socialProvider } from "../../../server/auth/social-config";
-import { safeReturn, saveFlow } from "../../../server/auth/social-flow";
+import { callbackUri, safeReturn, saveFlow } from "../../../server/auth/social-flow";
 import { startSocial } from "../../../server/services/social.service";
 
 export const GET: APIRoute = ({ params, request, cookies, url, redirect, locals }) => {
   const provider = socialProvider(params["provider"] ?? "");
   if (!provider) return new Response("Not found", { status: 404 });
-  const redirectUri = new URL(`/auth/social/${provider.id}/callback`, url.origin).href;
+  const redirectUri = callbackUri(provider.id, locals.ctx.langConfig, locals.ctx.lang);
   const start = startSocial(provider, redirectUri);
   saveFlow(cookies, request, {
     state: start.state,

@@ -24,6 +24,6 @@ export const POST: APIRoute = async (context) => {
   if (wait > 0) return tooManyRequests(wait);
   await count("newsletter", keys);
   const { ctx } = context.locals;
-  const result = await subscribe(email, ctx.lang, mailLinks(ctx, context.request.url));
+  const result = await subscribe(email, ctx.lang, mailLinks(ctx));
   return json({ result }, { headers: { "cache-control": "no-store" } });
 };

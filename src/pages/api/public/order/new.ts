@@ -28,7 +28,7 @@
 import type { APIRoute } from "astro";
 import { z } from "zod";
 import { countrySchema, linesSchema } from "../../../../domain/basket-line.schemas";
-import { localizedHref } from "../../../../i18n/routing";
+import { absoluteHref } from "../../../../i18n/routing";
 import { lookupGuard } from "../../../../server/auth/guess-limit";
 import { addressOf, tooManyRequests } from "../../../../server/auth/rate-limit";
 import { rememberLastOrder } from "../../../../server/http/last-order";
@@ -104,11 +104,7 @@ export const POST: APIRoute = async (context) => {
         giftCard: body.data.giftCard || undefined,
         guard,
       },
-      (id) =>
-        new URL(
-          localizedHref(ctx.langConfig, ctx.lang, `/order/summary/${id}`, ctx.host),
-          request.url,
-        ).href,
+      (id) => absoluteHref(ctx.langConfig, ctx.lang, `/order/summary/${id}`),
     );
     if (!result.ok && result.status === 429) return tooManyRequests(result.retryAfter);
     if (!result.ok)

@@ -12,7 +12,7 @@
  */
 import type { APIRoute } from "astro";
 import { z } from "zod";
-import { localizedHref } from "../../../../i18n/routing";
+import { absoluteHref } from "../../../../i18n/routing";
 import { addressOf, count, retryAfter, tooManyRequests } from "../../../../server/auth/rate-limit";
 import { apiError, json, readJson } from "../../../../server/http/responses";
 import { requestReset } from "../../../../server/services/password.service";
@@ -36,15 +36,8 @@ export const POST: APIRoute = async (context) => {
     const wait = await retryAfter("resetPass", keys);
     if (wait > 0) return tooManyRequests(wait);
     await count("resetPass", keys);
-    const result = await requestReset(
-      email,
-      lang,
-      ctx.settings,
-      (code) =>
-        new URL(
-          localizedHref(ctx.langConfig, lang, `/reset-password/${code}`, ctx.host),
-          request.url,
-        ).href,
+    const result = await requestReset(email, lang, ctx.settings, (code) =>
+      absoluteHref(ctx.langConfig, lang, `/reset-password/${code}`),
     );
     if (result === "userDoesNotExist") return apiError("userDoesNotExist", 404);
     return json({ ok: true }, { status: 201 });

@@ -11,13 +11,13 @@
 import type { APIRoute } from "astro";
 import { setTokenCookie } from "../../../../server/auth/session";
 import { socialProvider } from "../../../../server/auth/social-config";
-import { popupEnd, sameState, takeFlow } from "../../../../server/auth/social-flow";
+import { callbackUri, popupEnd, sameState, takeFlow } from "../../../../server/auth/social-flow";
 import { finishSocial } from "../../../../server/services/social.service";
 import { loggerFor } from "../../../../server/log/logger.mjs";
 
 const log = loggerFor("auth");
 
-export const GET: APIRoute = async ({ params, request, cookies, url }) => {
+export const GET: APIRoute = async ({ params, request, cookies, url, locals }) => {
   const flow = takeFlow(cookies);
   const ret = flow?.ret ?? "/";
   const provider = socialProvider(params["provider"] ?? "");
@@ -25,7 +25,7 @@ export const GET: APIRoute = async ({ params, request, cookies, url }) => {
   const state = url.searchParams.get("state") ?? "";
   if (!flow || !provider || flow.provider !== provider.id || !code || !sameState(state, flow.state))
     return popupEnd({ type: "APP_TOKEN_ERROR" }, ret);
-  const redirectUri = new URL(`/auth/social/${provider.id}/callback`, url.origin).href;
+  const redirectUri = callbackUri(provider.id, locals.ctx.langConfig, locals.ctx.lang);
   try {
     const result = await finishSocial(provider, redirectUri, code, flow.verifier, flow.lang);
     if (result.kind === "failed") return popupEnd({ type: "APP_TOKEN_ERROR" }, ret);

@@ -1,0 +1,215 @@
+/**
+ * Stopping under load (issue 27): a shop of its own (fault-server.ts, on TEST_PORT + 263) gets
+ * SIGTERM while 50 keep-alive clients (and 3 that pipeline three requests at a time) send
+ * pages, API reads and orders without pause. Every request whose bytes were handed to the
+ * kernel before the signal must get its whole answer; answers to requests sent after it close
+ * their connection; nothing was cut, so the exit code is 0. Restarted on the same data with a
+ * 300 ms grace period, a request whose body never finishes is cut off: exit code 1.
+ * Figures are printed as `[stopping] …` lines (decision record 0017).
+ */
+import { expect, test } from "@playwright/test";
+import { withShopDb } from "../test-db";
+import { endShop, startShop, type Shop } from "./fault-server";
+import { form, key } from "./order-helpers";
+import { RawConnection, rawRequest, type RawAnswer } from "./raw-http";
+
+test.describe.configure({ mode: "serial" });
+
+const PORT = Number(process.env["TEST_PORT"] ?? 4399) + 263;
+const DATA = `data/stopping-${PORT}`;
+const CLIENTS = 50;
+const PIPELINERS = 3;
+const PRODUCT = 203;
+const figure = (text: string) => console.log(`[stopping] ${text}`);
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+let shop: Shop | undefined;
+test.afterAll(async () => {
+  await endShop(shop);
+});
+
+interface Sent {
+  kind: "order" | "page" | "api";
+  /** The bytes were handed to the kernel before the signal was sent. */
+  before: boolean;
+  /** Written at all (a closed connection may refuse the write). */
+  written: boolean;
+  answer: RawAnswer | null;
+  /** Its answer (or the end of its connection) came after the signal. */
+  endedAfter: boolean;
+  /** Sent on a pipelining connection, not the last of its batch. */
+  queued: boolean;
+}
+
+let signalled = false;
+
+async function orderIds(origin: string): Promise<{ deliveryId: string; paymentId: string }> {
+  const res = await fetch(`${origin}/api/public/order/quote?lang=pl`, {
+    method: "POST",
+    headers: { "content-type": "application/json" },
+    body: JSON.stringify({
+      lines: [{ product: String(PRODUCT), variantHash: "", quantity: 1, type: "normal" }],
+      country: "pl",
+      postCode: "00-950",
+    }),
+  });
+  const quote = (await res.json()) as {
+    options: { id: string; name: string }[];
+    payments: { id: string; type: string }[];
+  };
+  const deliveryId = quote.options.find((o) => o.name === "Kurier DPD")?.id ?? "";
+  const paymentId = quote.payments.find((p) => p.type === "transfer")?.id ?? "";
+  return { deliveryId, paymentId };
+}
+
+/** The n-th request of client `c`: every fifth an order, else a page or an API read. */
+function requestOf(
+  c: number,
+  n: number,
+  run: string,
+  ids: { deliveryId: string; paymentId: string },
+): { kind: Sent["kind"]; bytes: string } {
+  const headers = { "x-forwarded-for": `10.27.${c}.${(n % 250) + 1}` };
+  if ((c + n) % 5 === 0) {
+    const body = {
+      lines: [{ product: String(PRODUCT), variantHash: "", quantity: 1, type: "normal" }],
+      country: "pl",
+      delivery: { id: ids.deliveryId },
+      paymentId: ids.paymentId,
+      form: form(`stop-${run}-${c}-${n}@example.com`),
+      idempotencyKey: key(),
+    };
+    return {
+      kind: "order",
+      bytes: rawRequest("POST", "/api/public/order/new?lang=pl", headers, body),
+    };
+  }
+  if ((c + n) % 5 === 1)
+    return { kind: "api", bytes: rawRequest("GET", "/api/public/settings", headers) };
+  const pages = ["/c/bluzy", "/", "/s/regulamin", "/robots.txt", "/c/dom-i-kuchnia"];
+  return { kind: "page", bytes: rawRequest("GET", pages[n % pages.length] ?? "/", headers) };
+}
+
+/** One client: `batch` requests at a time on one connection, until its connection closes. */
+async function client(
+  c: number,
+  batch: number,
+  run: string,
+  ids: { deliveryId: string; paymentId: string },
+  sent: Sent[],
+): Promise<void> {
+  const connection = new RawConnection(PORT);
+  for (let n = 0; connection.ended === null && n < 10_000; n += batch) {
+    const requests = Array.from({ length: batch }, (_, i) => requestOf(c, n + i, run, ids));
+    const records = requests.map((r, i): Sent => ({
+      kind: r.kind,
+      before: false,
+      written: false,
+      answer: null,
+      endedAfter: false,
+      queued: i < batch - 1,
+    }));
+    sent.push(...records);
+    const answers = records.map(() => connection.next());
+    const written = await connection.write(requests.map((r) => r.bytes).join(""));
+    for (const record of records) {
+      record.written = written;
+      record.before = written && !signalled;
+    }
+    for (const [i, answer] of answers.entries()) {
+      const record = records[i];
+      if (!record) continue;
+      record.answer = await answer;
+      record.endedAfter = signalled;
+    }
+    if (records.some((r) => r.answer?.headers["connection"] === "close")) break;
+  }
+  connection.close();
+}
+
+test("SIGTERM under load from 50 keep-alive clients answers every request that had arrived, closing each connection after its answer, and exits 0", async () => {
+  test.setTimeout(150_000);
+  shop = await startShop({ port: PORT, dataDir: DATA });
+  await withShopDb(async (db) => {
+    await db
+      .prepare("update variants set count = 100000, locked = 0 where product_id = ?")
+      .run(PRODUCT);
+    await db.prepare("update products set total_stock = 100000 where id = ?").run(PRODUCT);
+  }, DATA);
+  const ids = await orderIds(shop.origin);
+  expect(ids.deliveryId && ids.paymentId).toBeTruthy();
+  const run = String(Date.now());
+  const sent: Sent[] = [];
+  signalled = false;
+  const clients = [
+    ...Array.from({ length: CLIENTS }, (_, c) => client(c, 1, run, ids, sent)),
+    ...Array.from({ length: PIPELINERS }, (_, p) => client(CLIENTS + p, 3, run, ids, sent)),
+  ];
+  await sleep(1500);
+  const running = shop;
+  signalled = true;
+  running.child.kill("SIGTERM");
+  const signalAt = Date.now();
+  await Promise.all(clients);
+  const exit = await running.exited;
+  shop = undefined;
+  const stoppedMs = Date.now() - signalAt;
+
+  const before = sent.filter((s) => s.before);
+  const after = sent.filter((s) => s.written && !s.before);
+  const unanswered = before.filter((s) => s.answer === null);
+  const inFlight = before.filter((s) => s.endedAfter);
+  figure(
+    `${sent.length} requests written, ${before.length} before the signal (` +
+      `${before.filter((s) => s.kind === "order").length} orders), ${inFlight.length} of them ` +
+      `(${inFlight.filter((s) => s.kind === "order").length} orders) in flight at the signal, ` +
+      `${unanswered.length} unanswered; ` +
+      `${after.length} written after it, ${after.filter((s) => s.answer).length} answered; exit ${exit.code} after ${stoppedMs} ms`,
+  );
+  // The signal came while requests were in flight (each client has one out almost always).
+  expect(inFlight.length).toBeGreaterThan(10);
+  // Every request that had arrived got its whole answer, none a 5xx.
+  expect(unanswered.map((s) => s.kind)).toEqual([]);
+  expect(before.filter((s) => (s.answer?.status ?? 0) >= 500).map((s) => s.answer?.status)).toEqual(
+    [],
+  );
+  // An answer to a request sent after the signal closes its connection (on a pipelining
+  // connection, the last of its batch does; the ones before keep it open for it).
+  const kept = after.filter(
+    (s) => s.answer && !s.queued && s.answer.headers["connection"] !== "close",
+  );
+  expect(kept.length).toBe(0);
+  expect(exit).toEqual({ code: 0, signal: null });
+  // Every order answered 201 is in the database, and no other: none was taken and then cut off.
+  const placed = sent.filter((s) => s.kind === "order" && s.answer?.status === 201).length;
+  const stored = (await withShopDb(
+    (db) => db.prepare("select count(*) as n from orders where email like ?").get(`stop-${run}-%`),
+    DATA,
+  )) as { n: number };
+  expect(Number(stored.n)).toBe(placed);
+});
+
+test("a request still arriving when the grace period ends is cut off, and the exit code says so", async () => {
+  test.setTimeout(60_000);
+  shop = await startShop({
+    port: PORT,
+    dataDir: DATA,
+    keep: true,
+    env: { SHUTDOWN_GRACE_MS: "300" },
+  });
+  const running = shop;
+  const stalled = new RawConnection(PORT);
+  await stalled.write(
+    "POST /api/public/order/new?lang=pl HTTP/1.1\r\nHost: localhost\r\n" +
+      'Content-Type: application/json\r\nContent-Length: 1000\r\n\r\n{"lines":',
+  );
+  const answer = stalled.next();
+  await sleep(200);
+  const signalAt = Date.now();
+  running.child.kill("SIGTERM");
+  const exit = await running.exited;
+  shop = undefined;
+  figure(`a stalled body at the signal: exit ${exit.code} after ${Date.now() - signalAt} ms`);
+  expect(exit).toEqual({ code: 1, signal: null });
+  expect(await answer).toBeNull();
+});
