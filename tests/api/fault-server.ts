@@ -52,8 +52,16 @@ export async function startShop({
     child.once("exit", (code, signal) => resolve({ code, signal })),
   );
   await new Promise<void>((resolve, reject) => {
-    const timer = setTimeout(() => reject(new Error(`no shop on ${port}:\n${output}`)), 90_000);
+    // A shop that never gets ready is killed, so a retry finds its port free.
+    const fail = (why: string) => {
+      clearTimeout(timer);
+      child.kill("SIGKILL");
+      reject(new Error(`${why} on ${port}:\n${output}`));
+    };
+    const timer = setTimeout(() => fail("no shop"), 90_000);
     const ready = () => {
+      // fetch() refuses some ports outright (6665-6669, 6679, 6697…): say so at once.
+      if (output.includes('"warm-up request failed"')) return fail("no warm-up");
       if (!output.includes('"shop ready at ')) return;
       clearTimeout(timer);
       child.stdout?.off("data", ready);

@@ -1,6 +1,6 @@
 /**
  * The shop of tests/api/limits.spec.ts (issue 27) and its calls: a shop of its own on
- * TEST_PORT + 270 with production limits (the test server multiplies the per-address ones by
+ * TEST_PORT + 290 with production limits (the test server multiplies the per-address ones by
  * 20) and slow-downs capped at 50 ms; each call names its client (X-Forwarded-For, trusted
  * one hop).
  */
@@ -9,7 +9,8 @@ import { withShopDb } from "../test-db";
 import type { OutboxMail } from "./account-helpers";
 import { form, key } from "./order-helpers";
 
-export const PORT = Number(process.env["TEST_PORT"] ?? 4399) + 270;
+// Not + 270 or + 280: the PostgreSQL run's shop would be on 6669 or 6679, ports fetch() refuses.
+export const PORT = Number(process.env["TEST_PORT"] ?? 4399) + 290;
 export const DIR = `data/test-limits-${PORT}`;
 export const ENV = {
   RATE_LIMIT_ADDRESS_SCALE: "1",
