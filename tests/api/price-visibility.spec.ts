@@ -9,7 +9,7 @@
  * per caller says so (`Vary`) or is private.
  */
 import { expect, test, type APIRequestContext, type APIResponse } from "@playwright/test";
-import { startSecondShop, type SecondShop } from "../e2e/second-shop";
+import { startPricesForLoggedShop, type SecondShop } from "../e2e/second-shop";
 import { BOOTS, PASSWORD, PUZZLE, USERS, line } from "../golden";
 import { PORT } from "./golden-api";
 
@@ -210,14 +210,7 @@ test.describe("prices for logged-in users only (a second shop)", () => {
 
   test.beforeAll(async () => {
     test.setTimeout(120_000);
-    shop = await startSecondShop({
-      offset: 170,
-      patch: (settings) => {
-        settings.priceForLoggedUsers = true;
-      },
-      probePath: "/order/delivery",
-      isApplied: (html) => html.includes("&quot;pricesHidden&quot;:[0,true]"),
-    });
+    shop = await startPricesForLoggedShop(170);
   });
 
   test.afterAll(() => {

@@ -9,7 +9,7 @@
 import { expect, test } from "@playwright/test";
 import { BOOTS, PASSWORD, USERS, line } from "../golden";
 import { logIn, seedBasket } from "./basket-helpers";
-import { startSecondShop, type SecondShop } from "./second-shop";
+import { startPricesForLoggedShop, type SecondShop } from "./second-shop";
 
 let shop: SecondShop | null = null;
 const ORIGIN = `http://localhost:${Number(process.env.TEST_PORT ?? 4399) + 100}`;
@@ -19,14 +19,7 @@ test.use({ baseURL: ORIGIN });
 
 test.beforeAll(async () => {
   test.setTimeout(120_000);
-  shop = await startSecondShop({
-    offset: 100,
-    patch: (settings) => {
-      settings.priceForLoggedUsers = true;
-    },
-    probePath: "/order/delivery",
-    isApplied: (html) => html.includes("&quot;pricesHidden&quot;:[0,true]"),
-  });
+  shop = await startPricesForLoggedShop(100);
 });
 
 test.afterAll(() => {

@@ -83,6 +83,18 @@ export async function startSecondShop(options: {
   return { origin, dir, stop };
 }
 
+/** A second shop on `TEST_PORT + offset` whose prices are for logged-in users only. */
+export function startPricesForLoggedShop(offset: number): Promise<SecondShop> {
+  return startSecondShop({
+    offset,
+    patch: (settings) => {
+      settings.priceForLoggedUsers = true;
+    },
+    probePath: "/order/delivery",
+    isApplied: (html) => html.includes("&quot;pricesHidden&quot;:[0,true]"),
+  });
+}
+
 /**
  * Applies `patch` to the stored settings of a running second shop and waits
  * until `isApplied(html of probePath)` is true (about a second).

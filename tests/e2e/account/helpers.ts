@@ -35,6 +35,25 @@ export async function linkFromOutbox(page: Page, to: string, subject: RegExp): P
 }
 
 /**
+ * The one-time order code last mailed to `email`, read in another tab of the development outbox
+ * (the page's code step stays open).
+ */
+export async function orderCodeFromOutbox(page: Page, email: string): Promise<string> {
+  const mailbox = await page.context().newPage();
+  await mailbox.goto("/dev/outbox");
+  await mailbox
+    .getByRole("row")
+    .filter({ hasText: email })
+    .filter({ hasText: /Kod do zamówienia/ })
+    .first()
+    .getByRole("link")
+    .click();
+  const text = (await mailbox.locator(".mail-text").textContent()) ?? "";
+  await mailbox.close();
+  return /: ([A-Z0-9]{6})\s/.exec(text)?.[1] ?? "";
+}
+
+/**
  * A guest's order, then its ghost (order-only) account logged in the way a shopper does it: the
  * order lookup page (/login/order), the e-mailed one-time code, landing on /my-orders. Returns
  * the order's number.
@@ -49,17 +68,7 @@ export async function logInAsGhost(page: Page, tag: string): Promise<string> {
   await page.getByLabel("Numer zamówienia").fill(no);
   await page.getByRole("button", { name: "Dalej" }).click();
   await expect(page.getByLabel("Kod z wiadomości")).toBeVisible();
-  const mailbox = await page.context().newPage();
-  await mailbox.goto("/dev/outbox");
-  await mailbox
-    .getByRole("row")
-    .filter({ hasText: email })
-    .filter({ hasText: /Kod do zamówienia/ })
-    .getByRole("link")
-    .click();
-  const code = /: ([A-Z0-9]{6})\s/.exec((await mailbox.locator(".mail-text").textContent()) ?? "");
-  await mailbox.close();
-  await page.getByLabel("Kod z wiadomości").fill(code?.[1] ?? "");
+  await page.getByLabel("Kod z wiadomości").fill(await orderCodeFromOutbox(page, email));
   await page.getByRole("button", { name: "Pokaż zamówienie" }).click();
   await expect(page).toHaveURL(/\/my-orders$/);
   return no;

@@ -6,7 +6,7 @@
  */
 import { expect, test } from "@playwright/test";
 import { BOOTS, PASSWORD, USERS } from "../../golden";
-import { startSecondShop, type SecondShop } from "../second-shop";
+import { startPricesForLoggedShop, type SecondShop } from "../second-shop";
 
 let shop: SecondShop | null = null;
 const offsetOf = (project: string) => (project === "phone" ? 110 : 120);
@@ -15,14 +15,7 @@ test.describe.configure({ mode: "serial", timeout: 120_000 });
 
 test.beforeAll(async ({}, info) => {
   test.setTimeout(120_000);
-  shop = await startSecondShop({
-    offset: offsetOf(info.project.name),
-    patch: (settings) => {
-      settings.priceForLoggedUsers = true;
-    },
-    probePath: "/order/delivery",
-    isApplied: (html) => html.includes("&quot;pricesHidden&quot;:[0,true]"),
-  });
+  shop = await startPricesForLoggedShop(offsetOf(info.project.name));
 });
 
 test.afterAll(() => {

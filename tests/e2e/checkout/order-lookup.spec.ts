@@ -5,6 +5,7 @@
 import { expect, test } from "@playwright/test";
 import { lastMail } from "../../api/account-helpers";
 import { orderByApi, topUpStock } from "./helpers";
+import { orderCodeFromOutbox } from "../account/helpers";
 
 test.beforeEach(() => topUpStock());
 
@@ -27,18 +28,8 @@ test("a guest looks up an order with the e-mailed code and sees it listed", asyn
   await expect(page.getByText(`Wysłaliśmy 6-znakowy kod na adres ${email}.`)).toBeVisible();
 
   // The mailbox in another tab: the code step stays open.
-  const mailbox = await page.context().newPage();
-  await mailbox.goto("/dev/outbox");
-  await mailbox
-    .getByRole("row")
-    .filter({ hasText: email })
-    .filter({ hasText: /Kod do zamówienia/ })
-    .getByRole("link")
-    .click();
-  const text = (await mailbox.locator(".mail-text").textContent()) ?? "";
-  const code = /: ([A-Z0-9]{6})\s/.exec(text)?.[1] ?? "";
+  const code = await orderCodeFromOutbox(page, email);
   expect(code).toHaveLength(6);
-  await mailbox.close();
   await page.getByLabel("Kod z wiadomości").fill(code);
   await page.getByRole("button", { name: "Pokaż zamówienie" }).click();
   await expect(page).toHaveURL(/\/my-orders$/);
