@@ -151,8 +151,9 @@ export async function insertOrder(
   trx: Trx,
   order: NewOrderRow,
   now: Date,
+  timeZone: string,
 ): Promise<{ no: string; publicId: string }> {
-  const prefix = orderDayPrefix(now);
+  const prefix = orderDayPrefix(now, timeZone);
   const today = await trx
     .selectFrom("orders")
     .select((eb) => eb.fn.countAll<number>().as("n"))
@@ -160,7 +161,7 @@ export async function insertOrder(
     .executeTakeFirstOrThrow();
   const publicId = randomBytes(18).toString("base64url");
   for (let attempt = 1; ; attempt++) {
-    const no = orderNumber(now, Number(today.n) + attempt, Math.random);
+    const no = orderNumber(now, timeZone, Number(today.n) + attempt, Math.random);
     const inserted = await trx
       .insertInto("orders")
       .values({ ...order, no, public_id: publicId, created_at: now.toISOString() })

@@ -208,6 +208,7 @@ export async function createOrder(
             request_digest: input.requestDigest,
           },
           now,
+          ctx.timeZone,
         );
       },
       "read committed",
