@@ -55,14 +55,17 @@ function Lines({ shop, m, view }: { shop: ShopProps; m: BasketModalMessages; vie
   );
   return (
     <div className="basket-modal">
-      <BasketTable
-        shop={shop}
-        m={m}
-        lines={priced.checked}
-        totals={priced}
-        products={products}
-        showTotal={false}
-      />
+      {/* The lines' column: the box whose width decides table or cards (table.css). */}
+      <div className="basket-modal__lines">
+        <BasketTable
+          shop={shop}
+          m={m}
+          lines={priced.checked}
+          totals={priced}
+          products={products}
+          showTotal={false}
+        />
+      </div>
       <div className="basket-modal__aside">
         <SelectField
           label={m["delivery.country"]}
