@@ -6,11 +6,11 @@
  * cannot make are dropped, and the client's own figures are never read.
  */
 import { expect, test, type APIRequestContext } from "@playwright/test";
+import { loggedInContext } from "./account-helpers";
 import {
   BOOTS,
   CREATOR,
   CREATOR_PAGES,
-  PASSWORD,
   POT,
   SET_EMBER,
   SET_EMBER_PRICE,
@@ -121,11 +121,7 @@ test("set prices follow a wholesale customer's prices and never exceed a guest's
   playwright,
   baseURL,
 }) => {
-  const hurt = await playwright.request.newContext(baseURL ? { baseURL } : {});
-  const login = await hurt.post("/api/auth/local", {
-    data: { email: USERS.hurt.email, password: PASSWORD },
-  });
-  expect(login.status()).toBe(200);
+  const hurt = await loggedInContext(playwright, baseURL, USERS.hurt.email);
   // Boots: the guest's 294.79 is below the list's 314.44; speakers on the list at 216.86:
   // 294.79 + 2 × 216.86 = 728.51 (a guest pays 836.93).
   expect(SET_FACTS.speakerWholesale).toBe(216.86);

@@ -5,7 +5,8 @@
  * guest's price on the product page and in the server's quote.
  */
 import { expect, test } from "@playwright/test";
-import { BOOTS, PASSWORD, SORT_MUGS, USERS, WHOLESALE_DEARER, line } from "../golden";
+import { loggedInContext } from "./account-helpers";
+import { BOOTS, SORT_MUGS, USERS, WHOLESALE_DEARER, line } from "../golden";
 
 const body = (lines: ReturnType<typeof line>[]) => ({ lines, country: "pl" });
 
@@ -14,11 +15,7 @@ test("the quote charges a wholesale customer the guest's lower discounted price,
   baseURL,
   request,
 }) => {
-  const hurt = await playwright.request.newContext(baseURL ? { baseURL } : {});
-  const login = await hurt.post("/api/auth/local", {
-    data: { email: USERS.hurt.email, password: PASSWORD },
-  });
-  expect(login.status()).toBe(200);
+  const hurt = await loggedInContext(playwright, baseURL, USERS.hurt.email);
   const lines = [line(WHOLESALE_DEARER, 2, WHOLESALE_DEARER.variantHash)];
   const quote = async (who: typeof request) =>
     (await (await who.post("/api/public/order/quote?lang=pl", { data: body(lines) })).json())
@@ -54,11 +51,7 @@ test("a listing sorted by price follows the price the shopper sees, wholesale pr
   baseURL,
   request,
 }) => {
-  const hurt = await playwright.request.newContext(baseURL ? { baseURL } : {});
-  const login = await hurt.post("/api/auth/local", {
-    data: { email: USERS.hurt.email, password: PASSWORD },
-  });
-  expect(login.status()).toBe(200);
+  const hurt = await loggedInContext(playwright, baseURL, USERS.hurt.email);
   const path = `/c/${SORT_MUGS.category}?sort_by=price_asc&page_size=96`;
   const { boreal, opal } = SORT_MUGS;
   const order = (list: { id: string }[]) =>
