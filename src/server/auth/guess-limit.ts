@@ -70,12 +70,21 @@ export function lookupGuard(address: string): LookupGuard {
   };
 }
 
-/** The longest wait among the lookups a request asks for (a code, a gift card), 0 when none. */
+/** Seconds before each lookup a request asks for (a code, a gift card) may be made; 0: it may. */
+export async function lookupWaits(
+  guard: LookupGuard,
+  input: { code?: string | undefined; giftCard?: string | undefined },
+): Promise<{ code: number; giftCard: number }> {
+  const code = isGuessedCode(input.code) ? await guard.wait("promoCode") : 0;
+  const giftCard = shouldLookUpGiftCard(input.giftCard ?? "") ? await guard.wait("giftCard") : 0;
+  return { code, giftCard };
+}
+
+/** The longest wait among the lookups a request asks for, 0 when none. */
 export async function lookupWait(
   guard: LookupGuard,
   input: { code?: string | undefined; giftCard?: string | undefined },
 ): Promise<number> {
-  const code = isGuessedCode(input.code) ? await guard.wait("promoCode") : 0;
-  const card = shouldLookUpGiftCard(input.giftCard ?? "") ? await guard.wait("giftCard") : 0;
-  return Math.max(code, card);
+  const waits = await lookupWaits(guard, input);
+  return Math.max(waits.code, waits.giftCard);
 }

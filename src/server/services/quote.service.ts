@@ -26,7 +26,7 @@ import {
 } from "../repositories/checkout.repository";
 import { getBasketProducts } from "./catalogue.service";
 import { codeOutcome } from "../views/code-outcome";
-import { isGuessedCode, type LookupGuard } from "../auth/guess-limit";
+import { isGuessedCode, lookupWaits, type LookupGuard } from "../auth/guess-limit";
 import { translator } from "../../i18n/core";
 
 export interface QuoteRequest {
@@ -83,8 +83,10 @@ export async function quoteOrder(
   const { guard } = request;
   const giftText = request.giftCard ?? "";
   // Seconds to wait before the code or the card may be looked up (0: it may).
-  const codeWait = isGuessedCode(request.code) ? await guard.wait("promoCode") : 0;
-  const giftWait = shouldLookUpGiftCard(giftText) ? await guard.wait("giftCard") : 0;
+  const { code: codeWait, giftCard: giftWait } = await lookupWaits(guard, {
+    code: request.code,
+    giftCard: giftText,
+  });
   const codeText = codeWait > 0 ? "" : (request.code ?? "").trim();
   const [list, methods, payMethods, code, gift] = await Promise.all([
     getBasketProducts(request.lines, pricing.lang),
