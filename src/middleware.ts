@@ -16,7 +16,7 @@ import { applyPreviewHeaders, isPreview } from "./server/http/preview";
 import { withSecurityHeaders } from "./server/http/security";
 import { apiError, unavailable, unavailablePage } from "./server/http/responses";
 import { isDatabaseUnavailable } from "./server/db/errors";
-import { authenticate } from "./server/services/auth.service";
+import { authenticate } from "./server/services/account/auth.service";
 import { startMaintenance } from "./server/services/maintenance";
 import { getSettings } from "./server/services/settings.service";
 import { loadShell } from "./server/services/shell.service";

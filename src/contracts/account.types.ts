@@ -1,5 +1,5 @@
 /** What the account page's islands get from the server (spec 2 §3 User). */
-import type { ProfileForm } from "../domain/account-form";
+import type { ProfileForm } from "../domain/account/account-form";
 
 export interface AccountView {
   email: string;

@@ -1,5 +1,5 @@
 /** What the login / register modal gets from the page (built by the server from the settings). */
-import type { RegistrationFields } from "../domain/registration";
+import type { RegistrationFields } from "../domain/account/registration";
 
 export interface SocialProvider {
   id: string;

@@ -1,6 +1,10 @@
 /** The view of a category, group or manufacturer listing page: URL state, facets and products. */
-import type { Availability, CatalogueFilters, PriceRange } from "../domain/catalogue-filters";
-import type { Product } from "../domain/catalogue.types";
+import type {
+  Availability,
+  CatalogueFilters,
+  PriceRange,
+} from "../domain/catalogue/catalogue-filters";
+import type { Product } from "../domain/catalogue/catalogue.types";
 
 export type ListingSort = "auto" | "newest" | "price_asc" | "price_desc";
 

@@ -1,5 +1,5 @@
 /** A page of product opinions with the rating summary (product page and GET /api/public/opinion). */
-import type { Opinion } from "../domain/catalogue.types";
+import type { Opinion } from "../domain/catalogue/catalogue.types";
 
 export interface OpinionsResult {
   opinions: Opinion[];

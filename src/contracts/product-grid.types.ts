@@ -1,5 +1,5 @@
 /** Reference data a product grid needs to label its boxes, loaded by the page that renders it. */
-import type { Attribute, Manufacturer } from "../domain/catalogue.types";
+import type { Attribute, Manufacturer } from "../domain/catalogue/catalogue.types";
 
 export interface GridReferences {
   /** Empty unless the shop shows manufacturers on lists. */

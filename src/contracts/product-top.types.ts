@@ -5,9 +5,9 @@
  * server code. The island's props add its translated texts to this view
  * (`ProductTopProps` in `src/features/product/product-view.types.ts`).
  */
-import type { Attribute, ProductType, Variant } from "../domain/catalogue.types";
-import type { Selection } from "../domain/variant-picker";
-import type { AfterBasketAdd } from "../domain/settings.types";
+import type { Attribute, ProductType, Variant } from "../domain/catalogue/catalogue.types";
+import type { Selection } from "../domain/catalogue/variant-picker";
+import type { AfterBasketAdd } from "../domain/shop/settings.types";
 
 export interface GalleryImage {
   /** Full-size image (webp when image optimisation is on). */

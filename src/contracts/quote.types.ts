@@ -4,9 +4,9 @@
  * promo code's outcome (with its message in the shopper's language), the gift
  * card's coverage and the reason the order button is blocked.
  */
-import type { StoredLine } from "../domain/basket-line";
-import type { DeliveryOption } from "../domain/delivery.types";
-import type { OrderBlockReason } from "../domain/order-button";
+import type { StoredLine } from "../domain/basket/basket-line";
+import type { DeliveryOption } from "../domain/checkout/delivery.types";
+import type { OrderBlockReason } from "../domain/checkout/order-button";
 
 /** An accepted promo code or loyalty points (the spec's discount: title, message, value). */
 export interface AppliedCode {

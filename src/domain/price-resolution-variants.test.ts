@@ -1,6 +1,6 @@
 import { describe, it, expect } from "vitest";
-import { priceRangeForList, resolvePrice } from "./price-resolution";
-import { colours, makeProduct } from "./price-resolution.fixtures";
+import { priceRangeForList, resolvePrice } from "./pricing/price-resolution";
+import { colours, makeProduct } from "./pricing/price-resolution.fixtures";
 
 describe("resolvePrice variants", () => {
   const variants = {

@@ -1,6 +1,6 @@
 import { describe, it, expect } from "vitest";
-import { DEFAULT_UNIT_LABEL, resolvePrice } from "./price-resolution";
-import { makeProduct, variant } from "./price-resolution.fixtures";
+import { DEFAULT_UNIT_LABEL, resolvePrice } from "./pricing/price-resolution";
+import { makeProduct, variant } from "./pricing/price-resolution.fixtures";
 
 describe("resolvePrice wholesale, VAT and units", () => {
   const wholesale = { brutto: 86.1, netto: 70 };

@@ -1,5 +1,5 @@
 import { describe, it, expect } from "vitest";
-import { plain, sizes, v } from "./stock.fixtures";
+import { plain, sizes, v } from "./basket/stock.fixtures";
 import {
   basketCount,
   canAddToBasket,
@@ -7,7 +7,7 @@ import {
   listAddMax,
   maxOnProductPage,
   normalizeBasketLine,
-} from "./stock";
+} from "./basket/stock";
 
 describe("normalizeBasketLine", () => {
   it("lowers a quantity above the maximum to it: 9 becomes 7", () => {

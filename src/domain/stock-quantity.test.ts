@@ -1,5 +1,5 @@
 import { describe, it, expect } from "vitest";
-import { product } from "./stock.fixtures";
+import { product } from "./basket/stock.fixtures";
 import {
   canAddWishlistLineToBasket,
   canDecrease,
@@ -9,7 +9,7 @@ import {
   clampQuantity,
   clampWishlistQuantity,
   zeroAllowed,
-} from "./stock";
+} from "./basket/stock";
 
 describe("clampQuantity (spec 1 §5 Quantity)", () => {
   it("rounds down to a multiple of the quantity factor: 7 with factor 3 gives 6", () => {

@@ -10,9 +10,9 @@
 import { I18N_CATALOGUES } from "../i18n/core";
 import { createTranslations, type KeysOf, type Translate as TranslateOf } from "../i18n/translate";
 import { accountMessages } from "./account/account.messages";
-import { authMessages } from "./account/auth.messages";
+import { authMessages } from "./account/auth/auth.messages";
 import { ordersMessages } from "./account/orders.messages";
-import { detailsMessages } from "./checkout/details.messages";
+import { detailsMessages } from "./checkout/details/details.messages";
 import { basketMessages } from "./basket/basket.messages";
 import { catalogueMessages } from "./catalogue/catalogue.messages";
 import { checkoutMessages } from "./checkout/checkout.messages";

@@ -11,7 +11,7 @@
  * that domain (`BASE_URL_<LANG>`, else `https://` and the settings' domain); every other
  * language is on the base language's domain when it has one, else on `SITE_URL`'s origin.
  */
-import type { LanguageSetting } from "../domain/settings.types";
+import type { LanguageSetting } from "../domain/shop/settings.types";
 
 export interface LangConfig {
   baseLang: string;

@@ -11,7 +11,7 @@
  * (spec 1 §9: the language code gb maps to en, `langForCountry`). An unknown
  * language falls back to Polish, never to a raw key.
  */
-import { langForCountry } from "../domain/vat";
+import { langForCountry } from "../domain/pricing/vat";
 import { UI_LANGS, type AreaMessages, type UiLang } from "./define";
 import { format, type MessageParams } from "./format";
 

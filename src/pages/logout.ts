@@ -7,7 +7,7 @@
 import type { APIRoute } from "astro";
 import { readTokenFromRequest } from "../server/auth/token";
 import { clearTokenCookie } from "../server/auth/session";
-import { logout } from "../server/services/auth.service";
+import { logout } from "../server/services/account/auth.service";
 import { localizedHref } from "../i18n/routing";
 import { loggerFor } from "../server/log/logger.mjs";
 

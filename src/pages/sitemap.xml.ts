@@ -3,7 +3,7 @@
  * files of at most 50,000 addresses (`/sitemaps/{lang}-{n}.xml`).
  */
 import type { APIRoute } from "astro";
-import { sitemapIndexXml } from "../domain/sitemap";
+import { sitemapIndexXml } from "../domain/catalogue/sitemap";
 import { sitemapFiles } from "../server/services/sitemap.service";
 
 export const GET: APIRoute = async ({ locals }) => {

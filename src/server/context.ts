@@ -2,11 +2,11 @@
  * The per-request context the middleware builds once and pages read from
  * `Astro.locals.ctx`: language, currency, settings and the shopper.
  */
-import { currencyRate, resolveCurrency } from "../domain/currency";
-import { pricingContext, type PricingContext } from "../domain/pricing-context";
-import type { Settings } from "../domain/settings.types";
+import { currencyRate, resolveCurrency } from "../domain/pricing/currency";
+import { pricingContext, type PricingContext } from "../domain/pricing/pricing-context";
+import type { Settings } from "../domain/shop/settings.types";
 import { baseUrlsFromEnv, resolveLang, siteOriginFromEnv, type LangConfig } from "../i18n/routing";
-import type { SessionUser } from "./services/auth.service";
+import type { SessionUser } from "./services/account/auth.service";
 import { SHOP_TIME_ZONE } from "./time-zone";
 
 export const CURRENCY_COOKIE = "currency";

@@ -1,5 +1,5 @@
 import { expect, test } from "@playwright/test";
-import type { Product } from "../../src/domain/catalogue.types";
+import type { Product } from "../../src/domain/catalogue/catalogue.types";
 import { BOOTS, COFFEE, POT, PUZZLE, QUANTITY_FACTS, TEA, line } from "../golden";
 import { SEED_CHANGED } from "./golden-api";
 

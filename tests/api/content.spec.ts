@@ -4,7 +4,7 @@
  * and open pixel, and the contact form with duplicates and bad input.
  */
 import { expect, test } from "@playwright/test";
-import { HOME_SECTION_TYPES } from "../../src/domain/home.types";
+import { HOME_SECTION_TYPES } from "../../src/domain/catalogue/home.types";
 import { withDb } from "./order-helpers";
 
 test("GET homepage lists the ordered sections of every type", async ({ request }) => {

@@ -1,7 +1,7 @@
 /**
  * Ids a database column cannot hold (issue 27). Every id column is a PostgreSQL `integer`:
  * 2147483648 made the query fail there (503 and a DatabaseError log line, so anyone could make
- * monitoring see an outage). One rule on both engines (src/domain/ids.ts): an id is an integer
+ * monitoring see an outage). One rule on both engines (src/domain/shop/ids.ts): an id is an integer
  * 1..2147483647; anything else names nothing, 404 for one resource and a dropped entry in a
  * list (integrity: a missing one), and never reaches SQL. The walk runs on a shop of its own (TEST_PORT + 260), whose log
  * it reads. Kubek termiczny Delta K370 (seed id 212) costs 95.66 zł.

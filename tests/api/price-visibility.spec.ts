@@ -1,6 +1,6 @@
 /**
  * One price view decides what leaves the server (issue 27 item 9;
- * src/domain/price-visibility.ts): every endpoint that answers products or
+ * src/domain/pricing/price-visibility.ts): every endpoint that answers products or
  * amounts is walked as a guest, a customer and a wholesale customer, and as a
  * guest and a customer of a second shop (TEST_PORT + 170) whose prices are for
  * logged-in users only. Nobody but a wholesale customer receives a wholesale

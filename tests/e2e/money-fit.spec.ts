@@ -18,7 +18,7 @@ import { STATE_PATH } from "../browser-state";
 import { BOOTS, COFFEE, PUZZLE, TEA, line } from "../golden";
 import { hydrateBuyBox } from "./product-helpers";
 import { patchSecondShop, startSecondShop, type SecondShop } from "./second-shop";
-import type { PriceDisplayMode } from "../../src/domain/settings.types";
+import type { PriceDisplayMode } from "../../src/domain/shop/settings.types";
 
 const OFFSET = 450;
 const ORIGIN = `http://localhost:${Number(process.env.TEST_PORT ?? 4399) + OFFSET}`;

@@ -4,7 +4,7 @@
  * "netto") in a second shop on TEST_PORT + 150 (./second-shop.ts): every
  * amount on the product page, in the basket modal and on the delivery step
  * is net and says so, and "to pay" is the gross amount, labelled gross
- * (decision in src/features/checkout/OrderSummary.tsx). Amounts are worked
+ * (decision in src/features/checkout/delivery/OrderSummary.tsx). Amounts are worked
  * out by hand from ../golden.ts; texts from the pl catalogues.
  */
 import { expect, test, type Page } from "@playwright/test";

@@ -3,7 +3,7 @@
  * product JSON from the API, the stored basket and hydrating the buy box.
  */
 import { expect, type Page } from "@playwright/test";
-import type { Product } from "../../src/domain/catalogue.types";
+import type { Product } from "../../src/domain/catalogue/catalogue.types";
 import { buildSettings } from "../../src/server/db/seed/settings";
 
 export const settings = buildSettings();

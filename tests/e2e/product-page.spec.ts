@@ -1,6 +1,6 @@
 import { expect, test } from "@playwright/test";
 import { scriptBytes } from "./script-bytes";
-import type { Product } from "../../src/domain/catalogue.types";
+import type { Product } from "../../src/domain/catalogue/catalogue.types";
 import { slugify } from "../../src/server/db/seed/slug";
 import { TEA } from "../golden";
 import { productJson } from "./product-helpers";

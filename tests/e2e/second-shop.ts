@@ -10,7 +10,7 @@
  */
 import { spawn, type ChildProcess } from "node:child_process";
 import { expect } from "@playwright/test";
-import type { Settings } from "../../src/domain/settings.types";
+import type { Settings } from "../../src/domain/shop/settings.types";
 import { withShopDb } from "../test-db";
 
 export interface SecondShop {

@@ -1,6 +1,6 @@
 /**
  * The wishlist page renders its rows on the server from the wishlist's cookie
- * mirror (domain/wishlist-cookie.ts), so React loads only when the shopper
+ * mirror (domain/account/wishlist-cookie.ts), so React loads only when the shopper
  * interacts (issue 14), and a list the cookie does not carry is still shown.
  */
 import { expect, test, type Page } from "@playwright/test";

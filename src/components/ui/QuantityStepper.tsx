@@ -1,6 +1,6 @@
 /**
  * − / quantity / + control of a basket or wishlist row. The caller decides the
- * bounds (basket and wishlist follow different rules in src/domain/stock.ts);
+ * bounds (basket and wishlist follow different rules in src/domain/basket/stock.ts);
  * typed values that are not positive numbers are ignored.
  */
 export interface QuantityStepperProps {

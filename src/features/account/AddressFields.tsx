@@ -5,8 +5,8 @@
  */
 import { SelectField } from "../../components/ui/SelectField";
 import { TextField } from "../../components/ui/TextField";
-import type { AddressForm, ProfileField } from "../../domain/account-form";
-import type { CountryOption } from "../../domain/delivery-countries";
+import type { AddressForm, ProfileField } from "../../domain/account/account-form";
+import type { CountryOption } from "../../domain/checkout/delivery-countries";
 import type { AccountMessages } from "./account.messages";
 
 interface Props {

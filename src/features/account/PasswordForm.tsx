@@ -9,11 +9,11 @@ import { useState, type SubmitEvent } from "react";
 import { Alert } from "../../components/ui/Alert";
 import { Button } from "../../components/ui/Button";
 import { TextField } from "../../components/ui/TextField";
-import { checkPasswordChange, type PasswordChangeForm } from "../../domain/account-form";
+import { checkPasswordChange, type PasswordChangeForm } from "../../domain/account/account-form";
 import { apiPost } from "../shared/api-client";
 import type { AccountMessages } from "./account.messages";
-import type { AuthMessages } from "./auth.messages";
-import { authErrorText } from "./auth-errors";
+import type { AuthMessages } from "./auth/auth.messages";
+import { authErrorText } from "./auth/auth-errors";
 
 const EMPTY: PasswordChangeForm = { password: "", retypedPassword: "", oldPassword: "" };
 

@@ -16,8 +16,8 @@ import {
   checkProfile,
   type ProfileField,
   type ProfileForm as Form,
-} from "../../domain/account-form";
-import { deliveryCountryOptions } from "../../domain/delivery-countries";
+} from "../../domain/account/account-form";
+import { deliveryCountryOptions } from "../../domain/checkout/delivery-countries";
 import { apiPost } from "../shared/api-client";
 import type { AccountMessages } from "./account.messages";
 import { AddressFields } from "./AddressFields";

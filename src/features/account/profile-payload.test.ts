@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import type { ProfileForm } from "../../domain/account-form";
+import type { ProfileForm } from "../../domain/account/account-form";
 import { profilePayload } from "./profile-payload";
 
 const ship = {

@@ -4,7 +4,7 @@
  * address only when chosen for a company, and the company's name and NIP
  * only for a company.
  */
-import type { AddressForm, ProfileForm } from "../../domain/account-form";
+import type { AddressForm, ProfileForm } from "../../domain/account/account-form";
 
 function clean(a: AddressForm) {
   const trimmed = Object.fromEntries(Object.entries(a).map(([k, v]) => [k, v.trim()]));

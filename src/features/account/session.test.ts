@@ -6,9 +6,9 @@ import {
   closeAuth,
   openAuth,
   showRegistered,
-} from "./auth-modal.store";
+} from "./auth/auth-modal.store";
 import boot from "./account-boot.ts?raw";
-import { AUTH_OPEN_ATTR, AUTH_OPEN_EVENT, SESSION_EVENT } from "./auth-events";
+import { AUTH_OPEN_ATTR, AUTH_OPEN_EVENT, SESSION_EVENT } from "./auth/auth-events";
 import {
   SESSION_KEY,
   parseSession,

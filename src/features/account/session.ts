@@ -10,7 +10,7 @@
  * by a login and cleared by a logout or a 401 (spec 2 §4: a failed profile
  * fetch clears the user).
  */
-import { AUTH_OPEN_ATTR, AUTH_OPEN_EVENT, SESSION_EVENT } from "./auth-events";
+import { AUTH_OPEN_ATTR, AUTH_OPEN_EVENT, SESSION_EVENT } from "./auth/auth-events";
 
 /**
  * The hint's storage key; equal to session-key.ts's (a test checks it), kept

@@ -21,14 +21,14 @@ import { EmptyState } from "../../components/ui/EmptyState";
 import { Modal } from "../../components/ui/Modal";
 import { SelectField } from "../../components/ui/SelectField";
 import { SummaryBox } from "../../components/ui/SummaryBox";
-import { deliveryCountryOptions } from "../../domain/delivery-countries";
+import { deliveryCountryOptions } from "../../domain/checkout/delivery-countries";
 import type { ShopProps } from "../../contracts/shop-props.types";
 import { BasketTable, priceText } from "./BasketTable";
 import { PendingLines } from "./PendingLines";
 import { basketGate } from "./basket-gate";
 import type { BasketTableMessages } from "./basket-table.keys";
 import { $basketOpen, closeBasket } from "./basket.store";
-import { setDeliveryCountry } from "./order.actions";
+import { setDeliveryCountry } from "../checkout/order.actions";
 import { useBasketView } from "./use-basket-view";
 import { useClientStore } from "../shared/use-client-store";
 

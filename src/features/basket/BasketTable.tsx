@@ -7,20 +7,20 @@
  */
 import type { ReactNode } from "react";
 import { Amount } from "../../components/ui/Amount";
-import type { BasketTotals, PricedLine } from "../../domain/basket-totals";
-import type { Product } from "../../domain/catalogue.types";
-import { formatMoney } from "../../domain/money";
-import { lineUnit, type LineUnit } from "../../domain/line-unit";
+import type { BasketTotals, PricedLine } from "../../domain/basket/basket-totals";
+import type { Product } from "../../domain/catalogue/catalogue.types";
+import { formatMoney } from "../../domain/pricing/money";
+import { lineUnit, type LineUnit } from "../../domain/basket/line-unit";
 import { fill } from "./fill";
 import { priceTexts } from "./price-texts";
-import { canDecrease, canIncrease, clampQuantity } from "../../domain/stock";
-import type { CheckedLine } from "../../domain/basket-pricing";
+import { canDecrease, canIncrease, clampQuantity } from "../../domain/basket/stock";
+import type { CheckedLine } from "../../domain/basket/basket-pricing";
 import type { BasketTableMessages } from "./basket-table.keys";
-import { lineKey } from "../../domain/basket-line";
+import { lineKey } from "../../domain/basket/basket-line";
 import { removeLine, setLineQuantity } from "./basket.store";
 import type { ShopProps } from "../../contracts/shop-props.types";
 import { useVariantLabels } from "./use-variant-labels";
-import { variantText, type VariantLabels } from "../../domain/variant-label";
+import { variantText, type VariantLabels } from "../../domain/catalogue/variant-label";
 import { LinesHead, MediaCell, NameCell, QuantityCell, RemoveCell, TotalFoot } from "./LineCells";
 
 interface Props {

@@ -7,8 +7,8 @@
  */
 import type { ReactNode } from "react";
 import { QuantityStepper, type QuantityStepperProps } from "../../components/ui/QuantityStepper";
-import type { Product } from "../../domain/catalogue.types";
-import { imagePath } from "../../domain/image-path";
+import type { Product } from "../../domain/catalogue/catalogue.types";
+import { imagePath } from "../../domain/catalogue/image-path";
 import type { BasketTableMessages } from "./basket-table.keys";
 
 /** Column headers; `extra` adds a last, visually hidden header (the wishlist's add button). */

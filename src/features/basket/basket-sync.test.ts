@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import type { StoredLine } from "../../domain/basket-line";
+import type { StoredLine } from "../../domain/basket/basket-line";
 import {
   $serverBasket,
   SERVER_BASKET_MAX_AGE_MS,

@@ -8,7 +8,7 @@
  * first scripts (the JS budget tests hold that line).
  */
 import { persistentAtom } from "@nanostores/persistent";
-import type { StoredLine } from "../../domain/basket-line";
+import type { StoredLine } from "../../domain/basket/basket-line";
 
 export const SYNC_DEBOUNCE_MS = 10_000;
 export const SERVER_BASKET_MAX_AGE_MS = 30 * 86_400_000;

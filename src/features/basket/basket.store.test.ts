@@ -11,7 +11,7 @@ import {
   removeLine,
   setLineQuantity,
 } from "./basket.store";
-import { lineKey } from "../../domain/basket-line";
+import { lineKey } from "../../domain/basket/basket-line";
 
 const shoe = { product: "7", variantHash: "1;3", quantity: 1, type: "normal" };
 

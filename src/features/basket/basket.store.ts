@@ -13,9 +13,9 @@ import {
   parseStoredList,
   type StoredLine,
   type StoredList,
-} from "../../domain/basket-line";
-import { stockUsedBy } from "../../domain/stock-used";
-import { floorToMultiple, normalizeQuantity, QUANTITY_STEP } from "../../domain/quantity";
+} from "../../domain/basket/basket-line";
+import { stockUsedBy } from "../../domain/basket/stock-used";
+import { floorToMultiple, normalizeQuantity, QUANTITY_STEP } from "../../domain/basket/quantity";
 
 export const BASKET_KEY = "basket:v1";
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import type { StoredLine } from "../../domain/basket-line";
+import type { StoredLine } from "../../domain/basket/basket-line";
 import { dropMissing, integrityPlan } from "./integrity";
 
 const line = (product: string, variantHash = ""): StoredLine => ({

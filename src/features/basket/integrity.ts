@@ -3,7 +3,7 @@
  * from the stored one, basket and wishlist products are checked again and
  * items whose product no longer exists are dropped.
  */
-import type { StoredLine } from "../../domain/basket-line";
+import type { StoredLine } from "../../domain/basket/basket-line";
 
 export interface IntegrityAnswer {
   timestamp: number;

@@ -1,13 +1,13 @@
 /**
  * Amount texts of the basket, wishlist and delivery step in the shop's price
- * display mode (`src/domain/price-display.ts`): an amount known gross and net
+ * display mode (`src/domain/pricing/price-display.ts`): an amount known gross and net
  * shows the mode's lines, labelled in net modes; an amount that exists only
  * gross (the gross to pay, a gift card, a gross threshold) is labelled gross
  * in net modes.
  */
-import { formatMoney } from "../../domain/money";
-import { grossPriceText, modePriceLines, modePriceText } from "../../domain/price-display";
-import type { PricingContext } from "../../domain/pricing-context";
+import { formatMoney } from "../../domain/pricing/money";
+import { grossPriceText, modePriceLines, modePriceText } from "../../domain/pricing/price-display";
+import type { PricingContext } from "../../domain/pricing/pricing-context";
 
 /** The texts an island needs to write amounts in every mode: the suffixes and the net total's label. */
 export const PRICE_TEXT_KEYS = [

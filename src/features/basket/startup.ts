@@ -10,7 +10,7 @@ import { $wishlist, replaceWishlistLines } from "../wishlist/wishlist.store";
 import { $basket, replaceBasketLines } from "./basket.store";
 import { startBasketSync } from "./basket-sync";
 import { fetchIntegrity, integrityPlan } from "./integrity";
-import { restoreOrderState } from "./order.store";
+import { restoreOrderState } from "../checkout/order.store";
 import { $productsTimestamp, setProductsTimestamp } from "./products-timestamp.store";
 
 async function refreshIntegrity(): Promise<void> {

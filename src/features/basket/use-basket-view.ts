@@ -12,14 +12,14 @@
  * the server's quote (one pricing, `priceBasket`, for all three).
  */
 import { useEffect, useMemo } from "react";
-import { EMPTY_LIST } from "../../domain/basket-line";
-import { priceBasket, type PricedBasket } from "../../domain/basket-pricing";
+import { EMPTY_LIST } from "../../domain/basket/basket-line";
+import { priceBasket, type PricedBasket } from "../../domain/basket/basket-pricing";
 import { $basket, replaceBasketLines } from "./basket.store";
 import type { ShopProps } from "../../contracts/shop-props.types";
 import { useProducts } from "./use-products";
 import { useClientStore } from "../shared/use-client-store";
-import type { Product } from "../../domain/catalogue.types";
-import { $order, EMPTY_ORDER } from "./order.store";
+import type { Product } from "../../domain/catalogue/catalogue.types";
+import { $order, EMPTY_ORDER } from "../checkout/order.store";
 
 /** The delivery country the basket is priced for: the shopper's choice or the shop's default. */
 export function useDeliveryCountry(shop: ShopProps): string {

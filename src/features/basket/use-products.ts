@@ -5,9 +5,9 @@
  * wishlist page); they are not loaded again while the lines stay the same.
  */
 import { useEffect, useState } from "react";
-import type { Product } from "../../domain/catalogue.types";
-import type { StoredLine } from "../../domain/basket-line";
-import { lineProductIds } from "../../domain/basket-stock";
+import type { Product } from "../../domain/catalogue/catalogue.types";
+import type { StoredLine } from "../../domain/basket/basket-line";
+import { lineProductIds } from "../../domain/basket/basket-stock";
 import { apiPost } from "../shared/api-client";
 
 export function useProducts(

@@ -1,6 +1,6 @@
 /** Loads the variant label dictionary once per language, only when a row has a variant. */
 import { useEffect, useState } from "react";
-import type { VariantLabels } from "../../domain/variant-label";
+import type { VariantLabels } from "../../domain/catalogue/variant-label";
 import { apiGet } from "../shared/api-client";
 
 const cache = new Map<string, Promise<VariantLabels | null>>();

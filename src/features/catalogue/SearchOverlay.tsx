@@ -8,7 +8,7 @@
  * announces its state through `role="status"` messages.
  */
 import { useEffect, useId, useRef, useState } from "react";
-import { normaliseSearchText } from "../../domain/search-text";
+import { normaliseSearchText } from "../../domain/catalogue/search-text";
 import { apiGet, latest, SUPERSEDED } from "../shared/api-client";
 
 type Keys =

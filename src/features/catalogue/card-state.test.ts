@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import type { Product } from "../../domain/catalogue.types";
+import type { Product } from "../../domain/catalogue/catalogue.types";
 import { cardState } from "./card-state";
 
 const plain: Product = {

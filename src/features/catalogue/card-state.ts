@@ -12,8 +12,8 @@
  * - `none`: nothing to offer (sets, required personalization, prices hidden,
  *   list adding off, or sold out with neither preorder nor notify).
  */
-import type { Product } from "../../domain/catalogue.types";
-import { availableCount, canAddToBasket, listAddMax } from "../../domain/stock";
+import type { Product } from "../../domain/catalogue/catalogue.types";
+import { availableCount, canAddToBasket, listAddMax } from "../../domain/basket/stock";
 
 export interface CardStateInput {
   product: Product;

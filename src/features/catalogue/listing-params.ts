@@ -1,2 +1,2 @@
 /** The catalogue's URL state lives in the domain (the server reads it too). */
-export * from "../../domain/listing-params";
+export * from "../../domain/catalogue/listing-params";

@@ -9,7 +9,7 @@ import { Alert } from "../../components/ui/Alert";
 import { TextField } from "../../components/ui/TextField";
 import type { GiftCardQuote } from "../../contracts/quote.types";
 import { fill as format } from "../basket/fill";
-import type { DeliveryStepMessages } from "./delivery-step.keys";
+import type { DeliveryStepMessages } from "./delivery/delivery-step.keys";
 import { typeGiftCard } from "./checkout.store";
 
 export type GiftCardMessages = Pick<

@@ -15,7 +15,7 @@
  * anew by the server.
  */
 import { atom, computed } from "nanostores";
-import { createPricingCache } from "../../domain/pricing-cache";
+import { createPricingCache } from "../../domain/pricing/pricing-cache";
 import type { QuoteRequestBody, QuoteView } from "../../contracts/quote.types";
 import { apiPost, latest, SUPERSEDED } from "../shared/api-client";
 

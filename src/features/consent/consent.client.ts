@@ -1,5 +1,5 @@
 /**
- * Cookie consent in the browser (CookieConsent.astro; domain/consent.ts):
+ * Cookie consent in the browser (CookieConsent.astro; domain/account/consent.ts):
  * shows the bar until a choice is made, keeps the settings' boxes in step
  * with the stored choice, stores a new choice for 365 days and injects each
  * tracker whose consent was given, once per page. A new choice is announced
@@ -11,7 +11,7 @@ import {
   CONSENT_COOKIE,
   parseConsent,
   type Consent,
-} from "../../domain/consent";
+} from "../../domain/account/consent";
 
 /** Announced on window when the shopper answers the cookie bar or saves the settings. */
 export const CONSENT_EVENT = "shop:consent";

@@ -5,7 +5,7 @@
  * duplicate answer shows the thank-you state; any other answer shows the
  * warning alert with the reload action for 60 s, hidden on click.
  */
-import { invalidContactFields, type ContactField } from "../../domain/contact-form";
+import { invalidContactFields, type ContactField } from "../../domain/account/contact-form";
 import { showAlert } from "../alerts/alerts.store";
 
 for (const form of document.querySelectorAll<HTMLFormElement>("[data-contact]")) {

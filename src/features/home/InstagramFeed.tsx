@@ -10,7 +10,7 @@
  */
 import { useEffect, useRef, useState } from "react";
 import { Modal } from "../../components/ui/Modal";
-import type { InstagramMedia } from "../../domain/home.types";
+import type { InstagramMedia } from "../../domain/catalogue/home.types";
 
 export interface InstagramTexts {
   title: string;

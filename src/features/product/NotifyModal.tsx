@@ -5,7 +5,7 @@
  */
 import { useEffect, useRef, useState } from "react";
 import { Modal } from "../../components/ui/Modal";
-import { isValidEmail } from "../../domain/validators";
+import { isValidEmail } from "../../domain/account/validators";
 import { showAlert } from "../alerts/alerts.store";
 import { apiPost } from "../shared/api-client";
 import type { TopMessages } from "./island-keys";

@@ -5,11 +5,15 @@
  */
 import { useEffect, useRef, useState } from "react";
 import { Modal } from "../../components/ui/Modal";
-import { formatDate } from "../../domain/dates";
-import { canSubmitOpinion, OPINION_STARS, OPINIONS_PAGE_SIZE } from "../../domain/opinions";
+import { formatDate } from "../../domain/shop/dates";
+import {
+  canSubmitOpinion,
+  OPINION_STARS,
+  OPINIONS_PAGE_SIZE,
+} from "../../domain/catalogue/opinions";
 import { showAlert } from "../alerts/alerts.store";
 import { apiGet, apiPost } from "../shared/api-client";
-import type { Opinion } from "../../domain/catalogue.types";
+import type { Opinion } from "../../domain/catalogue/catalogue.types";
 import { useMounted } from "../shared/use-client-store";
 import { fill, type OpinionMessages } from "./island-keys";
 

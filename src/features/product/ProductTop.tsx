@@ -8,7 +8,7 @@
  */
 import { BuyBox } from "./BuyBox";
 import type { ProductTopProps } from "./product-view.types";
-import { TopGallery } from "./TopGallery";
+import { TopGallery } from "./gallery/TopGallery";
 import { useBuyBox } from "./use-buy-box";
 
 export default function ProductTop(props: ProductTopProps) {

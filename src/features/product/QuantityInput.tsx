@@ -5,7 +5,7 @@
  * unit follows it.
  */
 import { useEffect, useState } from "react";
-import { canDecrease, canIncrease, clampQuantity } from "../../domain/stock";
+import { canDecrease, canIncrease, clampQuantity } from "../../domain/basket/stock";
 
 interface Props {
   label: string;

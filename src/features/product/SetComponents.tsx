@@ -2,9 +2,9 @@
  * Set components (fixed or custom counts) and the set-creator configurator
  * (1080 × 800 on desktop, responsive below) that prices the bundle.
  */
-import { formatMoney } from "../../domain/money";
-import { componentPickMax } from "../../domain/set-components";
-import { priceSet } from "../../domain/set-pricing";
+import { formatMoney } from "../../domain/pricing/money";
+import { componentPickMax } from "../../domain/basket/set-components";
+import { priceSet } from "../../domain/pricing/set-pricing";
 import { fill, type TopMessages } from "./island-keys";
 import { PersonalizationFields } from "./PersonalizationFields";
 import type { ComponentView } from "./product-view.types";
@@ -33,7 +33,7 @@ interface Props {
 
 export function SetComponents(props: Props) {
   const { components, quantities, messages } = props;
-  // One set's price as the basket and the server charge it (domain/set-pricing), in the
+  // One set's price as the basket and the server charge it (domain/pricing/set-pricing), in the
   // shown amount of the display mode (unit prices and the set's own price are that amount).
   const own = props.ownPrice ?? 0;
   const priced = priceSet({

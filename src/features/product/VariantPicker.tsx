@@ -1,5 +1,5 @@
 /** The variant picker: one radio group per attribute (text, number or image swatches). */
-import type { PickerEntry } from "../../domain/variant-picker";
+import type { PickerEntry } from "../../domain/catalogue/variant-picker";
 import { fill, type TopMessages } from "./island-keys";
 
 interface Props {

@@ -2,8 +2,8 @@
  * The buy box's pure parts: the product as the stock and variant rules read
  * it, the set check and the basket line that "add to basket" stores.
  */
-import type { StoredLine } from "../../domain/basket-line";
-import { checkSet, type SetProblem } from "../../domain/set-components";
+import type { StoredLine } from "../../domain/basket/basket-line";
+import { checkSet, type SetProblem } from "../../domain/basket/set-components";
 import type { ComponentView, ProductTopProps } from "./product-view.types";
 
 type StockFields =
@@ -14,7 +14,7 @@ type StockFields =
   | "stockValidationOff"
   | "overrideVariantsOrder";
 
-/** The product shape `domain/stock` and `domain/variant-picker` expect. */
+/** The product shape `domain/basket/stock` and `domain/catalogue/variant-picker` expect. */
 export function stockProductOf(p: Pick<ProductTopProps, StockFields>) {
   return {
     type: p.type,
@@ -65,7 +65,7 @@ export function setProblemOf(
  * The basket line for the shown choice: a set creator's components with a
  * quantity above zero, every component of a fixed set (a component left out
  * stays with quantity 0, so the basket loads its product and refunds it, see
- * domain/set-pricing), and only the personalization values that are not blank.
+ * domain/pricing/set-pricing), and only the personalization values that are not blank.
  */
 export function buildBasketLine(input: {
   productId: string;

@@ -5,8 +5,13 @@
  */
 import { askLogin } from "../account/session";
 import { useState } from "react";
-import { EMPTY_LIST, lineKey } from "../../domain/basket-line";
-import { availableCount, canAddToBasket, maxForLine, maxOnProductPage } from "../../domain/stock";
+import { EMPTY_LIST, lineKey } from "../../domain/basket/basket-line";
+import {
+  availableCount,
+  canAddToBasket,
+  maxForLine,
+  maxOnProductPage,
+} from "../../domain/basket/stock";
 import { showAlert } from "../alerts/alerts.store";
 import { $basket, addToBasket, afterBasketAdd, quantityInBasket } from "../basket/basket.store";
 import { useClientStore } from "../shared/use-client-store";
@@ -62,7 +67,7 @@ export function useBuyBox(props: ProductTopProps) {
   const personalizationMissing = props.personalization.some(
     (p) => p.required && !(personalization[p.id] ?? "").trim(),
   );
-  // The one add rule of product pages and product boxes (domain/stock canAddToBasket).
+  // The one add rule of product pages and product boxes (domain/basket/stock canAddToBasket).
   const addable =
     variantHash !== null &&
     canAddToBasket({

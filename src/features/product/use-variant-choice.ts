@@ -3,13 +3,13 @@
  * it picks (the URL's `vr` follows it) and the picker entries to show.
  */
 import { useCallback, useMemo, useState } from "react";
-import { findVariant, hasVariants } from "../../domain/stock";
+import { findVariant, hasVariants } from "../../domain/basket/stock";
 import {
   buildPickerEntries,
   chooseValue,
   variantForSelection,
   type Selection,
-} from "../../domain/variant-picker";
+} from "../../domain/catalogue/variant-picker";
 import { stockProductOf } from "./buy-box";
 import type { ProductTopProps } from "./product-view.types";
 

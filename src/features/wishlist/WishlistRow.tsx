@@ -3,10 +3,10 @@
  * shop's display mode, the wishlist's own quantity rule and an add-to-basket
  * button that says why it cannot add (in the basket, unavailable).
  */
-import type { PricedLine } from "../../domain/basket-totals";
-import type { Product } from "../../domain/catalogue.types";
-import { lineKey, type StoredLine } from "../../domain/basket-line";
-import type { AfterBasketAdd } from "../../domain/settings.types";
+import type { PricedLine } from "../../domain/basket/basket-totals";
+import type { Product } from "../../domain/catalogue/catalogue.types";
+import { lineKey, type StoredLine } from "../../domain/basket/basket-line";
+import type { AfterBasketAdd } from "../../domain/shop/settings.types";
 import {
   canAddWishlistLineToBasket,
   canDecreaseWishlist,
@@ -14,8 +14,8 @@ import {
   clampWishlistQuantity,
   maxForLine,
   maxOnProductPage,
-} from "../../domain/stock";
-import { variantText, type VariantLabels } from "../../domain/variant-label";
+} from "../../domain/basket/stock";
+import { variantText, type VariantLabels } from "../../domain/catalogue/variant-label";
 import type { ShopProps } from "../../contracts/shop-props.types";
 import { priceText } from "../basket/BasketTable";
 import { MediaCell, NameCell, QuantityCell, RemoveCell } from "../basket/LineCells";

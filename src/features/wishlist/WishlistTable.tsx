@@ -9,7 +9,7 @@
  *
  * The wishlist page renders the rows on the server from the wishlist's cookie
  * mirror (`initial`: lines, their products and variant labels; see
- * domain/wishlist-cookie.ts), so the island hydrates on interaction and until
+ * domain/account/wishlist-cookie.ts), so the island hydrates on interaction and until
  * it has mounted it shows exactly those rows.
  */
 import { useMemo } from "react";
@@ -17,10 +17,10 @@ import { Alert } from "../../components/ui/Alert";
 import { EmptyState } from "../../components/ui/EmptyState";
 import { Skeleton } from "../../components/ui/Skeleton";
 import { SummaryBox } from "../../components/ui/SummaryBox";
-import { basketTotals } from "../../domain/basket-totals";
-import { EMPTY_LIST, lineKey } from "../../domain/basket-line";
+import { basketTotals } from "../../domain/basket/basket-totals";
+import { EMPTY_LIST, lineKey } from "../../domain/basket/basket-line";
 import type { WishlistInitial } from "../../contracts/wishlist.types";
-import type { AfterBasketAdd } from "../../domain/settings.types";
+import type { AfterBasketAdd } from "../../domain/shop/settings.types";
 import type { ShopProps } from "../../contracts/shop-props.types";
 import { priceText } from "../basket/BasketTable";
 import type { BasketTableMessages } from "../basket/basket-table.keys";

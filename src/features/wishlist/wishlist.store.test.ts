@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it } from "vitest";
-import { lineKey } from "../../domain/basket-line";
+import { lineKey } from "../../domain/basket/basket-line";
 import { $wishlist, addToWishlist, setWishlistQuantity } from "./wishlist.store";
 
 const coffee = { product: "236", variantHash: "", quantity: 0.5, type: "weight" };

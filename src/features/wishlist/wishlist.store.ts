@@ -1,6 +1,6 @@
 /**
  * The wishlist, persisted like the basket (see basket.store.ts). Quantities
- * follow the quantity rule (`domain/quantity.ts`) for the product's factor:
+ * follow the quantity rule (`domain/basket/quantity.ts`) for the product's factor:
  * rounded down to a multiple, minimum one factor (0.5 kg stays 0.5 kg), at
  * most 999999.
  */
@@ -11,9 +11,9 @@ import {
   parseStoredList,
   type StoredLine,
   type StoredList,
-} from "../../domain/basket-line";
-import { lineKey } from "../../domain/basket-line";
-import { normalizeFactor, normalizeQuantity, QUANTITY_MAX } from "../../domain/quantity";
+} from "../../domain/basket/basket-line";
+import { lineKey } from "../../domain/basket/basket-line";
+import { normalizeFactor, normalizeQuantity, QUANTITY_MAX } from "../../domain/basket/quantity";
 
 export const WISHLIST_KEY = "wishlist:v1";
 export const WISHLIST_MAX_QUANTITY = QUANTITY_MAX;

@@ -5,7 +5,7 @@
  */
 import type { APIRoute } from "astro";
 import { z } from "zod";
-import { urlsetXml } from "../../domain/sitemap";
+import { urlsetXml } from "../../domain/catalogue/sitemap";
 import { sitemapFile } from "../../server/services/sitemap.service";
 
 const FileName = z.string().regex(/^([a-z]{2})-([1-9]\d{0,4})\.xml$/);

@@ -11,8 +11,8 @@
  * quote looks a card up while it is typed, from its 7th character).
  */
 import { createHash } from "node:crypto";
-import { GIFT_CARD_MIN_LOOKUP_LENGTH, shouldLookUpGiftCard } from "../../domain/gift-card";
-import { LOYALTY_CODE } from "../../domain/promo";
+import { GIFT_CARD_MIN_LOOKUP_LENGTH, shouldLookUpGiftCard } from "../../domain/checkout/gift-card";
+import { LOYALTY_CODE } from "../../domain/checkout/promo";
 import { LIMITS } from "./limits";
 import { count, limiterFor, refund, retryAfter, storeKey } from "./rate-limit";
 

@@ -8,7 +8,7 @@ import type { AstroCookies } from "astro";
 import { APP_TOKEN_COOKIE, TOKEN_TTL_SECONDS, hashToken, readTokenFromRequest } from "./token";
 import type { UserRow } from "../db/schema";
 import { apiError } from "../http/responses";
-import { userRowForToken } from "../services/auth.service";
+import { userRowForToken } from "../services/account/auth.service";
 import { loggerFor } from "../log/logger.mjs";
 
 const log = loggerFor("auth");

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { identityOf } from "../services/social.service";
+import { identityOf } from "../services/account/social.service";
 import { popupEnd, safeReturn, sameState } from "./social-flow";
 
 describe("the social login flow's checks", () => {

@@ -14,7 +14,7 @@
  *   of each column. Use `parseJson`/`toJson` from `./json.ts`.
  */
 import type { ColumnType, Generated, Insertable, Selectable, Updateable } from "kysely";
-import type { ImageRef, PerLang, ProductType } from "../../domain/catalogue.types.ts";
+import type { ImageRef, PerLang, ProductType } from "../../domain/catalogue/catalogue.types.ts";
 
 /** 0 or 1. */
 export type Flag = ColumnType<number, number | boolean | undefined, number | boolean>;
@@ -538,7 +538,7 @@ export interface MailOutboxTable {
   /** The first time the open pixel was fetched (newsletters), and how often. */
   opened_at: IsoTime | null;
   opens: Generated<number>;
-  /** SMTP deliveries tried; a failed one is tried again at `next_attempt_at` (domain/mail-backoff.ts). */
+  /** SMTP deliveries tried; a failed one is tried again at `next_attempt_at` (domain/shop/mail-backoff.ts). */
   attempts: Generated<number>;
   next_attempt_at: IsoTime | null;
   /** Set when the last try failed: the message is given up. */
@@ -693,7 +693,7 @@ export interface HomeResourceJson {
 
 /**
  * home_sections.data (fields per spec 2 §2 "Home page"; unused ones absent).
- * A superset of `HomeSectionData` in src/domain/home.types.ts.
+ * A superset of `HomeSectionData` in src/domain/catalogue/home.types.ts.
  */
 export interface HomeSectionDataJson {
   title?: PerLang<string> | undefined;

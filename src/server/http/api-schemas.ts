@@ -1,11 +1,11 @@
 /** zod pieces shared by the `/api/public/*` endpoints. */
 import { z } from "zod";
-import { toDbId } from "../../domain/ids";
+import { toDbId } from "../../domain/shop/ids";
 
 /**
  * A public id: digits (the API exposes database ids as strings) or a number. It parses to the
  * database id, or to null when it cannot name a row (not an integer 1..2147483647,
- * domain/ids.ts): endpoints answer null as not found, and it never reaches SQL.
+ * domain/shop/ids.ts): endpoints answer null as not found, and it never reaches SQL.
  */
 const idInput = z.union([z.string().max(64), z.number()]);
 export const publicId = idInput.transform(toDbId);

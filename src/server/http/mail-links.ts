@@ -4,7 +4,7 @@
  */
 import type { RequestContext } from "../context";
 import { absoluteHref, langOrigin } from "../../i18n/routing";
-import type { MailLinks } from "../services/newsletter.service";
+import type { MailLinks } from "../services/account/newsletter.service";
 
 export function mailLinks(ctx: RequestContext): MailLinks {
   return {

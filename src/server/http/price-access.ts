@@ -1,12 +1,12 @@
 /**
- * The endpoints' side of `priceAccess` (src/domain/price-visibility.ts): a
+ * The endpoints' side of `priceAccess` (src/domain/pricing/price-visibility.ts): a
  * caller who may see no prices (prices are for logged-in users and nobody is
  * logged in) is answered no amount either. Endpoints that answer amounts
  * (the quote, delivery options, a code's or a gift card's value, a new order)
  * call `amountsRefused` first; catalogue reads strip prices with
  * `productsForViewer` and send `catalogueApiHeaders` (./api-cache.ts).
  */
-import { amountsVisible } from "../../domain/price-visibility";
+import { amountsVisible } from "../../domain/pricing/price-visibility";
 import type { RequestContext } from "../context";
 import { apiError } from "./responses";
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import type { Settings } from "../../domain/settings.types";
+import type { Settings } from "../../domain/shop/settings.types";
 import { withSecurityHeaders } from "./security";
 
 const ASTRO_POLICY = "object-src 'none'; script-src 'self' 'sha256-AAA='; style-src 'self'";

@@ -5,7 +5,7 @@
  * with `frame-ancestors` and the tracking tags' hosts; data answers (API
  * JSON, sitemaps, plain text) get a policy that runs and frames nothing. Runs outermost, so cached pages and early answers get them too.
  */
-import type { Settings } from "../../domain/settings.types";
+import type { Settings } from "../../domain/shop/settings.types";
 import { ownerOrigins } from "./preview";
 import {
   commonSecurityHeaders,

@@ -11,7 +11,7 @@
  * declined and every other valid card is paid.
  */
 import { createHmac, randomBytes, timingSafeEqual } from "node:crypto";
-import { cardDigits, checkCard, type CardDetails } from "../../domain/card";
+import { cardDigits, checkCard, type CardDetails } from "../../domain/checkout/payment-card";
 import { paymentSecret } from "./signature";
 
 export const DECLINED_TEST_CARD = "4000000000000002";

@@ -3,8 +3,8 @@
  * attributes with their values, and manufacturers.
  */
 import type { Kysely } from "kysely";
-import type { Attribute, CategoryRef, Manufacturer } from "../../domain/catalogue.types";
-import { isDbId } from "../../domain/ids";
+import type { Attribute, CategoryRef, Manufacturer } from "../../domain/catalogue/catalogue.types";
+import { isDbId } from "../../domain/shop/ids";
 import { parseJson } from "../db/json";
 import type { Database } from "../db/schema";
 

@@ -5,9 +5,9 @@
  */
 import type { Kysely } from "kysely";
 import type { FacetAttributeDisplay, FacetAttributeType } from "../../contracts/listing.types";
-import type { PerLang } from "../../domain/catalogue.types";
+import type { PerLang } from "../../domain/catalogue/catalogue.types";
 import type { Database } from "../db/schema";
-import type { IndexRows } from "../services/listing-index";
+import type { IndexRows } from "../services/listing/listing-index";
 
 type Db = Kysely<Database>;
 

@@ -1,5 +1,5 @@
 /** Parcel lockers of the embedded carriers (inpost, dpd), searched by city, code, address or post code. */
-import type { Locker } from "../../domain/delivery.types";
+import type { Locker } from "../../domain/checkout/delivery.types";
 import { getDb } from "../db/client";
 
 export type { Locker };

@@ -20,9 +20,9 @@ import type {
   Variant,
   VariantAttribute,
   VariantPriceOverride,
-} from "../../domain/catalogue.types";
+} from "../../domain/catalogue/catalogue.types";
 import type { Database, ProductPriceRow } from "../db/schema";
-import { isDbId } from "../../domain/ids";
+import { isDbId } from "../../domain/shop/ids";
 import { parseJson } from "../db/json";
 
 type Db = Kysely<Database>;
@@ -79,7 +79,7 @@ export async function loadProducts(
   /** A set creator's offer (for its "from" price, decision 0007); not within an offer. */
   creatorOffers = true,
 ): Promise<Product[]> {
-  // Ids that cannot name a row never reach SQL (PostgreSQL would refuse them: domain/ids.ts).
+  // Ids that cannot name a row never reach SQL (PostgreSQL would refuse them: domain/shop/ids.ts).
   const unique = [...new Set(ids.filter(isDbId))];
   if (unique.length === 0) return [];
   const byId = new Map<number, Product>();

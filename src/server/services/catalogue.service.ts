@@ -5,9 +5,14 @@
  * products still exist (basket integrity, removed and archived products).
  */
 import type { GridReferences } from "../../contracts/product-grid.types";
-import type { Attribute, CategoryRef, Manufacturer, Product } from "../../domain/catalogue.types";
-import type { Settings } from "../../domain/settings.types";
-import { dbIds, isDbId, toDbId } from "../../domain/ids";
+import type {
+  Attribute,
+  CategoryRef,
+  Manufacturer,
+  Product,
+} from "../../domain/catalogue/catalogue.types";
+import type { Settings } from "../../domain/shop/settings.types";
+import { dbIds, isDbId, toDbId } from "../../domain/shop/ids";
 import { getDb } from "../db/client";
 import {
   loadAttributes,
@@ -49,7 +54,7 @@ export async function getGridReferences(
   return { manufacturers, attributes };
 }
 
-/** Parses a public id (`"123"`) into a database id, or null when it names nothing (domain/ids.ts). */
+/** Parses a public id (`"123"`) into a database id, or null when it names nothing (domain/shop/ids.ts). */
 export function parseId(id: string | number | null | undefined): number | null {
   return toDbId(id);
 }
@@ -93,7 +98,7 @@ export async function getManyProducts(
 /**
  * The products a basket needs: its lines' and their chosen set components',
  * plus every component a set defines (a set whose counts were changed is
- * repriced against its definition, see domain/set-pricing).
+ * repriced against its definition, see domain/pricing/set-pricing).
  */
 export async function getBasketProducts(
   lines: readonly { product: string; components?: readonly { product: string }[] | undefined }[],
@@ -125,7 +130,7 @@ export interface IntegrityResult {
 
 /**
  * product/integrity: which of the basket's product ids still exist, plus the catalogue
- * timestamp. Ids that cannot name a row (domain/ids.ts) are missing without asking SQL.
+ * timestamp. Ids that cannot name a row (domain/shop/ids.ts) are missing without asking SQL.
  */
 export async function checkIntegrity(ids: readonly string[]): Promise<IntegrityResult> {
   const db = await getDb();

@@ -5,11 +5,11 @@
  * 24 hours is a "duplicate" and is neither stored nor mailed again.
  */
 import { createHash } from "node:crypto";
-import { invalidContactFields, type ContactInput } from "../../domain/contact-form";
+import { invalidContactFields, type ContactInput } from "../../domain/account/contact-form";
 import { translator } from "../../i18n/core";
 import { getDb } from "../db/client";
-import { paragraphs } from "./mail-html";
-import { queueMail } from "./mail.service";
+import { paragraphs } from "./mail/mail-html";
+import { queueMail } from "./mail/mail.service";
 import { getSettings } from "./settings.service";
 import { writeTransaction } from "../db/transaction";
 import { loggerFor } from "../log/logger.mjs";

@@ -1,9 +1,9 @@
 /**
  * Content (info) pages at `/s/{url}` and POST /api/public/site/, with the
  * page's url in every language for language links. The owner's HTML is
- * sanitised (domain/owner-html.ts) before it leaves the service.
+ * sanitised (domain/shop/owner-html.ts) before it leaves the service.
  */
-import { sanitizeOwnerHtml } from "../../domain/owner-html";
+import { sanitizeOwnerHtml } from "../../domain/shop/owner-html";
 import { getDb } from "../db/client";
 import { memo } from "./memo";
 

@@ -5,7 +5,7 @@
  * result is shown only to the owner's framed preview (never cached).
  */
 import { z } from "zod";
-import type { HomeSectionData } from "../../domain/home.types";
+import type { HomeSectionData } from "../../domain/catalogue/home.types";
 import {
   SECTION_TYPES,
   SectionData,

@@ -4,14 +4,14 @@
  * (and logged) rather than breaking the page.
  */
 import { z } from "zod";
-import type { Product } from "../../domain/catalogue.types";
+import type { Product } from "../../domain/catalogue/catalogue.types";
 import type { ShopOpinion } from "../../contracts/opinions.types";
 import {
   HOME_SECTION_TYPES,
   type HomeSection,
   type HomeSectionData,
   type InstagramMedia,
-} from "../../domain/home.types";
+} from "../../domain/catalogue/home.types";
 import { getDb } from "../db/client";
 import { parseJson } from "../db/json";
 import { loadProducts } from "../repositories/products.repository";

@@ -9,7 +9,7 @@
  * minute, so the feed costs nothing per page.
  */
 import { z } from "zod";
-import type { InstagramMedia } from "../../domain/home.types";
+import type { InstagramMedia } from "../../domain/catalogue/home.types";
 import { getDb } from "../db/client";
 import { parseJson } from "../db/json";
 import { loggerFor } from "../log/logger.mjs";

@@ -9,7 +9,7 @@
  * retried at the next run.
  */
 import { onShutdown } from "../lifecycle";
-import { sendDueMail } from "./mail.service";
+import { sendDueMail } from "./mail/mail.service";
 import { getSettings } from "./settings.service";
 import { deleteUnusedUploads } from "./uploads.service";
 import { loggerFor, outsideRequest } from "../log/logger.mjs";

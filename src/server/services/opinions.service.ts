@@ -1,6 +1,6 @@
 /** Reads of product opinions: a page of them with the rating summary. */
 import type { OpinionsResult, ShopOpinion } from "../../contracts/opinions.types";
-import { isDbId } from "../../domain/ids";
+import { isDbId } from "../../domain/shop/ids";
 import { getDb } from "../db/client";
 import { loadOpinions } from "../repositories/opinions.repository";
 

@@ -10,7 +10,7 @@
  */
 import { onDatabaseChange } from "../db/change-feed";
 import { sharedDataVersion } from "../http/page-cache-key";
-import { listingIndexBuilds } from "./listing.service";
+import { listingIndexBuilds } from "./listing/listing.service";
 import { cachedProductsTimestamp, getSettingsVersion } from "./settings.service";
 
 let localWrites = 0;

@@ -6,7 +6,7 @@
  * other clients.
  */
 import { z } from "zod";
-import { sanitizeOwnerHtml } from "../../domain/owner-html";
+import { sanitizeOwnerHtml } from "../../domain/shop/owner-html";
 import { getDb } from "../db/client";
 import { parseJson } from "../db/json";
 import { memo } from "./memo";

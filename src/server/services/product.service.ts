@@ -3,15 +3,15 @@
  * new opinions and notify-when-available requests (uploads: uploads.service.ts).
  * Pages and `/api/public/*` endpoints both call these.
  */
-import type { Product } from "../../domain/catalogue.types";
-import { isDbId } from "../../domain/ids";
-import { containsMarkup } from "../../domain/opinions";
+import type { Product } from "../../domain/catalogue/catalogue.types";
+import { isDbId } from "../../domain/shop/ids";
+import { containsMarkup } from "../../domain/catalogue/opinions";
 import { getDb } from "../db/client";
 import { insertNotifyRequest } from "../repositories/notify.repository";
 import { insertOpinion } from "../repositories/opinions.repository";
 import { findProductIdByUrl } from "../repositories/products.repository";
 import { getProduct, getRemoved } from "./catalogue.service";
-import { getSuggestions } from "./search.service";
+import { getSuggestions } from "./listing/search.service";
 import { bumpSharedPages } from "./page-version";
 import { loggerFor } from "../log/logger.mjs";
 

@@ -2,7 +2,7 @@
  * Shop settings and the catalogue timestamp, read through a short in-process
  * cache so that every request can use them without a query.
  */
-import type { Settings } from "../../domain/settings.types";
+import type { Settings } from "../../domain/shop/settings.types";
 import { createHash } from "node:crypto";
 import { onDatabaseChange } from "../db/change-feed";
 import { getDb } from "../db/client";

@@ -6,7 +6,7 @@
  * 30–60 s by its service, so this costs nothing per page.
  */
 import type { MenuNode } from "../../contracts/menu.types";
-import { getCategoryMenu } from "./category.service";
+import { getCategoryMenu } from "./listing/category.service";
 import { contentPageUrl } from "./content.service";
 import { activePopups, type PopupRef } from "./popups.service";
 

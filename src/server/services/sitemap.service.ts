@@ -7,7 +7,7 @@
  */
 import type { LangConfig } from "../../i18n/routing";
 import { absoluteHref } from "../../i18n/routing";
-import { sitemapChunk, sitemapFileCount, type SitemapUrl } from "../../domain/sitemap";
+import { sitemapChunk, sitemapFileCount, type SitemapUrl } from "../../domain/catalogue/sitemap";
 import { getDb } from "../db/client";
 import { indexablePages, type PagePaths } from "../repositories/sitemap.repository";
 import { cachedProductsTimestamp } from "./settings.service";

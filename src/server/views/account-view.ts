@@ -1,8 +1,8 @@
 /** The account page's data (contracts/account.types.ts) from the user's row. */
 import type { AccountView } from "../../contracts/account.types";
-import type { AddressForm } from "../../domain/account-form";
+import type { AddressForm } from "../../domain/account/account-form";
 import type { AddressJson, UserRow } from "../db/schema";
-import { toPublicUser } from "../services/profile.service";
+import { toPublicUser } from "../services/account/profile.service";
 
 function address(a: AddressJson | null, fallbackName: string, country: string): AddressForm {
   return {

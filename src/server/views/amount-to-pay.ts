@@ -1,5 +1,5 @@
 /** What an order asks to be paid: its gross total less what a gift card paid (spec 2 §3 Order total). */
-import { round2 } from "../../domain/rounding";
+import { round2 } from "../../domain/pricing/rounding";
 import type { OrderTotalJson } from "../db/schema";
 
 export function amountToPay(

@@ -1,5 +1,5 @@
 /** The order details form prefilled from a logged-in shopper's profile (spec 2 §2: "Prefilled"). */
-import type { CheckoutForm } from "../../domain/checkout-form";
+import type { CheckoutForm } from "../../domain/checkout/checkout-form";
 import type { UserRow } from "../db/schema";
 import { accountView } from "./account-view";
 

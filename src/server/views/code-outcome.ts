@@ -5,10 +5,10 @@
  * prices), so in a net display mode they are labelled gross
  * (`grossPriceText`) and never read as net beside the net summary.
  */
-import { formatMoney } from "../../domain/money";
-import { grossPriceText } from "../../domain/price-display";
-import type { PricingContext } from "../../domain/pricing-context";
-import type { PromoResult } from "../../domain/promo";
+import { formatMoney } from "../../domain/pricing/money";
+import { grossPriceText } from "../../domain/pricing/price-display";
+import type { PricingContext } from "../../domain/pricing/pricing-context";
+import type { PromoResult } from "../../domain/checkout/promo";
 import type { CodeOutcome } from "../../contracts/quote.types";
 import { translator } from "../../i18n/core";
 

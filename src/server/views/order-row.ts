@@ -4,16 +4,16 @@
  * and in the base currency, delivery, payment, addresses and totals. Amounts
  * the client sent are never read here.
  */
-import type { PricedBasket } from "../../domain/basket-pricing";
-import type { Product } from "../../domain/catalogue.types";
-import type { DeliveryOption } from "../../domain/delivery.types";
-import type { OrderQuote } from "../../domain/order-quote";
-import type { PaymentMethod } from "../../domain/payment-options";
-import { round2 } from "../../domain/rounding";
+import type { PricedBasket } from "../../domain/basket/basket-pricing";
+import type { Product } from "../../domain/catalogue/catalogue.types";
+import type { DeliveryOption } from "../../domain/checkout/delivery.types";
+import type { OrderQuote } from "../../domain/checkout/order-quote";
+import type { PaymentMethod } from "../../domain/checkout/payment-options";
+import { round2 } from "../../domain/pricing/rounding";
 import type { RequestContext } from "../context";
 import type { OrderProductJson, OrderTotalJson } from "../db/schema";
 import type { NewOrderRow } from "../repositories/orders.repository";
-import type { NewOrderInput } from "../services/order.service";
+import type { NewOrderInput } from "../services/orders/create-order.service";
 
 /** Days a customer may return an order (spec 2 §3 returnTime); the shop's default. */
 export const RETURN_DAYS = 14;

@@ -5,10 +5,10 @@
  * AggregateOffer whose `lowPrice` is its cheapest set, or none when no item
  * of its offer has a price.
  */
-import type { Product } from "../../domain/catalogue.types";
-import { imagePath } from "../../domain/image-path";
-import { OPINIONS_PAGE_SIZE } from "../../domain/opinions";
-import { shopperPriceView } from "../../domain/price-view";
+import type { Product } from "../../domain/catalogue/catalogue.types";
+import { imagePath } from "../../domain/catalogue/image-path";
+import { OPINIONS_PAGE_SIZE } from "../../domain/catalogue/opinions";
+import { shopperPriceView } from "../../domain/pricing/price-view";
 import { absoluteHref, langOrigin } from "../../i18n/routing";
 import type { RequestContext } from "../context";
 

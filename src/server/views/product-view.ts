@@ -12,10 +12,10 @@ import type {
   PriceLite,
   ProductTopView,
 } from "../../contracts/product-top.types";
-import type { Attribute, ImageRef, Product } from "../../domain/catalogue.types";
-import { imagePath } from "../../domain/image-path";
-import { shopperPriceView } from "../../domain/price-view";
-import { parseVariantPreset } from "../../domain/variant-picker";
+import type { Attribute, ImageRef, Product } from "../../domain/catalogue/catalogue.types";
+import { imagePath } from "../../domain/catalogue/image-path";
+import { shopperPriceView } from "../../domain/pricing/price-view";
+import { parseVariantPreset } from "../../domain/catalogue/variant-picker";
 import { translator } from "../../i18n/core";
 import { localizedHref } from "../../i18n/routing";
 import type { RequestContext } from "../context";

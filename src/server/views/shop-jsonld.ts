@@ -1,5 +1,5 @@
 /** The home page's structured data: the shop as an Organization and a WebSite with its search. */
-import { organizationJsonLd, webSiteJsonLd, type JsonLd } from "../../domain/seo";
+import { organizationJsonLd, webSiteJsonLd, type JsonLd } from "../../domain/catalogue/seo";
 import { absoluteHref, langOrigin } from "../../i18n/routing";
 import type { RequestContext } from "../context";
 

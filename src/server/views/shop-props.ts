@@ -2,7 +2,7 @@
 import type { ShopProps } from "../../contracts/shop-props.types";
 import { localizedHref } from "../../i18n/routing";
 import type { RequestContext } from "../context";
-import { defaultDeliveryCountry } from "../../domain/vat";
+import { defaultDeliveryCountry } from "../../domain/pricing/vat";
 
 export function shopProps(ctx: RequestContext): ShopProps {
   const href = (path: string) => localizedHref(ctx.langConfig, ctx.lang, path, ctx.host);

@@ -5,7 +5,7 @@
  * accessibility.
  */
 import { expect, test } from "@playwright/test";
-import { HOME_SECTION_TYPES } from "../../../src/domain/home.types";
+import { HOME_SECTION_TYPES } from "../../../src/domain/catalogue/home.types";
 import { violations } from "../axe";
 
 test("every section type of the demo home page is shown", async ({ page }) => {

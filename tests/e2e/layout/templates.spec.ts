@@ -13,7 +13,7 @@
  * through a 10 s cache), so the file starts no more than two shops.
  */
 import { expect, test, type Page } from "@playwright/test";
-import type { Settings } from "../../../src/domain/settings.types";
+import type { Settings } from "../../../src/domain/shop/settings.types";
 import { BOOTS } from "../../golden";
 import { patchSecondShop, startSecondShop, type SecondShop } from "../second-shop";
 

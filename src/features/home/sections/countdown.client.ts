@@ -1,9 +1,9 @@
 /**
  * Ticks the home countdowns (CountdownSection.astro) every second from the
- * shopper's clock, with the rules of domain/countdown.ts; hides a finished
+ * shopper's clock, with the rules of features/home/sections/countdown.ts; hides a finished
  * countdown unless it is kept (owner preview or noHide), which shows zeros.
  */
-import { countdownView } from "../../../domain/countdown";
+import { countdownView } from "./countdown";
 
 for (const root of document.querySelectorAll<HTMLElement>("[data-countdown]")) {
   const tick = () => {

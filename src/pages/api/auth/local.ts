@@ -34,8 +34,12 @@ import {
   tooManyRequests,
 } from "../../../server/auth/rate-limit.ts";
 import { apiError, json, readJson } from "../../../server/http/responses.ts";
-import { MAX_PASSWORD_LENGTH, login, logout } from "../../../server/services/auth.service.ts";
-import { toPublicUser } from "../../../server/services/profile.service.ts";
+import {
+  MAX_PASSWORD_LENGTH,
+  login,
+  logout,
+} from "../../../server/services/account/auth.service.ts";
+import { toPublicUser } from "../../../server/services/account/profile.service.ts";
 import { loggerFor } from "../../../server/log/logger.mjs";
 
 const log = loggerFor("auth");

@@ -5,7 +5,7 @@ import { publicId } from "../../../server/http/api-schemas";
 import { CACHE_API_CATALOGUE } from "../../../server/http/cache";
 import { apiError, json, readQuery } from "../../../server/http/responses";
 import { getCategories } from "../../../server/services/catalogue.service";
-import { getCategoryById } from "../../../server/services/category.service";
+import { getCategoryById } from "../../../server/services/listing/category.service";
 
 const Query = z.object({ id: publicId.optional(), lang: z.string().optional() });
 

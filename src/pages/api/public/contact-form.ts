@@ -7,7 +7,7 @@
  */
 import type { APIRoute } from "astro";
 import { z } from "zod";
-import { CONTACT_LIMITS, invalidContactFields } from "../../../domain/contact-form";
+import { CONTACT_LIMITS, invalidContactFields } from "../../../domain/account/contact-form";
 import { addressOf, count, retryAfter, tooManyRequests } from "../../../server/auth/rate-limit";
 import { apiError, json, readJson } from "../../../server/http/responses";
 import { sendContactMessage } from "../../../server/services/contact.service";

@@ -11,8 +11,8 @@
 import type { APIRoute } from "astro";
 import { session, unauthorized } from "../../../server/auth/session.ts";
 import { apiError, json, readJson } from "../../../server/http/responses.ts";
-import { profileSchema } from "../../../server/services/profile.schemas.ts";
-import { saveProfile, toPublicUser } from "../../../server/services/profile.service.ts";
+import { profileSchema } from "../../../server/services/account/profile.schemas.ts";
+import { saveProfile, toPublicUser } from "../../../server/services/account/profile.service.ts";
 import { loggerFor } from "../../../server/log/logger.mjs";
 
 const log = loggerFor("auth");

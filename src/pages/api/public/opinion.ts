@@ -7,7 +7,7 @@ import { addressOf, count, retryAfter, tooManyRequests } from "../../../server/a
 import type { APIRoute } from "astro";
 import { z } from "zod";
 import { flagParam, publicId } from "../../../server/http/api-schemas";
-import { OPINION_NAME_MAX, OPINION_TEXT_MAX } from "../../../domain/opinions";
+import { OPINION_NAME_MAX, OPINION_TEXT_MAX } from "../../../domain/catalogue/opinions";
 import { apiError, json, readJson, readQuery } from "../../../server/http/responses";
 import { getOpinions } from "../../../server/services/opinions.service";
 import {

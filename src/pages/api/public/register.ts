@@ -14,11 +14,11 @@
  */
 import type { APIRoute } from "astro";
 import { z } from "zod";
-import { PASSWORD_MAX_LENGTH } from "../../../domain/registration";
+import { PASSWORD_MAX_LENGTH } from "../../../domain/account/registration";
 import { absoluteHref } from "../../../i18n/routing";
 import { addressOf, count, retryAfter, tooManyRequests } from "../../../server/auth/rate-limit";
 import { apiError, json, readJson } from "../../../server/http/responses";
-import { register } from "../../../server/services/register.service";
+import { register } from "../../../server/services/account/register.service";
 import { loggerFor } from "../../../server/log/logger.mjs";
 
 const log = loggerFor("auth");

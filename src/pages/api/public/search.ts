@@ -4,11 +4,11 @@
  */
 import type { APIRoute } from "astro";
 import { z } from "zod";
-import { productsForViewer } from "../../../domain/price-visibility";
-import { normaliseSearchText } from "../../../domain/search-text";
+import { productsForViewer } from "../../../domain/pricing/price-visibility";
+import { normaliseSearchText } from "../../../domain/catalogue/search-text";
 import { catalogueApiHeaders } from "../../../server/http/api-cache";
 import { json, readQuery } from "../../../server/http/responses";
-import { search, SEARCH_MIN_LENGTH } from "../../../server/services/search.service";
+import { search, SEARCH_MIN_LENGTH } from "../../../server/services/listing/search.service";
 
 const Query = z.object({
   query: z.string().max(200).default(""),

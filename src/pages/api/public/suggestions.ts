@@ -5,12 +5,12 @@
  */
 import type { APIRoute } from "astro";
 import { z } from "zod";
-import { dbIds } from "../../../domain/ids";
+import { dbIds } from "../../../domain/shop/ids";
 import { flagParam, publicId } from "../../../server/http/api-schemas";
-import { productsForViewer } from "../../../domain/price-visibility";
+import { productsForViewer } from "../../../domain/pricing/price-visibility";
 import { catalogueApiHeaders } from "../../../server/http/api-cache";
 import { json, readQuery } from "../../../server/http/responses";
-import { getSuggestions } from "../../../server/services/search.service";
+import { getSuggestions } from "../../../server/services/listing/search.service";
 import { loggerFor } from "../../../server/log/logger.mjs";
 
 const log = loggerFor("suggestions");

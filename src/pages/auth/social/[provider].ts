@@ -7,7 +7,7 @@
 import type { APIRoute } from "astro";
 import { socialProvider } from "../../../server/auth/social-config";
 import { callbackUri, safeReturn, saveFlow } from "../../../server/auth/social-flow";
-import { startSocial } from "../../../server/services/social.service";
+import { startSocial } from "../../../server/services/account/social.service";
 
 export const GET: APIRoute = ({ params, request, cookies, url, redirect, locals }) => {
   const provider = socialProvider(params["provider"] ?? "");

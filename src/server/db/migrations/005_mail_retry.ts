@@ -1,5 +1,5 @@
 /**
- * A failed e-mail is tried again with backoff (issue 15, src/domain/mail-backoff.ts): the
+ * A failed e-mail is tried again with backoff (issue 15, src/domain/shop/mail-backoff.ts): the
  * outbox counts a message's tries, keeps when the next is due and the last error, and marks
  * it failed after the last try. Messages from before this migration are never retried.
  */

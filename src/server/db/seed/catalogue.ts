@@ -19,7 +19,7 @@ import type {
   SetComponent,
   VariantAttribute,
   VariantPriceOverride,
-} from "../../../domain/catalogue.types.ts";
+} from "../../../domain/catalogue/catalogue.types.ts";
 import { foldSearchText, stripHtml } from "../fts.ts";
 import { categoryImageUrl, productImagePool, swatchUrl } from "./images.ts";
 import type { PoolImage } from "./images.ts";

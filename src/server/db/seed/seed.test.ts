@@ -3,11 +3,11 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { DatabaseSync } from "node:sqlite";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { PRODUCT_TYPES } from "../../../domain/catalogue.types.ts";
-import type { Settings } from "../../../domain/settings.types.ts";
+import { PRODUCT_TYPES } from "../../../domain/catalogue/catalogue.types.ts";
+import type { Settings } from "../../../domain/shop/settings.types.ts";
 import { verifyPassword } from "../password.ts";
 import { createSeededDatabase } from "./index.ts";
-import { HOME_SECTION_TYPES } from "../../../domain/home.types";
+import { HOME_SECTION_TYPES } from "../../../domain/catalogue/home.types";
 
 const NOW = Date.UTC(2026, 10, 22);
 const OPTS = { products: 50, seed: 7, now: NOW, images: false } as const;

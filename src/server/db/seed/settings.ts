@@ -1,5 +1,5 @@
 /** The demo shop's `Settings` document. */
-import type { Settings } from "../../../domain/settings.types.ts";
+import type { Settings } from "../../../domain/shop/settings.types.ts";
 
 /** URLs of content pages per language (shared with the menu/footer/pages seed). */
 export const PAGE_URLS = {

@@ -7,7 +7,7 @@
  */
 import type { APIRoute } from "astro";
 import { apiError, json } from "../../../../server/http/responses";
-import { activate } from "../../../../server/services/register.service";
+import { activate } from "../../../../server/services/account/register.service";
 import { loggerFor } from "../../../../server/log/logger.mjs";
 
 const log = loggerFor("auth");

@@ -6,10 +6,10 @@
  * may change it. Unknown or expired ids and wrong keys answer 404.
  */
 import type { APIRoute } from "astro";
-import { amountsVisible } from "../../../../domain/price-visibility";
+import { amountsVisible } from "../../../../domain/pricing/price-visibility";
 import { basketBodySchema } from "./_schemas";
 import { apiError, json, readJson } from "../../../../server/http/responses";
-import { deleteBasket, updateBasket } from "../../../../server/services/basket.service";
+import { deleteBasket, updateBasket } from "../../../../server/services/checkout/basket.service";
 
 const ID = /^[a-f0-9]{32}$/;
 

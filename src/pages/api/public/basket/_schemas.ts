@@ -1,6 +1,6 @@
 /**
  * zod shape of the server basket's body (spec 1 §7 basket payload); the total is never read. A
- * product id that names no product (unknown, or not an id at all: domain/ids.ts) drops its line.
+ * product id that names no product (unknown, or not an id at all: domain/shop/ids.ts) drops its line.
  */
 import { z } from "zod";
 

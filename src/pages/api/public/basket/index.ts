@@ -9,10 +9,10 @@
  * logged-in users, nobody logged in) gets no `totalPrice`.
  */
 import type { APIRoute } from "astro";
-import { amountsVisible } from "../../../../domain/price-visibility";
+import { amountsVisible } from "../../../../domain/pricing/price-visibility";
 import { basketBodySchema } from "./_schemas";
 import { apiError, json, readJson } from "../../../../server/http/responses";
-import { createBasket } from "../../../../server/services/basket.service";
+import { createBasket } from "../../../../server/services/checkout/basket.service";
 
 export const POST: APIRoute = async ({ request, locals }) => {
   const body = await readJson(request, basketBodySchema);

@@ -3,11 +3,11 @@
  * `manufacturer=true`, with only the prices the caller may see.
  */
 import type { APIRoute } from "astro";
-import { productsForViewer } from "../../../../domain/price-visibility";
+import { productsForViewer } from "../../../../domain/pricing/price-visibility";
 import { catalogueApiHeaders } from "../../../../server/http/api-cache";
 import { apiError, json } from "../../../../server/http/responses";
 import { parseId } from "../../../../server/services/catalogue.service";
-import { getGroup } from "../../../../server/services/collection.service";
+import { getGroup } from "../../../../server/services/listing/collection.service";
 
 export const GET: APIRoute = async ({ params, url, locals }) => {
   const id = parseId(params.id);

@@ -19,8 +19,8 @@ import {
   loginByOrderCode,
   orderKeys,
   sendOrderCode,
-} from "../../../../server/services/order-login.service";
-import { toPublicUser } from "../../../../server/services/profile.service";
+} from "../../../../server/services/orders/order-login.service";
+import { toPublicUser } from "../../../../server/services/account/profile.service";
 import { loggerFor } from "../../../../server/log/logger.mjs";
 
 const log = loggerFor("order-login");

@@ -4,8 +4,8 @@
  * GIF, never cached. Any id answers the same image (nothing to enumerate).
  */
 import type { APIRoute } from "astro";
-import { toDbId } from "../../../../domain/ids";
-import { recordOpen } from "../../../../server/services/newsletter.service";
+import { toDbId } from "../../../../domain/shop/ids";
+import { recordOpen } from "../../../../server/services/account/newsletter.service";
 import { loggerFor } from "../../../../server/log/logger.mjs";
 
 const log = loggerFor("mail-open");

@@ -6,11 +6,11 @@
  */
 import type { APIRoute } from "astro";
 import { z } from "zod";
-import { isValidEmail } from "../../../../domain/validators";
+import { isValidEmail } from "../../../../domain/account/validators";
 import { addressOf, count, retryAfter, tooManyRequests } from "../../../../server/auth/rate-limit";
 import { mailLinks } from "../../../../server/http/mail-links";
 import { apiError, json, readJson } from "../../../../server/http/responses";
-import { subscribe } from "../../../../server/services/newsletter.service";
+import { subscribe } from "../../../../server/services/account/newsletter.service";
 
 const Body = z.object({ email: z.string().max(254), lang: z.string().max(8).optional() });
 

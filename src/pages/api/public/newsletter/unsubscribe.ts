@@ -6,7 +6,7 @@
 import type { APIRoute } from "astro";
 import { z } from "zod";
 import { apiError, json, readJson } from "../../../../server/http/responses";
-import { unsubscribe } from "../../../../server/services/newsletter.service";
+import { unsubscribe } from "../../../../server/services/account/newsletter.service";
 
 const Body = z.object({ token: z.string().max(200) });
 

@@ -8,7 +8,7 @@
 import { addressOf, count, retryAfter, tooManyRequests } from "../../../../server/auth/rate-limit";
 import type { APIRoute } from "astro";
 import { z } from "zod";
-import { isValidEmail } from "../../../../domain/validators";
+import { isValidEmail } from "../../../../domain/account/validators";
 import { publicId } from "../../../../server/http/api-schemas";
 import { apiError, json, readJson } from "../../../../server/http/responses";
 import { addNotifyRequest } from "../../../../server/services/product.service";

@@ -7,7 +7,7 @@
 import type { APIRoute } from "astro";
 import { session } from "../../../../server/auth/session";
 import { apiError, json } from "../../../../server/http/responses";
-import { orderOf } from "../../../../server/services/orders.service";
+import { orderOf } from "../../../../server/services/orders/order-history.service";
 
 export const GET: APIRoute = async ({ request, cookies, params, locals }) => {
   const s = await session(request, cookies);

@@ -12,10 +12,10 @@ import { lookupGuard, lookupWait } from "../../../../server/auth/guess-limit";
 import { addressOf, tooManyRequests } from "../../../../server/auth/rate-limit";
 import type { APIRoute } from "astro";
 import { z } from "zod";
-import { countrySchema, linesSchema } from "../../../../domain/basket-line.schemas";
+import { countrySchema, linesSchema } from "../../../../domain/basket/basket-line.schemas";
 import { amountsRefused } from "../../../../server/http/price-access";
 import { apiError, json, readJson } from "../../../../server/http/responses";
-import { evaluateCode } from "../../../../server/services/promo.service";
+import { evaluateCode } from "../../../../server/services/checkout/promo.service";
 
 const Body = z.object({
   code: z.string().max(64),

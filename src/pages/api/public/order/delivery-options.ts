@@ -12,10 +12,10 @@ import { lookupGuard } from "../../../../server/auth/guess-limit";
 import { addressOf } from "../../../../server/auth/rate-limit";
 import type { APIRoute } from "astro";
 import { z } from "zod";
-import { countrySchema, linesSchema } from "../../../../domain/basket-line.schemas";
+import { countrySchema, linesSchema } from "../../../../domain/basket/basket-line.schemas";
 import { amountsRefused } from "../../../../server/http/price-access";
 import { json, readJson } from "../../../../server/http/responses";
-import { deliveryOptions } from "../../../../server/services/delivery.service";
+import { deliveryOptions } from "../../../../server/services/checkout/delivery.service";
 
 const Body = z.object({
   country: countrySchema,

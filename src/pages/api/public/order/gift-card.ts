@@ -10,10 +10,10 @@ import { lookupGuard, lookupWait } from "../../../../server/auth/guess-limit";
 import { addressOf, tooManyRequests } from "../../../../server/auth/rate-limit";
 import type { APIRoute } from "astro";
 import { z } from "zod";
-import { currencyRate } from "../../../../domain/currency";
+import { currencyRate } from "../../../../domain/pricing/currency";
 import { amountsRefused } from "../../../../server/http/price-access";
 import { apiError, json, readJson } from "../../../../server/http/responses";
-import { checkGiftCard } from "../../../../server/services/promo.service";
+import { checkGiftCard } from "../../../../server/services/checkout/promo.service";
 
 const Body = z.object({ code: z.string().max(64), currency: z.string().max(8).optional() });
 

@@ -27,14 +27,14 @@
  */
 import type { APIRoute } from "astro";
 import { z } from "zod";
-import { countrySchema, linesSchema } from "../../../../domain/basket-line.schemas";
+import { countrySchema, linesSchema } from "../../../../domain/basket/basket-line.schemas";
 import { absoluteHref } from "../../../../i18n/routing";
 import { lookupGuard } from "../../../../server/auth/guess-limit";
 import { addressOf, tooManyRequests } from "../../../../server/auth/rate-limit";
 import { rememberLastOrder } from "../../../../server/http/last-order";
 import { amountsRefused } from "../../../../server/http/price-access";
 import { apiError, json, readJson, unavailable } from "../../../../server/http/responses";
-import { placeOrder } from "../../../../server/services/place-order.service";
+import { placeOrder } from "../../../../server/services/orders/place-order.service";
 import { loggerFor } from "../../../../server/log/logger.mjs";
 
 const log = loggerFor("order");

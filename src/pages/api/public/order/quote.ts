@@ -13,10 +13,10 @@ import { lookupGuard } from "../../../../server/auth/guess-limit";
 import { addressOf } from "../../../../server/auth/rate-limit";
 import type { APIRoute } from "astro";
 import { z } from "zod";
-import { countrySchema, linesSchema } from "../../../../domain/basket-line.schemas";
+import { countrySchema, linesSchema } from "../../../../domain/basket/basket-line.schemas";
 import { amountsRefused } from "../../../../server/http/price-access";
 import { json, readJson } from "../../../../server/http/responses";
-import { quoteOrder } from "../../../../server/services/quote.service";
+import { quoteOrder } from "../../../../server/services/checkout/quote.service";
 
 const text = (max: number) => z.string().max(max).default("");
 

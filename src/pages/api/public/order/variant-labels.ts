@@ -7,7 +7,7 @@
 import type { APIRoute } from "astro";
 import { z } from "zod";
 import { json, readQuery } from "../../../../server/http/responses";
-import { variantLabels } from "../../../../server/services/basket.service";
+import { variantLabels } from "../../../../server/services/checkout/basket.service";
 
 const Query = z.object({ lang: z.string().max(8).optional() });
 

@@ -7,7 +7,7 @@
 import type { APIRoute } from "astro";
 import { session } from "../../../../server/auth/session";
 import { json } from "../../../../server/http/responses";
-import { ordersOf } from "../../../../server/services/orders.service";
+import { ordersOf } from "../../../../server/services/orders/order-history.service";
 
 export const GET: APIRoute = async ({ request, cookies, locals }) => {
   const s = await session(request, cookies);

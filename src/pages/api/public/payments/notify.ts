@@ -10,7 +10,7 @@
 import type { APIRoute } from "astro";
 import { z } from "zod";
 import { apiError, json, readJson } from "../../../../server/http/responses";
-import { applyNotification } from "../../../../server/services/payment.service";
+import { applyNotification } from "../../../../server/services/orders/payment.service";
 import { loggerFor } from "../../../../server/log/logger.mjs";
 
 const log = loggerFor("payments");

@@ -1,7 +1,7 @@
 /** POST /api/public/product/many?lang&detailed — products by ids, in the given order, with only the prices the caller may see. Body: `{ ids }`. */
 import type { APIRoute } from "astro";
 import { z } from "zod";
-import { productsForViewer } from "../../../../domain/price-visibility";
+import { productsForViewer } from "../../../../domain/pricing/price-visibility";
 import { idList } from "../../../../server/http/api-schemas";
 import { json, readJson } from "../../../../server/http/responses";
 import { getManyProducts } from "../../../../server/services/catalogue.service";

@@ -11,10 +11,10 @@
  */
 import type { APIRoute } from "astro";
 import { z } from "zod";
-import { PASSWORD_MAX_LENGTH } from "../../../../domain/registration";
+import { PASSWORD_MAX_LENGTH } from "../../../../domain/account/registration";
 import { addressOf, count, retryAfter, tooManyRequests } from "../../../../server/auth/rate-limit";
 import { apiError, json, readJson } from "../../../../server/http/responses";
-import { resetPassword } from "../../../../server/services/password.service";
+import { resetPassword } from "../../../../server/services/account/password.service";
 import { loggerFor } from "../../../../server/log/logger.mjs";
 
 const log = loggerFor("auth");

@@ -15,7 +15,7 @@ import { z } from "zod";
 import { absoluteHref } from "../../../../i18n/routing";
 import { addressOf, count, retryAfter, tooManyRequests } from "../../../../server/auth/rate-limit";
 import { apiError, json, readJson } from "../../../../server/http/responses";
-import { requestReset } from "../../../../server/services/password.service";
+import { requestReset } from "../../../../server/services/account/password.service";
 import { loggerFor } from "../../../../server/log/logger.mjs";
 
 const log = loggerFor("auth");

@@ -13,7 +13,7 @@ import type { APIRoute } from "astro";
 import { z } from "zod";
 import { session } from "../../../../server/auth/session";
 import { apiError, json, readJson } from "../../../../server/http/responses";
-import { createReturn, returnOf } from "../../../../server/services/returns.service";
+import { createReturn, returnOf } from "../../../../server/services/orders/returns.service";
 import { loggerFor } from "../../../../server/log/logger.mjs";
 
 const log = loggerFor("returns");

@@ -5,7 +5,7 @@
 import type { APIRoute } from "astro";
 import { session } from "../../../../server/auth/session";
 import { json } from "../../../../server/http/responses";
-import { returnsOf } from "../../../../server/services/returns.service";
+import { returnsOf } from "../../../../server/services/orders/returns.service";
 
 export const GET: APIRoute = async ({ request, cookies }) => {
   const s = await session(request, cookies);

@@ -12,7 +12,7 @@ import type { APIRoute } from "astro";
 import { setTokenCookie } from "../../../../server/auth/session";
 import { socialProvider } from "../../../../server/auth/social-config";
 import { callbackUri, popupEnd, sameState, takeFlow } from "../../../../server/auth/social-flow";
-import { finishSocial } from "../../../../server/services/social.service";
+import { finishSocial } from "../../../../server/services/account/social.service";
 import { loggerFor } from "../../../../server/log/logger.mjs";
 
 const log = loggerFor("auth");

@@ -10,7 +10,7 @@ import type { APIRoute } from "astro";
 import { z } from "zod";
 import { apiError, json, readJson } from "../../../../server/http/responses";
 import { tokenizeCard } from "../../../../server/payments/test-card";
-import { testGatewayEnabled } from "../../../../server/services/payment.service";
+import { testGatewayEnabled } from "../../../../server/services/orders/payment.service";
 
 const Body = z.object({
   token: z.string().max(300),

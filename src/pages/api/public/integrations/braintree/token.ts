@@ -8,7 +8,7 @@
 import type { APIRoute } from "astro";
 import { apiError, json } from "../../../../../server/http/responses";
 import { issueClientToken } from "../../../../../server/payments/test-card";
-import { testGatewayEnabled } from "../../../../../server/services/payment.service";
+import { testGatewayEnabled } from "../../../../../server/services/orders/payment.service";
 
 export const GET: APIRoute = () => {
   if (!testGatewayEnabled()) return apiError("notConfigured", 404);

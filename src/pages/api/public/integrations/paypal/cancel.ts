@@ -7,7 +7,7 @@
 import type { APIRoute } from "astro";
 import { z } from "zod";
 import { apiError, json, readJson } from "../../../../../server/http/responses";
-import { payableOrder } from "../../../../../server/services/payment.service";
+import { payableOrder } from "../../../../../server/services/orders/payment.service";
 
 const Body = z.object({ order: z.string().max(64) });
 

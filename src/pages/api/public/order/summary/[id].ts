@@ -6,7 +6,7 @@
  */
 import type { APIRoute } from "astro";
 import { apiError, json } from "../../../../../server/http/responses";
-import { orderSummary } from "../../../../../server/services/order-summary.service";
+import { orderSummary } from "../../../../../server/services/orders/order-summary.service";
 
 export const GET: APIRoute = async ({ params }) => {
   const summary = await orderSummary(params["id"] ?? "");

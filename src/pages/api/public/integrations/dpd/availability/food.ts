@@ -5,7 +5,7 @@
 import type { APIRoute } from "astro";
 import { z } from "zod";
 import { json, readQuery } from "../../../../../../server/http/responses";
-import { dpdFoodAvailability } from "../../../../../../server/services/delivery.service";
+import { dpdFoodAvailability } from "../../../../../../server/services/checkout/delivery.service";
 
 const Query = z.object({ postCode: z.string().max(16), lang: z.string().optional() });
 

@@ -1,0 +1,194 @@
+/**
+ * Parcel-locker picker: a button with the chosen point (default 'Wybierz
+ * punkt odbioru') that opens a modal (a bottom sheet on phones) with a search
+ * by city, code, address or post code over the backend's locker list, shown
+ * as a list or as a map (tabs). Choosing from the list closes the modal;
+ * tapping a pin on the map chooses it and keeps the map open with the chosen
+ * point highlighted and described, so a mis-tap is easy to correct.
+ */
+import { useEffect, useState } from "react";
+import { Button } from "../../../components/ui/Button";
+import { cx } from "../../../components/ui/class-names";
+import { Modal } from "../../../components/ui/Modal";
+import { Skeleton } from "../../../components/ui/Skeleton";
+import { Tabs } from "../../../components/ui/Tabs";
+import { TextField } from "../../../components/ui/TextField";
+import type { Locker } from "../../../domain/checkout/delivery.types";
+import type { DeliveryStepMessages } from "./delivery-step.keys";
+import { LockerMap } from "./LockerMap";
+
+/** A locker as the lockers endpoint answers it (the carrier is known from the picker). */
+export type LockerItem = Omit<Locker, "carrier"> & { carrier?: string };
+
+type LockerView = "list" | "map";
+
+function useLockers(open: boolean, carrier: string, query: string): LockerItem[] | null {
+  const [lockers, setLockers] = useState<LockerItem[] | null>(null);
+  useEffect(() => {
+    if (!open) return;
+    const controller = new AbortController();
+    const timer = setTimeout(() => {
+      fetch(`/api/public/lockers?carrier=${carrier}&query=${encodeURIComponent(query)}`, {
+        signal: controller.signal,
+      })
+        .then((r) => (r.ok ? (r.json() as Promise<LockerItem[]>) : []))
+        .catch(() => null)
+        .then((list) => {
+          if (list && !controller.signal.aborted) setLockers(list);
+        });
+    }, 250);
+    return () => {
+      clearTimeout(timer);
+      controller.abort();
+    };
+  }, [open, query, carrier]);
+  return lockers;
+}
+
+function LockerList({
+  lockers,
+  chosen,
+  onPick,
+  m,
+}: {
+  lockers: LockerItem[];
+  chosen: string | null;
+  onPick: (l: LockerItem) => void;
+  m: DeliveryStepMessages;
+}) {
+  return (
+    <ul className="locker-list" aria-label={m["delivery.lockerTitle"]}>
+      {lockers.map((l) => (
+        <li
+          key={l.code}
+          className={cx("locker-list__item", l.code === chosen && "locker-list__item--chosen")}
+        >
+          <div className="locker-list__text">
+            <strong>{l.name}</strong>
+            <span className="muted">
+              {l.address}, {l.postCode} {l.city}
+            </span>
+            {l.code === chosen ? (
+              <span className="badge badge--new">{m["checkout.lockerChosen"]}</span>
+            ) : null}
+          </div>
+          <Button
+            variant={l.code === chosen ? "primary" : "secondary"}
+            size="sm"
+            aria-label={`${m["delivery.lockerChoose"]} ${l.code}`}
+            onClick={() => onPick(l)}
+          >
+            {m["delivery.lockerChoose"]}
+          </Button>
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+export function LockerPicker({
+  carrier,
+  chosen,
+  onChoose,
+  m,
+}: {
+  carrier: string;
+  chosen: { code: string; name: string } | null;
+  onChoose: (l: LockerItem) => void;
+  m: DeliveryStepMessages;
+}) {
+  const [open, setOpen] = useState(false);
+  const [query, setQuery] = useState("");
+  const [view, setView] = useState<LockerView>("list");
+  const [picked, setPicked] = useState<LockerItem | null>(null);
+  const lockers = useLockers(open, carrier, query);
+  const chosenCode = chosen?.code ?? null;
+  const fromList = (l: LockerItem) => {
+    onChoose(l);
+    setOpen(false);
+  };
+  const fromMap = (l: LockerItem) => {
+    onChoose(l);
+    setPicked(l);
+  };
+  const shownChoice = picked && picked.code === chosenCode ? picked : null;
+  return (
+    <div className="locker">
+      <button
+        type="button"
+        className={cx(
+          "btn btn--secondary btn--block locker__open",
+          chosen && "locker__open--chosen",
+        )}
+        aria-haspopup="dialog"
+        onClick={() => setOpen(true)}
+      >
+        <span className="locker__pin" aria-hidden="true" />
+        {chosen ? (
+          <span className="locker__chosen">
+            <span className="locker__name">{chosen.name || chosen.code}</span>
+            <span className="locker__change">{m["checkout.change"]}</span>
+          </span>
+        ) : (
+          <span className="locker__name">{m["delivery.lockerDefault"]}</span>
+        )}
+      </button>
+      <Modal
+        open={open}
+        onClose={() => setOpen(false)}
+        title={m["delivery.lockerTitle"]}
+        closeLabel={m["basket.close"]}
+        wide
+        className="locker-modal"
+        footer={
+          chosen ? (
+            <>
+              <p className="locker-modal__chosen" role="status">
+                <span className="muted">{m["checkout.lockerChosen"]}:</span>{" "}
+                <strong>{chosen.name || chosen.code}</strong>
+                {shownChoice ? (
+                  <span className="muted">
+                    {" "}
+                    · {shownChoice.address}, {shownChoice.city}
+                  </span>
+                ) : null}
+              </p>
+              <Button onClick={() => setOpen(false)}>{m["checkout.lockerDone"]}</Button>
+            </>
+          ) : undefined
+        }
+      >
+        <div className="locker-modal__tools">
+          <TextField
+            type="search"
+            label={m["delivery.lockerSearch"]}
+            hideLabel
+            placeholder={m["delivery.lockerSearch"]}
+            value={query}
+            onChange={(e) => setQuery(e.currentTarget.value)}
+            className="locker-modal__search"
+          />
+        </div>
+        <Tabs<LockerView>
+          label={m["checkout.lockerViews"]}
+          tabs={[
+            { value: "list", label: m["delivery.lockerList"] },
+            { value: "map", label: m["delivery.lockerMap"] },
+          ]}
+          selected={view}
+          onSelect={setView}
+        >
+          {lockers === null ? (
+            <Skeleton height={view === "map" ? 260 : 180} />
+          ) : lockers.length === 0 ? (
+            <p className="muted">{m["delivery.lockerNone"]}</p>
+          ) : view === "map" ? (
+            <LockerMap lockers={lockers} chosen={chosenCode} onPick={fromMap} m={m} />
+          ) : (
+            <LockerList lockers={lockers} chosen={chosenCode} onPick={fromList} m={m} />
+          )}
+        </Tabs>
+      </Modal>
+    </div>
+  );
+}

@@ -1,0 +1,64 @@
+/**
+ * The payment options of the details step (spec 2 §2, §5): the methods the
+ * quote offers for the delivery country as radio cards, a warning when
+ * there is none, and the card form under a braintree card method.
+ */
+import { Alert } from "../../../components/ui/Alert";
+import { Choice } from "../../../components/ui/Choice";
+import type { PaymentOptionView } from "../../../contracts/quote.types";
+import type { CardDetails, CardField } from "../../../domain/checkout/payment-card";
+import { CardFields } from "./CardFields";
+import { choosePayment } from "./checkout-form.store";
+import type { DetailsMessages } from "./details.messages";
+
+/** Whether a payment method takes card details on the details step. */
+export function takesCard(p: PaymentOptionView | null): boolean {
+  return p?.type === "braintree" && p.subType === "card";
+}
+
+interface Props {
+  m: DetailsMessages;
+  /** The offered methods; null while the quote is loading. */
+  payments: PaymentOptionView[] | null;
+  paymentId: string | null;
+  card: CardDetails;
+  onCard: (card: CardDetails) => void;
+  cardErrorOf: (field: CardField) => string | undefined;
+  onCardLeave: (field: CardField) => void;
+}
+
+export function PaymentSection({ m, payments, paymentId, ...card }: Props) {
+  const chosen = payments?.find((p) => p.id === paymentId) ?? null;
+  return (
+    <section className="panel" aria-labelledby="payment-heading">
+      <h2 id="payment-heading" className="panel__title">
+        {m["details.payment"]}
+      </h2>
+      {payments && payments.length === 0 ? (
+        <Alert tone="warning">{m["details.noPayment"]}</Alert>
+      ) : null}
+      <div className="choices" role="radiogroup" aria-labelledby="payment-heading">
+        {(payments ?? []).map((p) => (
+          <Choice
+            key={p.id}
+            card
+            type="radio"
+            name="payment"
+            title={p.name}
+            checked={p.id === paymentId}
+            onChange={() => choosePayment(p.id)}
+          />
+        ))}
+      </div>
+      {takesCard(chosen) ? (
+        <CardFields
+          card={card.card}
+          m={m}
+          onChange={card.onCard}
+          errorOf={card.cardErrorOf}
+          onLeave={card.onCardLeave}
+        />
+      ) : null}
+    </section>
+  );
+}

@@ -1,0 +1,56 @@
+/**
+ * The order details step's summary rows in the shop's price display mode,
+ * like the delivery step's (`OrderSummary`): products, discount and delivery
+ * show the mode's lines, labelled in net modes, a two-figure mode's one above
+ * the other (`Amount`); net modes add the labelled net total; "to pay" is the
+ * gross total, labelled gross in net modes.
+ */
+import { Amount } from "../../../components/ui/Amount";
+import type { SummaryRow } from "../../../components/ui/SummaryBox";
+import type { QuoteView } from "../../../contracts/quote.types";
+import { isNetMode } from "../../../domain/pricing/price-display";
+import type { PriceDisplayMode } from "../../../domain/shop/settings.types";
+import type { PriceTextMessages, PriceTexts } from "../../basket/price-texts";
+import type { DetailsMessages } from "./details.messages";
+
+export function detailsSummaryRows(
+  m: DetailsMessages,
+  pm: PriceTextMessages,
+  texts: PriceTexts,
+  mode: PriceDisplayMode,
+  view: QuoteView | null,
+  deliveryName: string | undefined,
+): SummaryRow[] {
+  const rows: SummaryRow[] = [
+    {
+      key: "products",
+      label: m["details.products"],
+      value: view ? <Amount lines={texts.lines(view.productsTotal, view.productsNetto)} /> : null,
+    },
+  ];
+  if (view && view.discount > 0)
+    rows.push({
+      key: "discount",
+      label: m["details.discount"],
+      value: <Amount lines={texts.lines(view.discount, view.discountNetto, "−")} />,
+      tone: "discount",
+    });
+  rows.push({
+    key: "delivery",
+    label: deliveryName ?? m["details.delivery"],
+    value: view ? <Amount lines={texts.lines(view.deliveryPrice, view.deliveryNetto)} /> : null,
+  });
+  if (isNetMode(mode))
+    rows.push({
+      key: "total-netto",
+      label: pm["delivery.totalNetto"],
+      value: view ? texts.net(view.totalNetto) : null,
+    });
+  rows.push({
+    key: "total",
+    label: m["details.total"],
+    value: view ? texts.gross(view.total) : null,
+    tone: "total",
+  });
+  return rows;
+}

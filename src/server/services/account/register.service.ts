@@ -1,0 +1,138 @@
+/**
+ * Registration and activation (spec 2 §3 Registration payload, §5
+ * Registration, §7 register and activation/{code}, §8 EMAIL_TAKEN).
+ *
+ * A registration is checked with the same rules as the modal
+ * (`checkRegistration`), then creates an inactive account with a random
+ * activation code, of which only the sha256 is stored, and e-mails the
+ * activation link in the shopper's language. The account and its code are
+ * written in one transaction; the e-mail goes out after the commit (the
+ * outbox keeps it). An e-mail that belongs to a registered account is
+ * EMAIL_TAKEN. A ghost (order-only) account with that e-mail becomes the new
+ * registered account (its orders stay), still inactive until the link is
+ * opened, so nobody takes over a ghost's orders without its mailbox.
+ *
+ * Activation is idempotent: the first visit activates the account and sends
+ * a welcome e-mail; later visits of the same link answer "already active".
+ * An unknown code is not found.
+ */
+import { claimExtId } from "./social.service";
+import { randomBytes } from "node:crypto";
+import { hashToken } from "../../auth/token";
+import { getDb } from "../../db/client";
+import { hashPassword } from "../../db/password";
+import type { UserRow } from "../../db/schema";
+import { findUserByEmail } from "../../repositories/users.repository";
+import {
+  checkRegistration,
+  registrationCountry,
+  type RegistrationField,
+  type RegistrationForm,
+  type RegistrationMessage,
+} from "../../../domain/account/registration";
+import type { Settings } from "../../../domain/shop/settings.types";
+import { sendAccountMail } from "../mail/account-mail";
+import { writeTransaction } from "../../db/transaction";
+
+export interface RegisterInput extends RegistrationForm {
+  lang: string;
+  extId?: string | undefined;
+}
+
+export type RegisterResult =
+  | { ok: true; email: string }
+  | { ok: false; error: "EMAIL_TAKEN" }
+  | { ok: false; error: RegistrationMessage; fields: RegistrationField[] };
+
+/** Where the activation link points: `/activation/{code}` in the shopper's language. */
+export type ActivationLink = (code: string) => string;
+
+export async function register(
+  input: RegisterInput,
+  settings: Settings,
+  activationLink: ActivationLink,
+  now: Date = new Date(),
+): Promise<RegisterResult> {
+  const check = checkRegistration(input, settings.additionalFunctions.registrationFields);
+  if (!check.ok) return { ok: false, error: check.message, fields: check.fields };
+  const email = input.email.trim().toLowerCase();
+  const code = randomBytes(24).toString("base64url");
+  const values = {
+    name: input.name.trim().replace(/\s+/g, " "),
+    password_hash: await hashPassword(input.password),
+    active: 0 as const,
+    ghost: 0 as const,
+    activation_code: hashToken(code),
+    marketing: input.marketing ? (1 as const) : (0 as const),
+    country: registrationCountry(input),
+    phone: input.phone?.trim() || null,
+    lang: input.lang,
+  };
+  const db = await getDb();
+  const taken = await writeTransaction(db, async (trx) => {
+    const existing = await findUserByEmail(trx, email);
+    if (existing && existing.ghost !== 1) return true;
+    // A social login without an e-mail: the account is linked to that provider's person.
+    const social = input.extId ? await claimExtId(trx, input.extId, now) : null;
+    const link = social
+      ? { social_provider: social.provider, social_ext_id: social.subject }
+      : { social_provider: null, social_ext_id: null };
+    if (existing)
+      await trx
+        .updateTable("users")
+        .set({ ...values, ...(social ? link : {}) })
+        .where("id", "=", existing.id)
+        .execute();
+    else
+      await trx
+        .insertInto("users")
+        .values({
+          ...values,
+          email,
+          wholesale: 0,
+          company: input.nip?.trim() ? 1 : 0,
+          company_details: input.nip?.trim()
+            ? JSON.stringify({ name: "", nip: input.nip.trim() })
+            : null,
+          ...link,
+          created_at: now.toISOString(),
+        })
+        .execute();
+    return false;
+  });
+  if (taken) return { ok: false, error: "EMAIL_TAKEN" };
+  await sendAccountMail(
+    "activation",
+    { email, name: values.name, lang: input.lang },
+    settings,
+    activationLink(code),
+  );
+  return { ok: true, email };
+}
+
+export type ActivationResult = "activated" | "alreadyActive" | "notFound";
+
+/** Activates the account of an activation code (idempotent). */
+export async function activate(
+  code: string,
+  settings: Settings,
+): Promise<{ result: ActivationResult; user?: UserRow }> {
+  if (!/^[A-Za-z0-9_-]{16,64}$/.test(code)) return { result: "notFound" };
+  const db = await getDb();
+  const user = await db
+    .selectFrom("users")
+    .selectAll()
+    .where("activation_code", "=", hashToken(code))
+    .executeTakeFirst();
+  if (!user) return { result: "notFound" };
+  if (user.active === 1) return { result: "alreadyActive", user };
+  const updated = await db
+    .updateTable("users")
+    .set({ active: 1 })
+    .where("id", "=", user.id)
+    .where("active", "=", 0)
+    .executeTakeFirst();
+  if (Number(updated.numUpdatedRows) === 0) return { result: "alreadyActive", user };
+  await sendAccountMail("welcome", user, settings);
+  return { result: "activated", user };
+}

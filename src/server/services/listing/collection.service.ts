@@ -1,0 +1,150 @@
+/**
+ * Product groups and manufacturers: GET /api/public/group/{id} and the
+ * `/g/{url}` and `/m/{url}` pages' own texts (their listings come from
+ * listing.service).
+ */
+import { sql } from "kysely";
+import type { CollectionPage } from "../../../contracts/collection.types";
+import type { ListingSort } from "../../../contracts/listing.types";
+import type { Product } from "../../../domain/catalogue/catalogue.types";
+import { isDbId } from "../../../domain/shop/ids";
+import { getDb } from "../../db/client";
+import { listProductIds } from "../../repositories/product-ids.repository";
+import { loadProducts } from "../../repositories/products.repository";
+
+export interface ListingPage {
+  products: Product[];
+  total: number;
+  page: number;
+  pageSize: number;
+  pages: number;
+}
+
+async function listing(
+  lang: string,
+  where: { categoryId?: number; groupId?: number; manufacturerId?: number },
+  page: number,
+  pageSize: number,
+  sort: ListingSort,
+): Promise<ListingPage> {
+  const db = await getDb();
+  const { ids, total } = await listProductIds(db, {
+    lang,
+    ...where,
+    sort,
+    offset: (page - 1) * pageSize,
+    limit: pageSize,
+  });
+  const products = await loadProducts(db, ids, { lang });
+  return { products, total, page, pageSize, pages: Math.max(1, Math.ceil(total / pageSize)) };
+}
+
+export interface GroupResult {
+  group: {
+    _id: string;
+    name: string;
+    url: string;
+    description: string;
+    description2: string;
+    isManufacturer: boolean;
+  };
+  products: Product[];
+  total: number;
+}
+
+/** GET /api/public/group/{id}?manufacturer=true|false&lang */
+export async function getGroup(
+  id: number,
+  lang: string,
+  isManufacturer: boolean,
+  limit = 96,
+): Promise<GroupResult | null> {
+  if (!isDbId(id)) return null;
+  const db = await getDb();
+  const texts = isManufacturer
+    ? await db
+        .selectFrom("manufacturer_i18n")
+        .select(["name", "url", "description", sql<string>`''`.as("description2")])
+        .where("manufacturer_id", "=", id)
+        .where("lang", "=", lang)
+        .executeTakeFirst()
+    : await db
+        .selectFrom("product_group_i18n")
+        .select(["name", "url", "description", "description2"])
+        .where("group_id", "=", id)
+        .where("lang", "=", lang)
+        .executeTakeFirst();
+  if (!texts) return null;
+  const result = await listing(
+    lang,
+    isManufacturer ? { manufacturerId: id } : { groupId: id },
+    1,
+    limit,
+    "auto",
+  );
+  return {
+    group: {
+      _id: String(id),
+      name: texts.name,
+      url: texts.url,
+      description: texts.description,
+      description2: texts.description2,
+      isManufacturer,
+    },
+    products: result.products,
+    total: result.total,
+  };
+}
+
+/** A product group (`/g/{url}`) or manufacturer (`/m/{url}`) by its url in a language. */
+export async function getCollectionPage(
+  kind: "group" | "manufacturer",
+  lang: string,
+  url: string,
+): Promise<CollectionPage | null> {
+  const db = await getDb();
+  const found =
+    kind === "group"
+      ? await db
+          .selectFrom("product_group_i18n")
+          .select(["group_id as id", "name", "url", "description", "description2"])
+          .where("lang", "=", lang)
+          .where("url", "=", url)
+          .executeTakeFirst()
+      : await db
+          .selectFrom("manufacturer_i18n")
+          .select([
+            "manufacturer_id as id",
+            "name",
+            "url",
+            "description",
+            sql<string>`''`.as("description2"),
+          ])
+          .where("lang", "=", lang)
+          .where("url", "=", url)
+          .executeTakeFirst();
+  if (!found) return null;
+  const urlRows =
+    kind === "group"
+      ? await db
+          .selectFrom("product_group_i18n")
+          .select(["lang", "url"])
+          .where("group_id", "=", found.id)
+          .execute()
+      : await db
+          .selectFrom("manufacturer_i18n")
+          .select(["lang", "url"])
+          .where("manufacturer_id", "=", found.id)
+          .execute();
+  return {
+    kind,
+    id: found.id,
+    texts: {
+      name: found.name,
+      url: found.url,
+      description: found.description,
+      description2: found.description2,
+    },
+    urls: Object.fromEntries(urlRows.map((r) => [r.lang, r.url])),
+  };
+}

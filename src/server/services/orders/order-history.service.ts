@@ -1,0 +1,106 @@
+/**
+ * A customer's orders (spec 2 §2 Orders list and Order detail, §7
+ * orders/all and order/{no}). Only the owner sees an order: every query is
+ * scoped to the user's id, so another user's number is simply not found.
+ */
+import { returnWindow, type ReturnWindow } from "../../../domain/orders/order-returns";
+import { amountToPay } from "../../views/amount-to-pay";
+import { getDb } from "../../db/client";
+import { parseJson } from "../../db/json";
+import type {
+  AddressJson,
+  OrderDeliveryJson,
+  OrderPaymentJson,
+  OrderProductJson,
+  OrderTotalJson,
+  OrdersTable,
+} from "../../db/schema";
+import type { Selectable } from "kysely";
+
+export interface OrderListEntry {
+  no: string;
+  createdAt: string;
+  status: string;
+  productsCount: number;
+  price: number;
+  currency: string;
+  returns: ReturnWindow | null;
+}
+
+export interface OrderDetail extends OrderListEntry {
+  products: OrderProductJson[];
+  total: OrderTotalJson;
+  delivery: OrderDeliveryJson;
+  payment: OrderPaymentJson;
+  ship: AddressJson | null;
+  invoice: AddressJson | null;
+  company: boolean;
+  nip: string | null;
+  sentAt: string | null;
+}
+
+type Row = Selectable<OrdersTable>;
+
+function entry(row: Row, returnsDisabled: boolean, now: number): OrderListEntry {
+  const products = parseJson<OrderProductJson[]>(row.products, []);
+  const total = parseJson<OrderTotalJson>(row.total, {} as OrderTotalJson);
+  return {
+    no: row.no,
+    createdAt: row.created_at,
+    status: row.status,
+    productsCount: products.reduce((n, p) => n + (Number.isFinite(p.quantity) ? p.quantity : 0), 0),
+    price: amountToPay(total),
+    currency: row.currency,
+    returns: returnWindow(
+      { createdAt: row.created_at, returnTime: row.return_time, canReturn: row.can_return === 1 },
+      returnsDisabled,
+      now,
+    ),
+  };
+}
+
+export async function ordersOf(
+  userId: number,
+  returnsDisabled: boolean,
+  now = Date.now(),
+): Promise<OrderListEntry[]> {
+  const db = await getDb();
+  const rows = await db
+    .selectFrom("orders")
+    .selectAll()
+    .where("user_id", "=", userId)
+    .orderBy("id", "desc")
+    .limit(200)
+    .execute();
+  return rows.map((row) => entry(row, returnsDisabled, now));
+}
+
+export async function orderOf(
+  userId: number,
+  no: string,
+  returnsDisabled: boolean,
+  now = Date.now(),
+): Promise<OrderDetail | null> {
+  if (no.length > 64) return null;
+  const db = await getDb();
+  const row = await db
+    .selectFrom("orders")
+    .selectAll()
+    .where("user_id", "=", userId)
+    .where("no", "=", no)
+    .executeTakeFirst();
+  if (!row) return null;
+  const address = parseJson<{ ship?: AddressJson; invoice?: AddressJson }>(row.address, {});
+  return {
+    ...entry(row, returnsDisabled, now),
+    products: parseJson<OrderProductJson[]>(row.products, []),
+    total: parseJson<OrderTotalJson>(row.total, {} as OrderTotalJson),
+    delivery: parseJson<OrderDeliveryJson>(row.delivery, {} as OrderDeliveryJson),
+    payment: parseJson<OrderPaymentJson>(row.payment, {} as OrderPaymentJson),
+    ship: address.ship ?? null,
+    invoice: row.company === 1 ? (address.invoice ?? null) : null,
+    company: row.company === 1,
+    nip: row.nip,
+    sentAt: row.sent_at,
+  };
+}

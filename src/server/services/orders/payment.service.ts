@@ -1,0 +1,150 @@
+/**
+ * Online payments (issue 12 "Payments"), behind one provider interface. The
+ * embedded test gateway (`/dev/pay/{id}`, on in development and with
+ * `PAYMENT_TEST_GATEWAY=1`) stands in for every online type (eservice, p24,
+ * elavon, bm, payu, paypal, imoje, twisto, braintree and their subtypes):
+ * it shows the amount, lets the shopper pay, fail or abandon, and calls the
+ * shop back with a signed notification.
+ *
+ * The order's paid flag and status change only here, from a verified
+ * notification whose amount and currency match the order, and idempotently:
+ * a replayed notification changes nothing and answers "replayed". A failed
+ * payment cancels the order (CANCELED_LOCK) and gives back the stock it took,
+ * in the same transaction; a paid order never fails afterwards. A pending
+ * notification (the provider is still verifying the payment) puts an unpaid
+ * order in TMP_LOCK, where the summary page shows a spinner and polls until
+ * the paid or failed notification settles it.
+ */
+import type { StockDemand } from "../../../domain/basket/order-stock";
+import { isOnlinePayment } from "../../../domain/checkout/payment-options";
+import { amountToPay } from "../../views/amount-to-pay";
+import { getDb } from "../../db/client";
+import { parseJson } from "../../db/json";
+import { giveBackStock } from "../../repositories/orders.repository";
+import { bumpSharedPages } from "../page-version";
+import type { OrderPaymentJson, OrderTotalJson } from "../../db/schema";
+import {
+  signNotification,
+  verifyNotification,
+  type PaymentNotification,
+} from "../../payments/signature";
+import { chargeOutcome } from "../../payments/test-card";
+import { writeTransaction } from "../../db/transaction";
+
+export interface PaymentProvider {
+  /** Where the shopper pays an order, or null when the order needs no online payment. */
+  redirectFor(order: { summaryId: string; paymentType: string }): string | null;
+}
+
+export function testGatewayEnabled(env: Record<string, string | undefined> = process.env): boolean {
+  return import.meta.env.DEV || env["PAYMENT_TEST_GATEWAY"] === "1";
+}
+
+export const testGateway: PaymentProvider = {
+  redirectFor: ({ summaryId, paymentType }) =>
+    testGatewayEnabled() && isOnlinePayment(paymentType) ? `/dev/pay/${summaryId}` : null,
+};
+
+/** What the order asks to be paid, as the gateway states amounts: two decimals as text. */
+export function amountDue(total: Pick<OrderTotalJson, "brutto" | "giftCardValue">): string {
+  return amountToPay(total).toFixed(2);
+}
+
+export interface PayableOrder {
+  summaryId: string;
+  no: string;
+  amount: string;
+  currency: string;
+  paid: boolean;
+  status: string;
+  payment: OrderPaymentJson;
+}
+
+export async function payableOrder(summaryId: string): Promise<PayableOrder | null> {
+  if (!/^[A-Za-z0-9_-]{16,64}$/.test(summaryId)) return null;
+  const db = await getDb();
+  const row = await db
+    .selectFrom("orders")
+    .select(["public_id", "no", "total", "currency", "paid", "status", "payment"])
+    .where("public_id", "=", summaryId)
+    .executeTakeFirst();
+  if (!row) return null;
+  return {
+    summaryId: row.public_id,
+    no: row.no,
+    amount: amountDue(parseJson<OrderTotalJson>(row.total, {} as OrderTotalJson)),
+    currency: row.currency,
+    paid: row.paid === 1,
+    status: row.status,
+    payment: parseJson<OrderPaymentJson>(row.payment, {} as OrderPaymentJson),
+  };
+}
+
+export type NotificationResult = "applied" | "replayed" | "invalid" | "notFound" | "mismatch";
+
+export async function applyNotification(
+  n: PaymentNotification,
+  signature: string,
+): Promise<NotificationResult> {
+  if (!verifyNotification(n, signature)) return "invalid";
+  const db = await getDb();
+  const result = await writeTransaction(db, async (trx): Promise<NotificationResult> => {
+    const order = await trx
+      .selectFrom("orders")
+      .select(["id", "total", "currency", "paid", "status", "stock_taken"])
+      .where("public_id", "=", n.order)
+      .executeTakeFirst();
+    if (!order) return "notFound";
+    const due = amountDue(parseJson<OrderTotalJson>(order.total, {} as OrderTotalJson));
+    if (due !== n.amount || order.currency !== n.currency) return "mismatch";
+    if (order.paid === 1 || order.status === "CANCELED_LOCK") return "replayed";
+    if (n.outcome === "pending") {
+      if (order.status !== "PENDING") return "replayed";
+      await trx
+        .updateTable("orders")
+        .set({ status: "TMP_LOCK" })
+        .where("id", "=", order.id)
+        .execute();
+      return "applied";
+    }
+    if (n.outcome === "paid") {
+      await trx
+        .updateTable("orders")
+        .set({ paid: 1, status: "PENDING" })
+        .where("id", "=", order.id)
+        .execute();
+      return "applied";
+    }
+    await trx
+      .updateTable("orders")
+      .set({ status: "CANCELED_LOCK" })
+      .where("id", "=", order.id)
+      .execute();
+    await giveBackStock(trx, parseJson<StockDemand[]>(order.stock_taken ?? "[]", []));
+    return "applied";
+  });
+  // A failed payment gave its stock back: shared pages show stock.
+  if (result === "applied" && n.outcome === "failed") bumpSharedPages();
+  return result;
+}
+
+/**
+ * Charges a card nonce from the test gateway's tokenizer for an order: the
+ * charge settles through the same signed notification as every other
+ * payment. Answers the order afterwards, or null for a forged nonce or an
+ * unknown order (which then stays unpaid, payable on the gateway page).
+ */
+export async function chargeCard(summaryId: string, nonce: string): Promise<PayableOrder | null> {
+  const charge = testGatewayEnabled() ? chargeOutcome(nonce) : null;
+  const order = charge ? await payableOrder(summaryId) : null;
+  if (!charge || !order) return null;
+  const n: PaymentNotification = {
+    order: summaryId,
+    outcome: charge.outcome,
+    amount: order.amount,
+    currency: order.currency,
+    transaction: charge.transaction,
+  };
+  await applyNotification(n, signNotification(n));
+  return payableOrder(summaryId);
+}

@@ -1,0 +1,231 @@
+/**
+ * Returns (spec 2 §2 Returns list and detail, return request page; §3
+ * Return; §7 returns/all, return/{no}, return/{id}). Only the order's owner
+ * can return, within the order's return window, and never more than remains:
+ * the remaining counts are read and the return written in one transaction,
+ * so two requests that race cannot both take the last item. New returns
+ * start as NEW and are numbered R/{order number}/{n}.
+ *
+ * InPost locker returns are PL only and cost a pickup fee by package size
+ * (decision where the spec is silent: 12.99, 13.99 and 15.49 zł gross); the
+ * shopper gets a copyable 8-digit code for the locker.
+ */
+import { randomBytes, randomInt } from "node:crypto";
+import type { Selectable } from "kysely";
+import { returnWindow } from "../../../domain/orders/order-returns";
+import {
+  checkReturnRequest,
+  remainingToReturn,
+  type ReturnRequestLine,
+} from "../../../domain/orders/returns";
+import { getDb } from "../../db/client";
+import { parseJson } from "../../db/json";
+import type { OrderProductJson, ReturnProductJson, ReturnsTable } from "../../db/schema";
+import { writeTransaction } from "../../db/transaction";
+
+export const PICKUP_PRICES = { small: 12.99, medium: 13.99, large: 15.49 } as const;
+
+export interface ReturnRequest {
+  products: ReturnRequestLine[];
+  returnDelivery: "default" | "inpostLocker";
+  pickupSize?: "small" | "medium" | "large" | undefined;
+}
+
+export type CreateReturnResult =
+  | { ok: true; no: string; externalDeliveryId: string | null; inpostCode: string | null }
+  | { ok: false; status: 400 | 404; error: string; fields?: string[] };
+
+export async function createReturn(
+  userId: number,
+  orderNo: string,
+  request: ReturnRequest,
+  returnsDisabled: boolean,
+  now: Date = new Date(),
+): Promise<CreateReturnResult> {
+  if (request.returnDelivery === "inpostLocker" && !request.pickupSize)
+    return { ok: false, status: 400, error: "pickupSizeRequired" };
+  const db = await getDb();
+  return writeTransaction(db, async (trx): Promise<CreateReturnResult> => {
+    const order = await trx
+      .selectFrom("orders")
+      .selectAll()
+      .where("user_id", "=", userId)
+      .where("no", "=", orderNo)
+      .executeTakeFirst();
+    if (!order) return { ok: false, status: 404, error: "notFound" };
+    const window = returnWindow(
+      {
+        createdAt: order.created_at,
+        returnTime: order.return_time,
+        canReturn: order.can_return === 1,
+      },
+      returnsDisabled,
+      now.getTime(),
+    );
+    if (!window?.canReturn) return { ok: false, status: 400, error: "returnNotAllowed" };
+    const country =
+      parseJson<{ ship?: { country?: string } }>(order.address, {}).ship?.country ?? "pl";
+    if (request.returnDelivery === "inpostLocker" && country !== "pl")
+      return { ok: false, status: 400, error: "lockerPlOnly" };
+    const ordered = parseJson<OrderProductJson[]>(order.products, []);
+    const earlier = await trx
+      .selectFrom("returns")
+      .select(["status", "products"])
+      .where("order_id", "=", order.id)
+      .execute();
+    const remaining = remainingToReturn(
+      ordered.map((p) => ({ id: p.id, variantHash: p.variantHash, quantity: p.quantity })),
+      earlier.map((r) => ({
+        status: r.status,
+        products: parseJson<ReturnProductJson[]>(r.products, []),
+      })),
+    );
+    const check = checkReturnRequest(request.products, remaining);
+    if (!check.ok) return { ok: false, status: 400, error: check.error, fields: check.fields };
+    const locker = request.returnDelivery === "inpostLocker";
+    const size = locker ? (request.pickupSize ?? "small") : null;
+    const no = `R/${order.no}/${earlier.length + 1}`;
+    const inpostCode = locker ? String(randomInt(10_000_000, 100_000_000)) : null;
+    const externalDeliveryId = locker ? randomBytes(8).toString("hex") : null;
+    const products: ReturnProductJson[] = check.lines.map((l) => {
+      const line = ordered.find((p) => p.id === l.id && p.variantHash === l.variantHash);
+      return {
+        id: l.id,
+        variantHash: l.variantHash,
+        componentsHash: line?.componentsHash,
+        unit: line?.unit,
+        declaredCount: l.count,
+        returnReason: l.reason,
+      };
+    });
+    await trx
+      .insertInto("returns")
+      .values({
+        no,
+        order_id: order.id,
+        user_id: userId,
+        status: "NEW",
+        created_at: now.toISOString(),
+        return_delivery: request.returnDelivery,
+        pickup_size: size,
+        pickup_price: size
+          ? JSON.stringify({ brutto: PICKUP_PRICES[size], currency: "pln" })
+          : null,
+        inpost_code: inpostCode,
+        external_delivery_id: externalDeliveryId,
+        products: JSON.stringify(products),
+      })
+      .execute();
+    return { ok: true, no, externalDeliveryId, inpostCode };
+  });
+}
+
+export interface ReturnView {
+  no: string;
+  orderNo: string;
+  createdAt: string;
+  status: string;
+  returnDelivery: string;
+  pickupSize: string | null;
+  pickupPrice: { brutto: number; currency: string } | null;
+  inpostCode: string | null;
+  externalDeliveryId: string | null;
+  products: (ReturnProductJson & {
+    name: Record<string, string>;
+    code: string;
+    totalQuantity: number;
+  })[];
+  productsCount: number;
+}
+
+async function view(row: Selectable<ReturnsTable>): Promise<ReturnView> {
+  const db = await getDb();
+  const order = await db
+    .selectFrom("orders")
+    .select(["no", "products"])
+    .where("id", "=", row.order_id)
+    .executeTakeFirst();
+  const ordered = parseJson<OrderProductJson[]>(order?.products ?? "[]", []);
+  const products = parseJson<ReturnProductJson[]>(row.products, []).map((p) => {
+    const line = ordered.find((o) => o.id === p.id && o.variantHash === p.variantHash);
+    return {
+      ...p,
+      name: line?.name ?? {},
+      code: line?.code ?? "",
+      totalQuantity: line?.quantity ?? 0,
+    };
+  });
+  return {
+    no: row.no,
+    orderNo: order?.no ?? "",
+    createdAt: row.created_at,
+    status: row.status,
+    returnDelivery: row.return_delivery,
+    pickupSize: row.pickup_size,
+    pickupPrice: parseJson<{ brutto: number; currency: string } | null>(
+      row.pickup_price ?? "null",
+      null,
+    ),
+    inpostCode: row.inpost_code,
+    externalDeliveryId: row.external_delivery_id,
+    products,
+    productsCount: products.reduce((n, p) => n + p.declaredCount, 0),
+  };
+}
+
+export async function returnsOf(userId: number): Promise<ReturnView[]> {
+  const db = await getDb();
+  const rows = await db
+    .selectFrom("returns")
+    .selectAll()
+    .where("user_id", "=", userId)
+    .orderBy("id", "desc")
+    .limit(200)
+    .execute();
+  return Promise.all(rows.map(view));
+}
+
+export async function returnOf(userId: number, no: string): Promise<ReturnView | null> {
+  if (no.length > 80) return null;
+  const db = await getDb();
+  const row = await db
+    .selectFrom("returns")
+    .selectAll()
+    .where("user_id", "=", userId)
+    .where("no", "=", no)
+    .executeTakeFirst();
+  return row ? view(row) : null;
+}
+
+/** What is left to return of each line of the customer's order (the return form's maxima). */
+export async function returnableLines(
+  userId: number,
+  orderNo: string,
+): Promise<{ id: string; variantHash: string; remaining: number }[]> {
+  const db = await getDb();
+  const order = await db
+    .selectFrom("orders")
+    .select(["id", "products"])
+    .where("user_id", "=", userId)
+    .where("no", "=", orderNo)
+    .executeTakeFirst();
+  if (!order) return [];
+  const ordered = parseJson<OrderProductJson[]>(order.products, []);
+  const earlier = await db
+    .selectFrom("returns")
+    .select(["status", "products"])
+    .where("order_id", "=", order.id)
+    .execute();
+  const left = remainingToReturn(
+    ordered.map((p) => ({ id: p.id, variantHash: p.variantHash, quantity: p.quantity })),
+    earlier.map((r) => ({
+      status: r.status,
+      products: parseJson<ReturnProductJson[]>(r.products, []),
+    })),
+  );
+  return ordered.map((p) => ({
+    id: p.id,
+    variantHash: p.variantHash,
+    remaining: left.get(`${p.id}\u0000${p.variantHash}`) ?? 0,
+  }));
+}
