@@ -6,13 +6,11 @@ import {
   isMissingModule,
   loadChunk,
 } from "./chunk-load.mjs";
+import { isReactBound } from "./react-live.mjs";
 
 const EVENTS = ["pointerdown", "pointerover", "focusin", "keydown", "touchstart"];
 /** Another script asks an island to hydrate now (e.g. the header opens the basket modal). */
 export const HYDRATE_EVENT = "shop:hydrate";
-
-/** React has bound the element (its props are on it). @param {object} el */
-const isLive = (el) => Object.keys(el).some((key) => key.startsWith("__reactProps"));
 
 /**
  * React hydrates concurrently: `hydrate()` resolves before the island's DOM
@@ -24,7 +22,7 @@ const isLive = (el) => Object.keys(el).some((key) => key.startsWith("__reactProp
  */
 export async function untilLive(target) {
   for (let i = 0; i < 1000; i++) {
-    if (isLive(target) || !target.isConnected) return;
+    if (isReactBound(target) || !target.isConnected) return;
     await new Promise((resolve) => setTimeout(resolve, 10));
   }
 }
@@ -60,7 +58,7 @@ function retype(root, typed) {
 export function typedValue(before, field, event) {
   const value = field.value;
   const data = /** @type {InputEvent} */ (event).data;
-  return before && data && !value.startsWith(before) && isLive(field) ? before + data : value;
+  return before && data && !value.startsWith(before) && isReactBound(field) ? before + data : value;
 }
 
 /** Resolves at the browser's next idle moment (at most 3 s away). */
