@@ -3,7 +3,10 @@ import { createRequire } from "node:module";
 import { dirname, join } from "node:path";
 import { version } from "react-dom";
 import { describe, expect, it } from "vitest";
-import { isReactBound, REACT_PROPS_KEY, REACT_VERIFIED } from "./react-live.mjs";
+import { isReactBound, REACT_VERIFIED } from "./interaction-directive.client.mjs";
+
+/** The prefix isReactBound looks for. */
+const REACT_PROPS_KEY = "__reactProps$";
 
 const require = createRequire(import.meta.url);
 
