@@ -6,7 +6,7 @@
  * write them as numbers, so a formula bug in the shop cannot hide behind the
  * same formula in a test. Nothing here imports the shop's code.
  *
- * tests/api/golden-prices.spec.ts checks every fact against the API (and the
+ * tests/api/golden-seed.spec.ts checks every fact against the API (and the
  * test database for what the API does not expose) before the amounts mean
  * anything: when the seed changes, that precondition names the fact that
  * moved, and the hand arithmetic must be redone.

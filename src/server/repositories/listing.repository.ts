@@ -1,7 +1,7 @@
 /**
- * Reads for the in-memory listing index (services/listing-index.ts): a few
- * narrow full-table reads, done once per catalogue change, and the attribute
- * metadata the filters panel shows, on either engine.
+ * Reads for the in-memory listing index (services/listing/listing-index.ts):
+ * a few narrow full-table reads, done once per catalogue change, and the
+ * attribute metadata the filters panel shows, on either engine.
  */
 import type { Kysely } from "kysely";
 import type { FacetAttributeDisplay, FacetAttributeType } from "../../contracts/listing.types";

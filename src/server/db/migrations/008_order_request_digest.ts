@@ -1,7 +1,7 @@
 /**
  * 008 – both engines (issue 27): an order keeps the SHA-256 digest of the request that made it
- * (services/order-idempotency.ts), so its idempotency key answers only the same request again;
- * another request under the key gets 422 `idempotencyKeyReused`. Orders from before this
+ * (services/orders/order-idempotency.ts), so its idempotency key answers only the same request
+ * again; another request under the key gets 422 `idempotencyKeyReused`. Orders from before this
  * migration have none, and their keys replay their orders as before.
  */
 import type { Kysely } from "kysely";
