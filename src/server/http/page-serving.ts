@@ -10,10 +10,10 @@
 import type { AstroCookies } from "astro";
 import type { RequestContext } from "../context";
 import { sharedPagesVersion } from "../services/page-version";
+import { isPersonalised } from "./cache-headers";
 import { cachedPageResponse } from "./cached-response";
 import { createPageCache, type PageCache } from "./html-cache";
 import { pageCacheKey } from "./page-cache-key";
-import { isPersonalised } from "./page-cache";
 import { isPreview } from "./preview";
 
 function fromEnv(env: Record<string, string | undefined>): PageCache | null {
