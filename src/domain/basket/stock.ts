@@ -230,7 +230,7 @@ export type AddToBasketCheck = "ok" | "chooseVariant" | "noStock";
 
 /**
  * Whether something may be added to the basket (spec 1 §5 Adding), the one
- * rule of product boxes (`card-state`) and the product page (`use-buy-box`):
+ * rule of product boxes (`product-card-state`) and the product page (`use-buy-box`):
  * a variant must be chosen when variants exist, and the line maximum minus
  * what is already in the basket must be above 0. Nothing unavailable is
  * ever added.

@@ -12,7 +12,7 @@ import "../basket/startup";
 import "./burger";
 import "./currency-form";
 import "../alerts/alerts-view";
-import "../catalogue/card.client";
+import "../catalogue/product-card.client";
 import "../consent/consent.client";
 import "../popups/popups.client";
 import "../wishlist/wishlist-mirror";

@@ -7,7 +7,7 @@ import { readFile, stat } from "node:fs/promises";
 import { extname, resolve, sep } from "node:path";
 import type { APIRoute } from "astro";
 import { imagesDir } from "../../server/db/client";
-import { CACHE_IMMUTABLE } from "../../server/http/cache";
+import { CACHE_IMMUTABLE } from "../../server/http/cache-headers";
 
 const TYPES: Record<string, string> = {
   ".jpg": "image/jpeg",

@@ -9,6 +9,7 @@ import type { AstroCookies } from "astro";
 import { timingSafeEqual } from "node:crypto";
 import { z } from "zod";
 import { langOrigin, type LangConfig } from "../../i18n/routing";
+import { CACHE_PRIVATE } from "../http/cache-headers";
 import { scriptHash } from "../http/security-headers.mjs";
 import { isHttps } from "./session";
 
@@ -82,7 +83,7 @@ export function popupEnd(message: Record<string, unknown>, ret: string): Respons
     status: 200,
     headers: {
       "content-type": "text/html; charset=utf-8",
-      "cache-control": "private, no-store",
+      "cache-control": CACHE_PRIVATE,
       "content-security-policy": POPUP_POLICY,
     },
   });

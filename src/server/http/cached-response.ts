@@ -3,7 +3,7 @@
  * (brotli, gzip or none), the weak ETag, and 304 Not Modified when the
  * client already holds this version (`If-None-Match`).
  */
-import type { CachedPage, CacheState } from "./html-cache";
+import type { CachedPage, CacheState } from "./rendered-page-cache";
 import { negotiateEncoding } from "./compression";
 
 function matches(ifNoneMatch: string | null, etag: string): boolean {

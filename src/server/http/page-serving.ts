@@ -1,5 +1,5 @@
 /**
- * Serves shared pages through the rendered-page cache (html-cache.ts).
+ * Serves shared pages through the rendered-page cache (rendered-page-cache.ts).
  * Only GET and HEAD requests for pages whose prices are a guest's are looked
  * up; the owner's preview, personalised shoppers and `PAGE_CACHE=off` always
  * render. Sizes: `PAGE_CACHE_MB` (default 64) of compressed and plain HTML,
@@ -10,10 +10,10 @@
 import type { AstroCookies } from "astro";
 import type { RequestContext } from "../context";
 import { sharedPagesVersion } from "../services/page-version";
+import { isPersonalised } from "./cache-headers";
 import { cachedPageResponse } from "./cached-response";
-import { createPageCache, type PageCache } from "./html-cache";
-import { pageCacheKey } from "./page-cache-key";
-import { isPersonalised } from "./page-cache";
+import { createPageCache, type PageCache } from "./rendered-page-cache";
+import { pageCacheKey } from "./rendered-page-cache-key";
 import { isPreview } from "./preview";
 
 function fromEnv(env: Record<string, string | undefined>): PageCache | null {

@@ -8,6 +8,7 @@
  * indexed, so nothing previewed reaches other shoppers.
  */
 import { loggerFor } from "../log/logger.mjs";
+import { CACHE_PRIVATE } from "./cache-headers";
 
 const log = loggerFor("preview");
 
@@ -42,6 +43,6 @@ export function trustedOrigins(shopOrigin: string, env?: Record<string, string |
  * (security.ts).
  */
 export function applyPreviewHeaders(headers: Headers) {
-  headers.set("cache-control", "private, no-store");
+  headers.set("cache-control", CACHE_PRIVATE);
   headers.set("x-robots-tag", "noindex, nofollow");
 }

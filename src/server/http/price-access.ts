@@ -4,7 +4,7 @@
  * logged in) is answered no amount either. Endpoints that answer amounts
  * (the quote, delivery options, a code's or a gift card's value, a new order)
  * call `amountsRefused` first; catalogue reads strip prices with
- * `productsForViewer` and send `catalogueApiHeaders` (./api-cache.ts).
+ * `productsForViewer` and send `catalogueApiHeaders` (./cache-headers.ts).
  */
 import { amountsVisible } from "../../domain/pricing/price-visibility";
 import type { RequestContext } from "../context";

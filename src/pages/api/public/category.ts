@@ -2,7 +2,7 @@
 import type { APIRoute } from "astro";
 import { z } from "zod";
 import { publicId } from "../../../server/http/api-schemas";
-import { CACHE_API_CATALOGUE } from "../../../server/http/cache";
+import { CACHE_API_CATALOGUE } from "../../../server/http/cache-headers";
 import { apiError, json, readQuery } from "../../../server/http/responses";
 import { getCategories } from "../../../server/services/catalogue.service";
 import { getCategoryById } from "../../../server/services/listing/category.service";

@@ -5,7 +5,7 @@
  * product calls.
  */
 import type { APIRoute } from "astro";
-import { catalogueApiHeaders } from "../../../server/http/api-cache";
+import { catalogueApiHeaders } from "../../../server/http/cache-headers";
 import { json } from "../../../server/http/responses";
 import { getHomePage } from "../../../server/services/home.service";
 

@@ -6,7 +6,7 @@ import type { APIRoute } from "astro";
 import { z } from "zod";
 import { productsForViewer } from "../../../domain/pricing/price-visibility";
 import { normaliseSearchText } from "../../../domain/catalogue/search-text";
-import { catalogueApiHeaders } from "../../../server/http/api-cache";
+import { catalogueApiHeaders } from "../../../server/http/cache-headers";
 import { json, readQuery } from "../../../server/http/responses";
 import { search, SEARCH_MIN_LENGTH } from "../../../server/services/listing/search.service";
 

@@ -8,7 +8,7 @@ import { z } from "zod";
 import { dbIds } from "../../../domain/shop/ids";
 import { flagParam, publicId } from "../../../server/http/api-schemas";
 import { productsForViewer } from "../../../domain/pricing/price-visibility";
-import { catalogueApiHeaders } from "../../../server/http/api-cache";
+import { catalogueApiHeaders } from "../../../server/http/cache-headers";
 import { json, readQuery } from "../../../server/http/responses";
 import { getSuggestions } from "../../../server/services/listing/search.service";
 import { loggerFor } from "../../../server/log/logger.mjs";

@@ -4,7 +4,7 @@
  */
 import type { APIRoute } from "astro";
 import { productsForViewer } from "../../../../domain/pricing/price-visibility";
-import { catalogueApiHeaders } from "../../../../server/http/api-cache";
+import { catalogueApiHeaders } from "../../../../server/http/cache-headers";
 import { apiError, json } from "../../../../server/http/responses";
 import { parseId } from "../../../../server/services/catalogue.service";
 import { getGroup } from "../../../../server/services/listing/collection.service";

@@ -6,7 +6,7 @@
  */
 import type { APIRoute } from "astro";
 import { json } from "../../../../server/http/responses";
-import { CACHE_API_CATALOGUE } from "../../../../server/http/cache";
+import { CACHE_API_CATALOGUE } from "../../../../server/http/cache-headers";
 import { instagramFeed } from "../../../../server/services/instagram.service";
 
 export const GET: APIRoute = async ({ locals }) => {

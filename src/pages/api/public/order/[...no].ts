@@ -6,6 +6,7 @@
  */
 import type { APIRoute } from "astro";
 import { session } from "../../../../server/auth/session";
+import { CACHE_PRIVATE } from "../../../../server/http/cache-headers";
 import { apiError, json } from "../../../../server/http/responses";
 import { orderOf } from "../../../../server/services/orders/order-history.service";
 
@@ -18,5 +19,5 @@ export const GET: APIRoute = async ({ request, cookies, params, locals }) => {
     locals.ctx.settings.additionalFunctions.returnsDisabled,
   );
   if (!order) return apiError("notFound", 404);
-  return json(order, { headers: { "cache-control": "private, no-store" } });
+  return json(order, { headers: { "cache-control": CACHE_PRIVATE } });
 };

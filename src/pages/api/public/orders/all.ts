@@ -6,6 +6,7 @@
  */
 import type { APIRoute } from "astro";
 import { session } from "../../../../server/auth/session";
+import { CACHE_PRIVATE } from "../../../../server/http/cache-headers";
 import { json } from "../../../../server/http/responses";
 import { ordersOf } from "../../../../server/services/orders/order-history.service";
 
@@ -13,5 +14,5 @@ export const GET: APIRoute = async ({ request, cookies, locals }) => {
   const s = await session(request, cookies);
   if (!s.ok) return s.response;
   const list = await ordersOf(s.user.id, locals.ctx.settings.additionalFunctions.returnsDisabled);
-  return json(list, { headers: { "cache-control": "private, no-store" } });
+  return json(list, { headers: { "cache-control": CACHE_PRIVATE } });
 };

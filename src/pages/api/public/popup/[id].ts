@@ -5,7 +5,7 @@
  * popup or one without text in the language.
  */
 import type { APIRoute } from "astro";
-import { CACHE_API_CATALOGUE } from "../../../../server/http/cache";
+import { CACHE_API_CATALOGUE } from "../../../../server/http/cache-headers";
 import { apiError, json } from "../../../../server/http/responses";
 import { getPopup } from "../../../../server/services/popups.service";
 

@@ -1,7 +1,7 @@
 /** GET /api/public/product/{id}?lang — one product in a language, with only the prices the caller may see. */
 import type { APIRoute } from "astro";
 import { productForViewer } from "../../../../domain/pricing/price-visibility";
-import { catalogueApiHeaders } from "../../../../server/http/api-cache";
+import { catalogueApiHeaders } from "../../../../server/http/cache-headers";
 import { apiError, json } from "../../../../server/http/responses";
 import { getProduct, parseId } from "../../../../server/services/catalogue.service";
 

@@ -12,6 +12,7 @@
 import type { APIRoute } from "astro";
 import { z } from "zod";
 import { session } from "../../../../server/auth/session";
+import { CACHE_PRIVATE } from "../../../../server/http/cache-headers";
 import { apiError, json, readJson } from "../../../../server/http/responses";
 import { createReturn, returnOf } from "../../../../server/services/orders/returns.service";
 import { loggerFor } from "../../../../server/log/logger.mjs";
@@ -38,7 +39,7 @@ export const GET: APIRoute = async ({ request, cookies, params }) => {
   if (!s.ok) return s.response;
   const found = await returnOf(s.user.id, params["id"] ?? "");
   return found
-    ? json(found, { headers: { "cache-control": "private, no-store" } })
+    ? json(found, { headers: { "cache-control": CACHE_PRIVATE } })
     : apiError("notFound", 404);
 };
 

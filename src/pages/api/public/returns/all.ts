@@ -4,11 +4,12 @@
  */
 import type { APIRoute } from "astro";
 import { session } from "../../../../server/auth/session";
+import { CACHE_PRIVATE } from "../../../../server/http/cache-headers";
 import { json } from "../../../../server/http/responses";
 import { returnsOf } from "../../../../server/services/orders/returns.service";
 
 export const GET: APIRoute = async ({ request, cookies }) => {
   const s = await session(request, cookies);
   if (!s.ok) return s.response;
-  return json(await returnsOf(s.user.id), { headers: { "cache-control": "private, no-store" } });
+  return json(await returnsOf(s.user.id), { headers: { "cache-control": CACHE_PRIVATE } });
 };

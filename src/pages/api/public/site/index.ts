@@ -5,7 +5,7 @@
  */
 import type { APIRoute } from "astro";
 import { z } from "zod";
-import { CACHE_API_CATALOGUE } from "../../../../server/http/cache";
+import { CACHE_API_CATALOGUE } from "../../../../server/http/cache-headers";
 import { apiError, json, readJson } from "../../../../server/http/responses";
 import { getContentPage } from "../../../../server/services/content.service";
 

@@ -5,11 +5,12 @@
  * polls it while a payment is being verified. 404 for an unknown id.
  */
 import type { APIRoute } from "astro";
+import { CACHE_PRIVATE } from "../../../../../server/http/cache-headers";
 import { apiError, json } from "../../../../../server/http/responses";
 import { orderSummary } from "../../../../../server/services/orders/order-summary.service";
 
 export const GET: APIRoute = async ({ params }) => {
   const summary = await orderSummary(params["id"] ?? "");
   if (!summary) return apiError("notFound", 404);
-  return json(summary, { headers: { "cache-control": "private, no-store" } });
+  return json(summary, { headers: { "cache-control": CACHE_PRIVATE } });
 };

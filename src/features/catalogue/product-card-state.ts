@@ -15,7 +15,7 @@
 import type { Product } from "../../domain/catalogue/catalogue.types";
 import { availableCount, canAddToBasket, listAddMax } from "../../domain/basket/stock";
 
-export interface CardStateInput {
+export interface ProductCardStateInput {
   product: Product;
   /** priceForLoggedUsers is on and nobody is logged in. */
   pricesHidden: boolean;
@@ -24,19 +24,19 @@ export interface CardStateInput {
   notifyEnabled?: boolean | undefined;
 }
 
-export type CardOffer = "add" | "preorder" | "notify" | "none";
+export type ProductCardOffer = "add" | "preorder" | "notify" | "none";
 
-export interface CardState {
+export interface ProductCardState {
   showLoginLink: boolean;
   variants: { hash: string; max: number }[];
   /** Max of a product without variants. */
   max: number;
   canAdd: boolean;
-  offer: CardOffer;
+  offer: ProductCardOffer;
   soldOut: boolean;
 }
 
-export function cardState(input: CardStateInput): CardState {
+export function productCardState(input: ProductCardStateInput): ProductCardState {
   const { product } = input;
   const stock = { stockValidationDisabled: input.stockValidationDisabled };
   const variants = product.variants
@@ -54,7 +54,7 @@ export function cardState(input: CardStateInput): CardState {
   );
   const inStock = product.variants.some((v) => availableCount(v) > 0);
   const listed = input.addToBasketOnList && !input.pricesHidden && !needsConfiguration;
-  const offer: CardOffer = !listed
+  const offer: ProductCardOffer = !listed
     ? "none"
     : available
       ? inStock || input.stockValidationDisabled

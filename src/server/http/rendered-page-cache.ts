@@ -2,7 +2,7 @@
  * The rendered-page cache (docs/decisions/0013-rendered-page-cache.md): an
  * in-process LRU of shared HTML pages, bounded in bytes, each entry holding
  * the page already compressed with brotli and gzip so a hit costs neither a
- * render nor a compression. Keys are built by the caller (page-cache-key.ts)
+ * render nor a compression. Keys are built by the caller (rendered-page-cache-key.ts)
  * from what changes a shared page's HTML only — never from anything personal.
  *
  * A burst of requests for a page that is not cached yet renders it once: the

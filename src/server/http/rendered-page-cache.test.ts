@@ -1,8 +1,8 @@
 import { brotliDecompressSync, gunzipSync } from "node:zlib";
 import { describe, expect, it } from "vitest";
-import { CACHE_PRIVATE, CACHE_PUBLIC_PAGE } from "./cache";
+import { CACHE_PRIVATE, CACHE_PUBLIC_PAGE } from "./cache-headers";
 import { cachedPageResponse } from "./cached-response";
-import { createPageCache, sharedMaxAge } from "./html-cache";
+import { createPageCache, sharedMaxAge } from "./rendered-page-cache";
 
 const html = `<!doctype html><h1>Krzesło</h1><p>${"dębowe ".repeat(300)}</p>`;
 

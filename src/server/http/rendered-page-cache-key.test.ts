@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import type { RequestContext } from "../context";
-import { canonicalQuery, pageCacheKey, sharedDataVersion } from "./page-cache-key";
+import { canonicalQuery, pageCacheKey, sharedDataVersion } from "./rendered-page-cache-key";
 
 const guest = {
   lang: "pl",
@@ -9,7 +9,7 @@ const guest = {
   user: null,
 } as unknown as RequestContext;
 
-describe("page cache key", () => {
+describe("rendered-page cache key", () => {
   it("orders the query's parameters so equal queries share an entry", () => {
     expect(canonicalQuery(new URLSearchParams("sort_by=price&a=2&a=1"))).toBe(
       "a=1&a=2&sort_by=price",

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import type { Product } from "../../domain/catalogue/catalogue.types";
-import { cardState } from "./card-state";
+import { productCardState } from "./product-card-state";
 
 const plain: Product = {
   _id: "1",
@@ -35,7 +35,7 @@ const base = { pricesHidden: false, addToBasketOnList: true, stockValidationDisa
 
 describe("product box state", () => {
   it("adds a product without variants with a maximum of 99999", () => {
-    expect(cardState({ ...base, product: plain })).toMatchObject({
+    expect(productCardState({ ...base, product: plain })).toMatchObject({
       canAdd: true,
       max: 99999,
       variants: [],
@@ -44,7 +44,7 @@ describe("product box state", () => {
   });
 
   it("limits each variant to its available stock and offers only available ones", () => {
-    const state = cardState({ ...base, product: withVariants });
+    const state = productCardState({ ...base, product: withVariants });
     expect(state.variants).toEqual([
       { hash: "1;1", max: 3 },
       { hash: "1;2", max: 0 },
@@ -57,17 +57,17 @@ describe("product box state", () => {
       ...plain,
       variants: [{ hash: "", attributes: [], count: 2, locked: 2 }],
     };
-    expect(cardState({ ...base, product: soldOut })).toMatchObject({
+    expect(productCardState({ ...base, product: soldOut })).toMatchObject({
       canAdd: false,
       offer: "none",
       max: 0,
     });
-    expect(cardState({ ...base, notifyEnabled: true, product: soldOut })).toMatchObject({
+    expect(productCardState({ ...base, notifyEnabled: true, product: soldOut })).toMatchObject({
       canAdd: false,
       offer: "notify",
     });
     const preorder: Product = { ...soldOut, options: { view: { allowPreorder: true } } };
-    expect(cardState({ ...base, notifyEnabled: true, product: preorder })).toMatchObject({
+    expect(productCardState({ ...base, notifyEnabled: true, product: preorder })).toMatchObject({
       canAdd: true,
       offer: "preorder",
     });
@@ -75,29 +75,33 @@ describe("product box state", () => {
       ...withVariants,
       variants: withVariants.variants.map((v) => ({ ...v, count: 0, locked: 0 })),
     };
-    expect(cardState({ ...base, product: allOut }).offer).toBe("none");
+    expect(productCardState({ ...base, product: allOut }).offer).toBe("none");
   });
 
   it("shows 'click to log in' and no add button when prices are for logged-in users only", () => {
-    expect(cardState({ ...base, pricesHidden: true, product: plain })).toMatchObject({
+    expect(productCardState({ ...base, pricesHidden: true, product: plain })).toMatchObject({
       showLoginLink: true,
       canAdd: false,
     });
   });
 
   it("hides the add button when the setting is off, the product needs configuring, or it is sold out", () => {
-    expect(cardState({ ...base, addToBasketOnList: false, product: plain }).canAdd).toBe(false);
-    expect(cardState({ ...base, product: { ...plain, type: "set_creator" } }).canAdd).toBe(false);
+    expect(productCardState({ ...base, addToBasketOnList: false, product: plain }).canAdd).toBe(
+      false,
+    );
+    expect(productCardState({ ...base, product: { ...plain, type: "set_creator" } }).canAdd).toBe(
+      false,
+    );
     const personalised: Product = {
       ...plain,
       personalization: [{ id: "p", name: { pl: "Napis" }, type: "text", required: true }],
     };
-    expect(cardState({ ...base, product: personalised }).canAdd).toBe(false);
+    expect(productCardState({ ...base, product: personalised }).canAdd).toBe(false);
     const soldOut: Product = {
       ...withVariants,
       variants: withVariants.variants.map((v) => ({ ...v, count: 0, locked: 0 })),
     };
-    expect(cardState({ ...base, product: soldOut })).toMatchObject({
+    expect(productCardState({ ...base, product: soldOut })).toMatchObject({
       canAdd: false,
       soldOut: true,
     });
@@ -110,7 +114,7 @@ describe("product box state", () => {
       options: { view: { allowPreorder: true } },
       variants: withVariants.variants.map((v) => ({ ...v, count: 0, locked: 0 })),
     };
-    expect(cardState({ ...base, product: preorder })).toMatchObject({
+    expect(productCardState({ ...base, product: preorder })).toMatchObject({
       canAdd: true,
       soldOut: false,
     });
