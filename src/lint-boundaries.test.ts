@@ -55,7 +55,7 @@ describe("forbidden imports fail lint", () => {
     [
       "api endpoint -> features",
       "src/pages/api/public/planted.ts",
-      'import { SORTS } from "../../../features/catalogue/listing-params";\nexport const GET = () => new Response(SORTS.join());\n',
+      'import { TOP_KEYS } from "../../../features/product/island-keys";\nexport const GET = () => new Response(TOP_KEYS.join());\n',
       "never import src/features",
     ],
     [
@@ -119,7 +119,7 @@ describe("forbidden imports fail lint", () => {
     [
       "domain -> features",
       "src/domain/planted.ts",
-      'import { SORTS } from "../features/catalogue/listing-params";\nexport const x = SORTS;\n',
+      'import { TOP_KEYS } from "../features/product/island-keys";\nexport const x = TOP_KEYS;\n',
       "src/domain is pure",
     ],
     [

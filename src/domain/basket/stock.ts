@@ -28,8 +28,6 @@ import type { Product, Variant } from "../catalogue/catalogue.types";
 import { round4 } from "../pricing/rounding";
 import { floorToMultiple, normalizeFactor, normalizeQuantity } from "./quantity";
 
-export { floorToMultiple, normalizeFactor } from "./quantity";
-
 export const PREORDER_MAX = 99999;
 export const NO_VALIDATION_MAX = 99999;
 export const NO_VALIDATION_NO_VARIANTS_MAX = 999;

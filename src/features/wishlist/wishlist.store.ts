@@ -13,10 +13,9 @@ import {
   type StoredList,
 } from "../../domain/basket/basket-line";
 import { lineKey } from "../../domain/basket/basket-line";
-import { normalizeFactor, normalizeQuantity, QUANTITY_MAX } from "../../domain/basket/quantity";
+import { normalizeFactor, normalizeQuantity } from "../../domain/basket/quantity";
 
 export const WISHLIST_KEY = "wishlist:v1";
-export const WISHLIST_MAX_QUANTITY = QUANTITY_MAX;
 
 export const $wishlist = persistentAtom<StoredList>(WISHLIST_KEY, EMPTY_LIST, {
   encode: JSON.stringify,

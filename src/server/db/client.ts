@@ -23,14 +23,7 @@ import { openPostgres, readPostgresArrays, type OpenedPostgres } from "./postgre
 import type { Database } from "./schema.ts";
 import type { SeedOptions } from "./seed/index.ts";
 
-export {
-  databasePath,
-  dataDir,
-  imagesDir,
-  isSeeded,
-  openDatabase,
-  type OpenedDatabase,
-} from "./open.ts";
+export { dataDir, imagesDir } from "./open.ts";
 
 type Opened = OpenedDatabase | OpenedPostgres;
 
