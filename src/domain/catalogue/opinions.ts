@@ -10,7 +10,6 @@ import { roundTo } from "../pricing/rounding";
 export const OPINION_STARS = 5;
 export const OPINIONS_PAGE_SIZE = 4;
 export const OPINION_STAR_COLOUR = "#ffcc48";
-export const OPINION_COOKIE_DAYS = 365;
 export const OPINION_NAME_MAX = 80;
 export const OPINION_TEXT_MAX = 2000;
 

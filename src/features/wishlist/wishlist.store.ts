@@ -26,10 +26,6 @@ export const $wishlist = persistentAtom<StoredList>(WISHLIST_KEY, EMPTY_LIST, {
 /** The header shows the number of wishlist rows. */
 export const $wishlistCount = computed($wishlist, (wishlist) => wishlist.list.length);
 
-export function isInWishlist(product: string, variantHash: string): boolean {
-  return $wishlist.get().list.some((l) => l.product === product && l.variantHash === variantHash);
-}
-
 /**
  * Adds a line once, its quantity normalized for `factor` (the product's
  * quantity factor, default 1; a non-number becomes one factor); adding an
