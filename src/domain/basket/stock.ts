@@ -91,11 +91,6 @@ export function maxForLine(input: LineStockInput): number {
   return floorToMultiple(stockCapacity(input), factor);
 }
 
-/** Whether a quantity of 0 is allowed (sets, when `allowZeroForSet` is on). */
-export function zeroAllowed(product: Pick<Product, "type" | "options">): boolean {
-  return product.type === "set" && product.options.view.allowZeroForSet === true;
-}
-
 export interface QuantityBounds {
   max: number;
   quantityFactor?: number | undefined;
@@ -174,13 +169,6 @@ export function componentMax(
   alreadyInBasket: number,
 ): number {
   return maxOnProductPage(availableCount(variant), alreadyInBasket);
-}
-
-/** Items in the basket: a weight product counts as 1 whatever its quantity. */
-export function basketCount(
-  lines: readonly { quantity: number; type?: string | undefined }[],
-): number {
-  return round4(lines.reduce((sum, line) => sum + (line.type === "weight" ? 1 : line.quantity), 0));
 }
 
 /** Whether + is enabled: one more factor must not pass max. */

@@ -109,6 +109,7 @@ export async function readColumns(query: string): Promise<(number | string | nul
 /**
  * The underlying `DatabaseSync` of the shared SQLite database (after `getDb()` has
  * resolved). Only for SQLite-specific checks (tests of the pragmas).
+ * @internal
  */
 export function getRawSqlite(): DatabaseSync {
   if (opened?.engine !== "sqlite") throw new Error("getRawSqlite(): no open SQLite database");
