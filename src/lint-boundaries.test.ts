@@ -58,7 +58,7 @@ describe("forbidden imports fail lint", () => {
     [
       "api endpoint -> features",
       "src/pages/api/public/planted.ts",
-      'import { SORTS } from "../../../features/catalogue/listing-params";\nexport const GET = () => new Response(SORTS.join());\n',
+      'import { TOP_KEYS } from "../../../features/product/island-keys";\nexport const GET = () => new Response(TOP_KEYS.join());\n',
       "never import src/features",
     ],
     [
@@ -122,7 +122,7 @@ describe("forbidden imports fail lint", () => {
     [
       "domain -> features",
       "src/domain/planted.ts",
-      'import { SORTS } from "../features/catalogue/listing-params";\nexport const x = SORTS;\n',
+      'import { TOP_KEYS } from "../features/product/island-keys";\nexport const x = TOP_KEYS;\n',
       "src/domain is pure",
     ],
     [

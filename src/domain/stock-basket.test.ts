@@ -1,7 +1,6 @@
 import { describe, it, expect } from "vitest";
 import { plain, sizes, v } from "./basket/stock.fixtures";
 import {
-  basketCount,
   canAddToBasket,
   componentMax,
   listAddMax,
@@ -93,22 +92,6 @@ describe("maxOnProductPage and componentMax", () => {
   it("limits a set component to count minus locked minus already in basket: 10 − 3 − 4 = 3", () => {
     expect(componentMax(v("a;b", 10, 3), 4)).toBe(3);
     expect(componentMax(undefined, 0)).toBe(0);
-  });
-});
-
-describe("basketCount", () => {
-  it("counts a weight product as 1 whatever its quantity", () => {
-    expect(
-      basketCount([
-        { quantity: 2, type: "normal" },
-        { quantity: 2.75, type: "weight" },
-        { quantity: 3 },
-      ]),
-    ).toBe(6);
-  });
-
-  it("is 0 for an empty basket", () => {
-    expect(basketCount([])).toBe(0);
   });
 });
 

@@ -1,5 +1,4 @@
 import { describe, it, expect } from "vitest";
-import { product } from "./basket/stock.fixtures";
 import {
   canAddWishlistLineToBasket,
   canDecrease,
@@ -8,7 +7,6 @@ import {
   canIncreaseWishlist,
   clampQuantity,
   clampWishlistQuantity,
-  zeroAllowed,
 } from "./basket/stock";
 
 describe("clampQuantity (spec 1 §5 Quantity)", () => {
@@ -35,12 +33,6 @@ describe("clampQuantity (spec 1 §5 Quantity)", () => {
   it("allows zero only when allowed", () => {
     expect(clampQuantity(0, { max: 10, allowZero: true })).toBe(0);
     expect(clampQuantity(0, { max: 10, allowZero: false })).toBe(1);
-  });
-
-  it("allows zero only for sets with allowZeroForSet", () => {
-    expect(zeroAllowed(product([], { allowZeroForSet: true }, "set"))).toBe(true);
-    expect(zeroAllowed(product([], { allowZeroForSet: false }, "set"))).toBe(false);
-    expect(zeroAllowed(product([], { allowZeroForSet: true }, "normal"))).toBe(false);
   });
 
   it("always stays within [min, max] and on a multiple of the factor (property)", () => {

@@ -8,7 +8,7 @@
  * fails at start-up (and in the unit tests).
  */
 import { I18N_CATALOGUES } from "../i18n/core";
-import { createTranslations, type KeysOf, type Translate as TranslateOf } from "../i18n/translate";
+import { createTranslations, type KeysOf } from "../i18n/translate";
 import { accountMessages } from "./account/account.messages";
 import { authMessages } from "./account/auth/auth.messages";
 import { ordersMessages } from "./account/orders.messages";
@@ -41,7 +41,5 @@ const CATALOGUES = [
 ] as const;
 
 export type MessageKey = KeysOf<typeof CATALOGUES>;
-export type Messages = Record<MessageKey, string>;
-export type Translate = TranslateOf<MessageKey>;
 
 export const { languages, messagesFor, translator, pickMessages } = createTranslations(CATALOGUES);

@@ -11,15 +11,12 @@ import { mailMessages } from "./messages/mail";
 import { de } from "./messages/de";
 import { en } from "./messages/en";
 import { pl, type MessageKey as CoreTextKey } from "./messages/pl";
-import { createTranslations, type KeysOf, type Translate } from "./translate";
+import { createTranslations } from "./translate";
 
 export const coreMessages: AreaMessages<CoreTextKey> = { pl, en, de };
 
 /** The catalogues of the i18n core, in registration order (the full registry starts with them). */
 export const I18N_CATALOGUES = [coreMessages, apiMessages, mailMessages] as const;
-
-export type CoreMessageKey = KeysOf<typeof I18N_CATALOGUES>;
-export type CoreTranslate = Translate<CoreMessageKey>;
 
 export const { languages, messagesFor, translator, pickMessages } =
   createTranslations(I18N_CATALOGUES);

@@ -15,8 +15,6 @@ import { langForCountry } from "../domain/pricing/vat";
 import { UI_LANGS, type AreaMessages, type UiLang } from "./define";
 import { format, type MessageParams } from "./format";
 
-export { format, type MessageParams } from "./format";
-
 type KeyOf<A> = A extends AreaMessages<infer K> ? K : never;
 /** The union of the keys of the given catalogues. */
 export type KeysOf<C extends readonly AreaMessages<string>[]> = KeyOf<C[number]>;

@@ -1,12 +1,9 @@
 /**
- * Shared helpers of the product page browser tests: the seed's settings,
- * product JSON from the API, the stored basket and hydrating the buy box.
+ * Shared helpers of the product page browser tests: product JSON from the
+ * API, the stored basket and hydrating the buy box.
  */
 import { expect, type Page } from "@playwright/test";
 import type { Product } from "../../src/domain/catalogue/catalogue.types";
-import { buildSettings } from "../../src/server/db/seed/settings";
-
-export const settings = buildSettings();
 
 export async function productJson(page: Page, id: string): Promise<Product> {
   const response = await page.request.get(`/api/public/product/${id}?lang=en`);

@@ -1,11 +1,5 @@
 import { describe, expect, it } from "vitest";
-import {
-  desktopHeaderHeight,
-  fixedMenuHeights,
-  shownStripes,
-  stripeHeight,
-  templateNumber,
-} from "./menu-height";
+import { fixedMenuHeights, shownStripes, stripeHeight, templateNumber } from "./menu-height";
 
 const NONE = { mobile: 0, desktop: 0 };
 const STRIPE = { fixed: true, enabled: true, html: "Promo", enabled2: false, html2: "" };
@@ -48,7 +42,7 @@ describe("fixed menu heights", () => {
   });
 
   it("gives the header its template's desktop height", () => {
-    expect([1, 2, 3, 4].map((t) => desktopHeaderHeight(t as 1 | 2 | 3 | 4))).toEqual([
+    expect([1, 2, 3, 4].map((t) => fixedMenuHeights(t as 1 | 2 | 3 | 4, 0, NONE).desktop)).toEqual([
       116, 188, 116, 94,
     ]);
   });

@@ -50,8 +50,3 @@ export function fixedMenuHeights(
     desktop: DESKTOP[template] + extra + correction.desktop,
   };
 }
-
-/** The header's own height on wide screens (the template's desktop height, no stripes). */
-export function desktopHeaderHeight(template: TemplateNumber): number {
-  return DESKTOP[template];
-}

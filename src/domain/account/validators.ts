@@ -41,11 +41,6 @@ export function isValidEmail(value: Input): boolean {
   return v.length <= MAX_EMAIL_LENGTH && EMAIL_PATTERN.test(v);
 }
 
-/** Field validator alias of {@link isValidEmail}. */
-export function email(value: Input): boolean {
-  return isValidEmail(value);
-}
-
 /** A Polish post code NN-NNN. */
 export function postCode(value: Input): boolean {
   return /^\d{2}-\d{3}$/.test(trimmed(value));

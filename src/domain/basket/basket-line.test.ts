@@ -56,3 +56,19 @@ describe("stored basket parsing", () => {
     expect(countLines(list)).toBe(4);
   });
 });
+
+describe("countLines", () => {
+  it("counts a weight product as 1 whatever its quantity", () => {
+    expect(
+      countLines([
+        { quantity: 2, type: "normal" },
+        { quantity: 2.75, type: "weight" },
+        { quantity: 3 },
+      ]),
+    ).toBe(6);
+  });
+
+  it("is 0 for an empty basket", () => {
+    expect(countLines([])).toBe(0);
+  });
+});

@@ -30,7 +30,6 @@ export interface StoredList {
 export const EMPTY_LIST: StoredList = { list: [], timestamp: 0 };
 
 export const MAX_LINES = 500;
-export const MAX_QUANTITY = QUANTITY_MAX;
 
 function isRecord(value: unknown): value is Record<string, unknown> {
   return typeof value === "object" && value !== null && !Array.isArray(value);
@@ -46,7 +45,7 @@ function parseComponent(
   return {
     product,
     variantHash: typeof variantHash === "string" ? variantHash : "",
-    quantity: Math.min(quantity, MAX_QUANTITY),
+    quantity: Math.min(quantity, QUANTITY_MAX),
   };
 }
 

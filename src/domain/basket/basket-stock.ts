@@ -26,8 +26,6 @@ import type { Product } from "../catalogue/catalogue.types";
 import { normalizeBasketLine, stockCapacity } from "./stock";
 import type { StockLineShape } from "./stock-used";
 
-export { stockUsedBy } from "./stock-used";
-
 /** The identity of one stock: product and variant hash. */
 export function stockKey(product: string, variantHash: string): string {
   return `${product}|${variantHash}`;

@@ -28,7 +28,7 @@
 import { countLines } from "./basket-line";
 import type { CustomPricingRule, Product } from "../catalogue/catalogue.types";
 import { convert } from "../pricing/currency";
-import { round2, round4 } from "../pricing/money";
+import { round2, round4 } from "../pricing/rounding";
 import { applyPricingRules, type PricingRuleInput } from "../pricing/pricing-rules";
 import { resolvePrice } from "../pricing/price-resolution";
 import type { PricingContext } from "../pricing/pricing-context";

@@ -17,7 +17,7 @@
  *   za kg"). Other lines have none.
  */
 import type { Product } from "../catalogue/catalogue.types";
-import { round2 } from "../pricing/money";
+import { round2 } from "../pricing/rounding";
 import { DEFAULT_UNIT_LABEL } from "../pricing/price-resolution";
 
 export interface LineUnit {

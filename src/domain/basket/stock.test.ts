@@ -8,10 +8,10 @@ import {
   WISHLIST_MAX,
   availableCount,
   findVariant,
-  floorToMultiple,
   hasVariants,
   maxForLine,
 } from "./stock";
+import { floorToMultiple } from "./quantity";
 
 describe("constants (spec 1 §4, §5, §9)", () => {
   it("match the spec's limits", () => {

@@ -28,8 +28,6 @@ import type { Product, Variant } from "../catalogue/catalogue.types";
 import { round4 } from "../pricing/rounding";
 import { floorToMultiple, normalizeFactor, normalizeQuantity } from "./quantity";
 
-export { floorToMultiple, normalizeFactor } from "./quantity";
-
 export const PREORDER_MAX = 99999;
 export const NO_VALIDATION_MAX = 99999;
 export const NO_VALIDATION_NO_VARIANTS_MAX = 999;
@@ -91,11 +89,6 @@ export function stockCapacity(input: Omit<LineStockInput, "quantityFactor">): nu
 export function maxForLine(input: LineStockInput): number {
   const factor = normalizeFactor(input.quantityFactor ?? input.product.options.view.quantityFactor);
   return floorToMultiple(stockCapacity(input), factor);
-}
-
-/** Whether a quantity of 0 is allowed (sets, when `allowZeroForSet` is on). */
-export function zeroAllowed(product: Pick<Product, "type" | "options">): boolean {
-  return product.type === "set" && product.options.view.allowZeroForSet === true;
 }
 
 export interface QuantityBounds {
@@ -176,13 +169,6 @@ export function componentMax(
   alreadyInBasket: number,
 ): number {
   return maxOnProductPage(availableCount(variant), alreadyInBasket);
-}
-
-/** Items in the basket: a weight product counts as 1 whatever its quantity. */
-export function basketCount(
-  lines: readonly { quantity: number; type?: string | undefined }[],
-): number {
-  return round4(lines.reduce((sum, line) => sum + (line.type === "weight" ? 1 : line.quantity), 0));
 }
 
 /** Whether + is enabled: one more factor must not pass max. */

@@ -12,16 +12,16 @@ export type CurrencyCode = string;
 /** A value per language: `{ pl: "...", en: "..." }`. */
 export type PerLang<T> = Record<Lang, T>;
 
-export type ProductType = "normal" | "weight" | "electronic" | "set" | "set_creator" | "gift_card";
-
-export const PRODUCT_TYPES: readonly ProductType[] = [
+export const PRODUCT_TYPES = [
   "normal",
   "weight",
   "electronic",
   "set",
   "set_creator",
   "gift_card",
-];
+] as const;
+
+export type ProductType = (typeof PRODUCT_TYPES)[number];
 
 /** Per-variant price override, keyed by variant hash in {@link LangPrice.variants}. */
 export interface VariantPriceOverride {

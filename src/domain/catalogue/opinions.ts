@@ -5,12 +5,11 @@
  * Decisions: the average is rounded to 1 decimal; with no opinions every
  * percentage is 0 and the average is 0. Stars are listed 5 down to 1.
  */
-import { roundTo } from "../pricing/money";
+import { roundTo } from "../pricing/rounding";
 
 export const OPINION_STARS = 5;
 export const OPINIONS_PAGE_SIZE = 4;
 export const OPINION_STAR_COLOUR = "#ffcc48";
-export const OPINION_COOKIE_DAYS = 365;
 export const OPINION_NAME_MAX = 80;
 export const OPINION_TEXT_MAX = 2000;
 

@@ -3,7 +3,6 @@ import type { Attribute, Product } from "./catalogue.types";
 import {
   buildPickerEntries,
   chooseValue,
-  parseHash,
   parseVariantPreset,
   variantForSelection,
 } from "./variant-picker";
@@ -110,10 +109,5 @@ describe("selection", () => {
     expect(parseVariantPreset(product, "<script>")).toBeNull();
     expect(parseVariantPreset(product, "x".repeat(600))).toBeNull();
     expect(parseVariantPreset(product, null)).toBeNull();
-  });
-  it("parseHash reads pairs and rejects malformed text", () => {
-    expect(parseHash("1;a,2;m")).toEqual({ "1": "a", "2": "m" });
-    expect(parseHash("1;a;x")).toBeNull();
-    expect(parseHash("")).toEqual({});
   });
 });

@@ -38,18 +38,6 @@ const MAX_VR_LENGTH = 512;
 
 type VariantsOf = Pick<Product, "variants">;
 
-/** Parses a hash into attribute → value; malformed pairs give null. */
-export function parseHash(hash: string): Selection | null {
-  if (hash === "") return {};
-  const selection: Selection = {};
-  for (const pair of hash.split(",")) {
-    const match = /^([^;,]+);([^;,]+)$/.exec(pair);
-    if (!match || match[1] === undefined || match[2] === undefined) return null;
-    selection[match[1]] = match[2];
-  }
-  return selection;
-}
-
 /** The variants a shopper can choose (those with attributes). */
 export function pickableVariants(product: VariantsOf): Variant[] {
   return product.variants.filter((v) => v.attributes.length > 0);

@@ -21,7 +21,7 @@
 import { convert } from "../pricing/currency";
 import { addDays, instantsOfDay, wallClockAt, weekdayOf, type CalendarDay } from "../shop/dates";
 import { evaluateHideRule, safeEvaluate } from "../pricing/expression";
-import { round2 } from "../pricing/money";
+import { round2 } from "../pricing/rounding";
 import { isEuCountry, normalizeCountry } from "../pricing/vat";
 
 export const SLOT_MINUTES = 15;

@@ -8,7 +8,7 @@
  * Card values are converted from the card's currency through the base
  * currency (rates are "units per base unit").
  */
-import { round2 } from "../pricing/money";
+import { round2 } from "../pricing/rounding";
 
 export const GIFT_CARD_MIN_LOOKUP_LENGTH = 7;
 

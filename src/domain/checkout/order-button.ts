@@ -39,7 +39,3 @@ export function orderBlockReason(s: OrderButtonState): OrderBlockReason | null {
   if (s.timedRequired && !s.dayChosen) return "noDay";
   return null;
 }
-
-export function orderButtonDisabled(s: OrderButtonState): boolean {
-  return orderBlockReason(s) !== null;
-}

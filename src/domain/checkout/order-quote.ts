@@ -35,7 +35,7 @@ import {
 } from "./delivery-availability";
 import type { DeliveryOption } from "./delivery.types";
 import { giftCardCoverage } from "./gift-card";
-import { round2, round4 } from "../pricing/money";
+import { round2, round4 } from "../pricing/rounding";
 import { orderBlockReason, type OrderBlockReason } from "./order-button";
 import { applyPromo, totalAfterDiscounts, type PromoCode, type PromoResult } from "./promo";
 import { basketWeight } from "../basket/basket-totals";

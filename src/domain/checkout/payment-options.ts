@@ -8,29 +8,6 @@
  */
 import { availableInCountry, type MethodData } from "./delivery-availability";
 
-export const PAYMENT_TYPES = [
-  "eservice",
-  "p24",
-  "elavon",
-  "bm",
-  "payu",
-  "paypal",
-  "imoje",
-  "twisto",
-  "braintree",
-  "transfer",
-  "cod",
-  "giftCard",
-] as const;
-export const PAYMENT_SUBTYPES = [
-  "card",
-  "blik",
-  "googlePay",
-  "applePay",
-  "payPo",
-  "goPay",
-] as const;
-
 export interface PaymentMethod {
   id: string;
   type: string;

@@ -16,7 +16,7 @@
  * - A code that matches no eligible product is 'notValid'.
  */
 import { convert } from "../pricing/currency";
-import { round2 } from "../pricing/money";
+import { round2 } from "../pricing/rounding";
 
 export const DEFAULT_DISCOUNT_LIMIT = 999999;
 export const LOYALTY_CODE = "LOYALTY";

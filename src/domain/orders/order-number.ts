@@ -10,8 +10,6 @@ import { wallClockAt } from "../shop/dates";
 
 const LETTERS = "ABCDEFGHJKLMNPQRSTUVWXYZ";
 
-export const ORDER_NUMBER_PATTERN = /^\d{4}\/\d{2}\/\d{2}\/[A-Z]{3}\d{3,}$/;
-
 /** The number's date prefix in `timeZone`, e.g. `2026/11/25/`. */
 export function orderDayPrefix(date: Date, timeZone: string): string {
   const p = (n: number) => String(n).padStart(2, "0");

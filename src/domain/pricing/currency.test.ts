@@ -1,6 +1,6 @@
 import { describe, it, expect } from "vitest";
 import { convert, convertBetween, currencyRate, resolveCurrency } from "./currency";
-import { round2 } from "./money";
+import { round2 } from "./rounding";
 
 const settings = {
   baseCurrency: "pln",

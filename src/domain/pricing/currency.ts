@@ -16,7 +16,7 @@
  */
 import type { CurrencyCode, Lang } from "../catalogue/catalogue.types";
 import type { Settings } from "../shop/settings.types";
-import { round4 } from "./money";
+import { round4 } from "./rounding";
 
 function assertRate(rate: number, name: string): void {
   if (!Number.isFinite(rate) || rate <= 0) {

@@ -1,13 +1,6 @@
 /**
- * Money arithmetic and display (spec 1 §9: "Money is rounded to 2 decimals;
- * internal rounding uses 4 decimals. Prices show with 2 decimals." and the
- * currency symbol list).
- *
- * Rounding is half away from zero on the value as it is written in decimal,
- * not on its binary approximation: the number is first reduced to 15
- * significant digits (which removes float noise such as 0.1 + 0.2) and then
- * shifted by a decimal exponent in its string form, so 1.005 -> 1.01 and
- * -2.675 -> -2.68. Non-finite inputs are returned unchanged; -0 becomes 0.
+ * Money display (spec 1 §9: "Prices show with 2 decimals." and the currency
+ * symbol list); the rounding of amounts is `rounding.ts`.
  *
  * Display rule (the spec is silent, decided here): the amount is rounded with
  * {@link round2}, formatted by `Intl.NumberFormat(locale)` with exactly two
@@ -17,6 +10,7 @@
  * locale (`en`, `en-GB`, `en-US`, ...) put the symbol first with no space
  * ("$12.34", "-£5.00"). Unknown currencies show their upper-case code.
  */
+import { round2 } from "./rounding";
 
 /** Currency symbols from spec 1 §9, keyed by lower-case currency code. */
 export const CURRENCY_SYMBOLS: Readonly<Record<string, string>> = Object.freeze({
@@ -33,9 +27,6 @@ export const CURRENCY_SYMBOLS: Readonly<Record<string, string>> = Object.freeze(
 const PREFIX_SYMBOL_IN_EN: ReadonlySet<string> = new Set(["usd", "gbp", "eur"]);
 
 const NBSP = "\u00a0";
-
-export { round2, round4, roundTo } from "./rounding";
-import { round2 } from "./rounding";
 
 /** The symbol for a currency code; an unknown code shows in upper case. */
 export function currencySymbol(code: string): string {

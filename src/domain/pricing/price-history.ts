@@ -19,7 +19,7 @@
  * caller's decision.
  */
 import type { LangPrice, PriceHistoryPoint } from "../catalogue/catalogue.types";
-import { round2 } from "./money";
+import { round2 } from "./rounding";
 import { bruttoFromNetto, nettoFromBrutto } from "./vat";
 
 export const DAY_MS = 86_400_000;

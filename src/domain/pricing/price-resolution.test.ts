@@ -1,5 +1,5 @@
 import { describe, it, expect } from "vitest";
-import { round2 } from "./money";
+import { round2 } from "./rounding";
 import { resolvePrice } from "./price-resolution";
 import { makeProduct } from "./price-resolution.fixtures";
 

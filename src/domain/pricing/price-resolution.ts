@@ -36,7 +36,7 @@
  */
 import type { Lang, LangPrice, Product, VariantPriceOverride } from "../catalogue/catalogue.types";
 import { convert } from "./currency";
-import { round2, round4 } from "./money";
+import { round2, round4 } from "./rounding";
 import { nettoFromBrutto, repriceForVat } from "./vat";
 
 export const DEFAULT_UNIT_LABEL = "szt.";

@@ -12,7 +12,8 @@
  */
 import type { Product } from "../catalogue/catalogue.types";
 import { convert } from "./currency";
-import { formatMoney, round2 } from "./money";
+import { formatMoney } from "./money";
+import { round2 } from "./rounding";
 import { priceDisplayLines, type PriceKind } from "./price-display";
 import { lowerEarlierPrice, type LowerEarlierKind } from "./price-history";
 import { priceRangeForList, resolvePrice, type ResolvedPrice } from "./price-resolution";

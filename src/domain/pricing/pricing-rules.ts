@@ -24,7 +24,7 @@
 import type { CustomPricingRule } from "../catalogue/catalogue.types";
 import type { ExpressionVars } from "./expression";
 import { safeEvaluate } from "./expression";
-import { round4 } from "./money";
+import { round4 } from "./rounding";
 import { bruttoFromNetto, nettoFromBrutto } from "./vat";
 
 export interface RuleUnitPrice {

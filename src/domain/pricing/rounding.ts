@@ -1,8 +1,14 @@
 /**
- * Rounding half away from zero on the value as it is written in decimal (see
- * money.ts for the rule). Its own module so code that only needs rounding
- * (the basket line counter in the header's first scripts) does not bundle
- * money formatting.
+ * Money arithmetic's rounding (spec 1 §9: "Money is rounded to 2 decimals;
+ * internal rounding uses 4 decimals."). Its own module so code that only needs
+ * rounding (the basket line counter in the header's first scripts) does not
+ * bundle money formatting.
+ *
+ * Rounding is half away from zero on the value as it is written in decimal,
+ * not on its binary approximation: the number is first reduced to 15
+ * significant digits (which removes float noise such as 0.1 + 0.2) and then
+ * shifted by a decimal exponent in its string form, so 1.005 -> 1.01 and
+ * -2.675 -> -2.68. Non-finite inputs are returned unchanged; -0 becomes 0.
  */
 /** Multiplies by 10^places exactly in decimal, by editing the exponent of the text form. */
 function shiftDecimal(n: number, places: number): number {

@@ -34,7 +34,7 @@
  * Gross and net are computed alike, each from its own amounts.
  */
 import type { SetComponent } from "../catalogue/catalogue.types";
-import { round2 } from "./money";
+import { round2 } from "./rounding";
 
 export interface UnitPrice {
   brutto: number;

@@ -11,7 +11,7 @@ import {
   repriceForVat,
   vatRateFor,
 } from "./vat";
-import { round2 } from "./money";
+import { round2 } from "./rounding";
 
 const product = {
   langVat: { pl: 23, de: 19 },

@@ -17,7 +17,7 @@
  */
 import type { Lang, Product } from "../catalogue/catalogue.types";
 import type { Settings } from "../shop/settings.types";
-import { round2, round4 } from "./money";
+import { round2, round4 } from "./rounding";
 
 /** EU VAT countries, exactly as listed in spec 1 §9. */
 export const EU_COUNTRIES: readonly string[] = Object.freeze([

@@ -1,5 +1,8 @@
 import { describe, expect, it } from "vitest";
-import { MAIL_MAX_ATTEMPTS, nextMailAttempt } from "./mail-backoff";
+import { MAIL_RETRY_DELAYS_MS, nextMailAttempt } from "./mail-backoff";
+
+/** Every try a message gets: the first delivery and one per wait. */
+const MAIL_MAX_ATTEMPTS = MAIL_RETRY_DELAYS_MS.length + 1;
 
 const at = (iso: string) => new Date(iso);
 

@@ -9,9 +9,6 @@ export const MAIL_RETRY_DELAYS_MS: readonly number[] = [
   60_000, 300_000, 1_800_000, 7_200_000, 43_200_000,
 ];
 
-/** Every try a message gets: the first delivery and one per wait. */
-export const MAIL_MAX_ATTEMPTS = MAIL_RETRY_DELAYS_MS.length + 1;
-
 /**
  * The time of the next try after a message's `attempts`-th try failed at `failedAt`, or null
  * when it has had all its tries.

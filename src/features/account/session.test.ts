@@ -1,5 +1,5 @@
 import { beforeEach, describe, expect, it, vi } from "vitest";
-import { SESSION_KEY as HEADER_KEY } from "./session-key";
+import { forgetSession, SESSION_KEY as HEADER_KEY } from "./session-key";
 import {
   $authMode,
   $registeredEmail,
@@ -9,14 +9,7 @@ import {
 } from "./auth/auth-modal.store";
 import boot from "./account-boot.ts?raw";
 import { AUTH_OPEN_ATTR, AUTH_OPEN_EVENT, SESSION_EVENT } from "./auth/auth-events";
-import {
-  SESSION_KEY,
-  parseSession,
-  reloadsOnSessionChange,
-  signedIn,
-  signedOut,
-  storedSession,
-} from "./session";
+import { SESSION_KEY, parseSession, reloadsOnSessionChange, signedIn } from "./session";
 
 const storage = new Map<string, string>();
 vi.stubGlobal("localStorage", {
@@ -26,19 +19,19 @@ vi.stubGlobal("localStorage", {
 });
 
 describe("the stored session hint", () => {
-  beforeEach(() => signedOut());
+  beforeEach(() => forgetSession());
 
   it("keeps the name, the flags and the loyalty points of a login", () => {
     signedIn({ name: "Jan Kowalski", ghost: false, wholesale: true, loyaltyPoints: 120 });
     expect(SESSION_KEY).toBe(HEADER_KEY);
-    expect(storedSession()).toEqual({
+    expect(parseSession(localStorage.getItem(SESSION_KEY))).toEqual({
       name: "Jan Kowalski",
       ghost: false,
       wholesale: true,
       points: 120,
     });
-    signedOut();
-    expect(storedSession()).toBeNull();
+    forgetSession();
+    expect(parseSession(localStorage.getItem(SESSION_KEY))).toBeNull();
   });
 
   it("treats anything stored that is not a session as logged out", () => {

@@ -48,15 +48,6 @@ export function parseSession(raw: unknown): SessionView | null {
   };
 }
 
-/** The stored session hint, or null (read from storage each time; scripts never cache it). */
-export function storedSession(): SessionView | null {
-  try {
-    return parseSession(localStorage.getItem(SESSION_KEY));
-  } catch {
-    return null;
-  }
-}
-
 /** The user JSON of a login or of GET me (spec 2 §3 User), as far as it is read here. */
 export interface SessionUser {
   name: string;
@@ -74,10 +65,6 @@ export function signedIn(user: SessionUser): void {
       points: user.loyaltyPoints ?? null,
     }),
   );
-}
-
-export function signedOut(): void {
-  setSession(null);
 }
 
 function setSession(session: SessionView | null): void {

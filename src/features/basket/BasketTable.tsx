@@ -9,9 +9,8 @@ import type { ReactNode } from "react";
 import { Amount } from "../../components/ui/Amount";
 import type { BasketTotals, PricedLine } from "../../domain/basket/basket-totals";
 import type { Product } from "../../domain/catalogue/catalogue.types";
-import { formatMoney } from "../../domain/pricing/money";
 import { lineUnit, type LineUnit } from "../../domain/basket/line-unit";
-import { fill } from "./fill";
+import { format } from "../../i18n/format";
 import { priceTexts } from "./price-texts";
 import { canDecrease, canIncrease, clampQuantity } from "../../domain/basket/stock";
 import type { CheckedLine } from "../../domain/basket/basket-pricing";
@@ -31,10 +30,6 @@ interface Props {
   products: ReadonlyMap<string, Product>;
   /** The products total in the table's footer (the basket modal shows it in its summary). */
   showTotal?: boolean;
-}
-
-export function money(shop: ShopProps, amount: number): string {
-  return formatMoney(amount, shop.pricing.currency, shop.pricing.locale);
 }
 
 /** The amount's lines in the display mode: primary kind first, labelled in net modes. */
@@ -77,7 +72,7 @@ function UnitPrice({
   if (!per) return price;
   // Each of the mode's lines per the unit ("59,13 zł brutto za kg").
   const perLines = priceLines(shop, m, per.brutto, per.netto).map((line) =>
-    fill(m["basket.perUnit"], { price: line, unit: per.unit }),
+    format(m["basket.perUnit"], { price: line, unit: per.unit }),
   );
   if (per.ownUnit) return <Amount lines={perLines} />;
   return (

@@ -8,7 +8,7 @@
 import { Alert } from "../../components/ui/Alert";
 import { TextField } from "../../components/ui/TextField";
 import type { GiftCardQuote } from "../../contracts/quote.types";
-import { fill as format } from "../basket/fill";
+import { format } from "../../i18n/format";
 import type { DeliveryStepMessages } from "./delivery/delivery-step.keys";
 import { typeGiftCard } from "./checkout.store";
 

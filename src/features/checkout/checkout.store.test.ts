@@ -1,15 +1,7 @@
 import { afterEach, describe, expect, it, vi } from "vitest";
 import type { QuoteRequestBody, QuoteView } from "../../contracts/quote.types";
 import type { apiPost, ApiResult } from "../shared/api-client";
-import {
-  $appliedCode,
-  $deliveryOptions,
-  $quote,
-  amountsFor,
-  quoteFor,
-  requestQuote,
-  resetQuote,
-} from "./checkout.store";
+import { $quote, amountsFor, quoteFor, requestQuote, resetQuote } from "./checkout.store";
 
 afterEach(() => {
   resetQuote();
@@ -65,8 +57,8 @@ describe("checkout store", () => {
     await pending;
     expect(quoteFor($quote.get(), body("pl"))?.total).toBe(99.98);
     expect(quoteFor($quote.get(), body("de"))).toBeNull();
-    expect($deliveryOptions.get()).toEqual([]);
-    expect($appliedCode.get()).toBeNull();
+    expect($quote.get().view?.options).toEqual([]);
+    expect($quote.get().view?.code).toBeNull();
   });
 
   it("never lets a slow answer for an old country replace the newer one", async () => {

@@ -14,7 +14,7 @@
  * once without asking the server again. The order itself is always priced
  * anew by the server.
  */
-import { atom, computed } from "nanostores";
+import { atom } from "nanostores";
 import { createPricingCache } from "../../domain/pricing/pricing-cache";
 import type { QuoteRequestBody, QuoteView } from "../../contracts/quote.types";
 import { apiPost, latest, SUPERSEDED } from "../shared/api-client";
@@ -32,11 +32,6 @@ export interface QuoteState {
 export const EMPTY_QUOTE: QuoteState = { key: "", view: null, pending: null, error: "" };
 
 export const $quote = atom<QuoteState>(EMPTY_QUOTE);
-export const $deliveryOptions = computed($quote, (q) => q.view?.options ?? null);
-export const $appliedCode = computed($quote, (q) =>
-  q.view?.code?.ok ? q.view.code.applied : null,
-);
-export const $giftCard = computed($quote, (q) => q.view?.giftCard ?? null);
 /** The shopper is typing a new code that was not applied yet (it is not sent to be applied). */
 export const $codeDirty = atom(false);
 /** The delivery post code and the gift card code as typed (not persisted). */
@@ -125,6 +120,10 @@ export function typeGiftCard(code: string): void {
   $giftCardCode.set(code.toUpperCase().slice(0, 64));
 }
 
+/**
+ * Forgets every quote, the cache and the typed codes (tests start each case from nothing).
+ * @internal
+ */
 export function resetQuote(): void {
   series.cancel();
   answered.clear();

@@ -32,8 +32,3 @@ export function setValidatedCode(code: string): void {
 export function clearPromoCode(): void {
   patch({ promoCode: "", validatedCode: "" });
 }
-
-export function setReferral(ref: string, now = Date.now()): void {
-  const clean = ref.trim().slice(0, 100);
-  if (clean) patch({ ref: clean, refTimestamp: now });
-}

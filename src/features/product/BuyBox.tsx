@@ -1,7 +1,7 @@
 /** The buy box grid item: price, stock, the shopper's choices and the buy buttons. */
 import { BuyActions } from "./BuyActions";
 import { BuyOptions } from "./BuyOptions";
-import { fill } from "./island-keys";
+import { format } from "../../i18n/format";
 import { PriceBlock } from "./PriceBlock";
 import { ShareButton } from "./ShareButton";
 import type { ProductTopProps } from "./product-view.types";
@@ -25,7 +25,7 @@ export function BuyBox({ top, box }: Props) {
             : m["productPage.soldOut"]
         : top.stockValidationOff
           ? ""
-          : fill(m["productPage.stock"], { count: box.available, unit: top.unit });
+          : format(m["productPage.stock"], { count: box.available, unit: top.unit });
   return (
     <section className="ptop__buy" aria-label={m["productPage.addToBasket"]}>
       <PriceBlock

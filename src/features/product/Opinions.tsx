@@ -15,7 +15,8 @@ import { showAlert } from "../alerts/alerts.store";
 import { apiGet, apiPost } from "../shared/api-client";
 import type { Opinion } from "../../domain/catalogue/catalogue.types";
 import { useMounted } from "../shared/use-client-store";
-import { fill, type OpinionMessages } from "./island-keys";
+import type { OpinionMessages } from "./island-keys";
+import { format } from "../../i18n/format";
 
 export type OpinionItem = Opinion;
 
@@ -101,7 +102,10 @@ export default function Opinions(props: Props) {
                 <span className="opinion__tag">{m["productPage.opinionUnverified"]}</span>
               )}
             </div>
-            <Stars value={o.number} label={fill(m["productPage.opinionRating"], { n: o.number })} />
+            <Stars
+              value={o.number}
+              label={format(m["productPage.opinionRating"], { n: o.number })}
+            />
             <p className="opinion__text">{o.text}</p>
           </li>
         ))}
@@ -208,7 +212,7 @@ function OpinionForm(props: {
                 value={n}
                 checked={rating === n}
                 onChange={() => setRating(n)}
-                aria-label={fill(m["productPage.opinionStar"], { n })}
+                aria-label={format(m["productPage.opinionStar"], { n })}
               />
               <span aria-hidden="true">★</span>
             </label>

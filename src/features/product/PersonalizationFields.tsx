@@ -6,7 +6,8 @@
 import { useState } from "react";
 import { showAlert } from "../alerts/alerts.store";
 import { apiPost } from "../shared/api-client";
-import { fill, type TopMessages } from "./island-keys";
+import type { TopMessages } from "./island-keys";
+import { format } from "../../i18n/format";
 import type { PersonalizationField } from "./product-view.types";
 
 export const UPLOAD_MAX_BYTES = 5 * 1024 * 1024;
@@ -90,7 +91,7 @@ export function PersonalizationFields({ idPrefix, fields, values, onChange, mess
                 )}
                 {values[field.id] && names[field.id] && (
                   <span role="status">
-                    {fill(messages["productPage.uploaded"], { name: names[field.id] ?? "" })}
+                    {format(messages["productPage.uploaded"], { name: names[field.id] ?? "" })}
                   </span>
                 )}
               </>

@@ -5,7 +5,8 @@
 import { formatMoney } from "../../domain/pricing/money";
 import { componentPickMax } from "../../domain/basket/set-components";
 import { priceSet } from "../../domain/pricing/set-pricing";
-import { fill, type TopMessages } from "./island-keys";
+import type { TopMessages } from "./island-keys";
+import { format } from "../../i18n/format";
 import { PersonalizationFields } from "./PersonalizationFields";
 import type { ComponentView } from "./product-view.types";
 import { QuantityInput } from "./QuantityInput";
@@ -83,12 +84,12 @@ export function SetComponents(props: Props) {
                   <span className="setc__price">{c.unitPriceText}</span>
                 )}
                 <span className="muted">
-                  {fill(messages["productPage.componentStock"], { count: max })}
+                  {format(messages["productPage.componentStock"], { count: max })}
                 </span>
               </div>
               {props.customCounts ? (
                 <QuantityInput
-                  label={fill(messages["productPage.componentQuantity"], { name: c.name })}
+                  label={format(messages["productPage.componentQuantity"], { name: c.name })}
                   increaseLabel={`${messages["productPage.increase"]}: ${c.name}`}
                   decreaseLabel={`${messages["productPage.decrease"]}: ${c.name}`}
                   value={quantity}
@@ -121,7 +122,7 @@ export function SetComponents(props: Props) {
       {(props.creator || (props.customCounts && priced.kind === "price")) &&
         !props.pricesHidden && (
           <p className="setc__total" aria-live="polite">
-            {fill(messages["productPage.bundleTotal"], {
+            {format(messages["productPage.bundleTotal"], {
               price: [formatMoney(total, props.currency, props.locale), props.amountSuffix]
                 .filter(Boolean)
                 .join(" "),

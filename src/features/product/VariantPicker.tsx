@@ -1,6 +1,7 @@
 /** The variant picker: one radio group per attribute (text, number or image swatches). */
 import type { PickerEntry } from "../../domain/catalogue/variant-picker";
-import { fill, type TopMessages } from "./island-keys";
+import type { TopMessages } from "./island-keys";
+import { format } from "../../i18n/format";
 
 interface Props {
   entries: PickerEntry[];
@@ -21,7 +22,7 @@ export function VariantPicker({ entries, selection, onChoose, messages }: Props)
             {entry.values.map((value) => {
               const label = value.available
                 ? value.text
-                : fill(messages["productPage.valueUnavailable"], { value: value.text });
+                : format(messages["productPage.valueUnavailable"], { value: value.text });
               return (
                 <label
                   key={value.id}

@@ -73,6 +73,3 @@ export const OPINION_KEYS = [
 ] as const satisfies readonly MessageKey[];
 
 export type OpinionMessages = Record<(typeof OPINION_KEYS)[number], string>;
-
-/** Fills `{name}` placeholders (islands do not import the translator): the one formatter. */
-export { format as fill } from "../../i18n/format";

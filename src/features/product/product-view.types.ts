@@ -11,8 +11,6 @@ export type {
   GalleryImage,
   GalleryMode,
   PersonalizationField,
-  PickerAttribute,
-  PriceLine,
   PriceLite,
 } from "../../contracts/product-top.types";
 

@@ -13,8 +13,6 @@ import {
 import { stockProductOf } from "./buy-box";
 import type { ProductTopProps } from "./product-view.types";
 
-export type VariantChoice = ReturnType<typeof useVariantChoice>;
-
 export function useVariantChoice(props: ProductTopProps) {
   const [selection, setSelection] = useState<Selection>(props.initialSelection);
   const { type, variants, quantityFactor, preorder, stockValidationOff } = props;

@@ -14,13 +14,14 @@ import {
   clampWishlistQuantity,
   maxForLine,
   maxOnProductPage,
+  WISHLIST_MAX,
 } from "../../domain/basket/stock";
 import { variantText, type VariantLabels } from "../../domain/catalogue/variant-label";
 import type { ShopProps } from "../../contracts/shop-props.types";
 import { priceText } from "../basket/BasketTable";
 import { MediaCell, NameCell, QuantityCell, RemoveCell } from "../basket/LineCells";
 import { addToBasket, afterBasketAdd, quantityInBasket } from "../basket/basket.store";
-import { removeFromWishlist, setWishlistQuantity, WISHLIST_MAX_QUANTITY } from "./wishlist.store";
+import { removeFromWishlist, setWishlistQuantity } from "./wishlist.store";
 import type { WishlistMessages } from "./WishlistTable";
 
 export function WishlistRow({
@@ -91,7 +92,7 @@ export function WishlistRow({
         name={name}
         quantity={line.quantity}
         step={step}
-        max={WISHLIST_MAX_QUANTITY}
+        max={WISHLIST_MAX}
         canDecrease={canDecreaseWishlist(line.quantity, factor)}
         canIncrease={canIncreaseWishlist(line.quantity, factor)}
         onSet={(q) => setWishlistQuantity(key, clampWishlistQuantity(q, factor), factor)}

@@ -13,10 +13,9 @@ import {
   type StoredList,
 } from "../../domain/basket/basket-line";
 import { lineKey } from "../../domain/basket/basket-line";
-import { normalizeFactor, normalizeQuantity, QUANTITY_MAX } from "../../domain/basket/quantity";
+import { normalizeFactor, normalizeQuantity } from "../../domain/basket/quantity";
 
 export const WISHLIST_KEY = "wishlist:v1";
-export const WISHLIST_MAX_QUANTITY = QUANTITY_MAX;
 
 export const $wishlist = persistentAtom<StoredList>(WISHLIST_KEY, EMPTY_LIST, {
   encode: JSON.stringify,
@@ -26,10 +25,6 @@ export const $wishlist = persistentAtom<StoredList>(WISHLIST_KEY, EMPTY_LIST, {
 
 /** The header shows the number of wishlist rows. */
 export const $wishlistCount = computed($wishlist, (wishlist) => wishlist.list.length);
-
-export function isInWishlist(product: string, variantHash: string): boolean {
-  return $wishlist.get().list.some((l) => l.product === product && l.variantHash === variantHash);
-}
 
 /**
  * Adds a line once, its quantity normalized for `factor` (the product's

@@ -26,8 +26,6 @@ import { configuredEngine } from "../db/engine";
 import { apiError } from "../http/responses";
 import { LIMITS, slowDelay, type LimitedAction, type Scope } from "./limits";
 
-export type { LimitedAction, Scope } from "./limits";
-
 function addressScale(): number {
   const scale = Number(process.env["RATE_LIMIT_ADDRESS_SCALE"] ?? 1);
   return Number.isInteger(scale) && scale > 0 ? scale : 1;

@@ -6,7 +6,8 @@ import type { Kysely } from "kysely";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { DatabaseSync } from "node:sqlite";
 import { Kysely as KyselyDb } from "kysely";
-import { closeDb, getDb, getRawSqlite, openDatabase } from "./client.ts";
+import { closeDb, getDb, getRawSqlite } from "./client.ts";
+import { openDatabase } from "./open.ts";
 import { DatabaseBusyError, createNodeSqliteDialect, isDatabaseBusy } from "./sqlite-dialect.ts";
 import { hashPassword, hashPasswordSync, verifyPassword } from "./password.ts";
 

@@ -23,14 +23,7 @@ import { openPostgres, readPostgresArrays, type OpenedPostgres } from "./postgre
 import type { Database } from "./schema.ts";
 import type { SeedOptions } from "./seed/index.ts";
 
-export {
-  databasePath,
-  dataDir,
-  imagesDir,
-  isSeeded,
-  openDatabase,
-  type OpenedDatabase,
-} from "./open.ts";
+export { dataDir, imagesDir } from "./open.ts";
 
 type Opened = OpenedDatabase | OpenedPostgres;
 
@@ -116,6 +109,7 @@ export async function readColumns(query: string): Promise<(number | string | nul
 /**
  * The underlying `DatabaseSync` of the shared SQLite database (after `getDb()` has
  * resolved). Only for SQLite-specific checks (tests of the pragmas).
+ * @internal
  */
 export function getRawSqlite(): DatabaseSync {
   if (opened?.engine !== "sqlite") throw new Error("getRawSqlite(): no open SQLite database");

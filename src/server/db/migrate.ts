@@ -50,8 +50,3 @@ function check(result: MigrationResultSet): MigrationResultSet {
 export async function migrateToLatest(db: Kysely<unknown>): Promise<MigrationResultSet> {
   return check(await migrator(db).migrateToLatest());
 }
-
-/** Reverts the most recent migration; throws on failure. */
-export async function migrateDown(db: Kysely<unknown>): Promise<MigrationResultSet> {
-  return check(await migrator(db).migrateDown());
-}

@@ -13,13 +13,11 @@
  * - JSON is stored as TEXT ({@link JsonText}); the shape is named in the comment
  *   of each column. Use `parseJson`/`toJson` from `./json.ts`.
  */
-import type { ColumnType, Generated, Insertable, Selectable, Updateable } from "kysely";
+import type { ColumnType, Generated, Selectable } from "kysely";
 import type { ImageRef, PerLang, ProductType } from "../../domain/catalogue/catalogue.types.ts";
 
 /** 0 or 1. */
 export type Flag = ColumnType<number, number | boolean | undefined, number | boolean>;
-/** A flag that is required on insert. */
-export type FlagRequired = ColumnType<number, number | boolean, number | boolean>;
 /** A JSON document serialised as text. `T` documents the shape only (it is always `string`). */
 export type JsonText<T = unknown> = [T] extends [never] ? string : string;
 /** Nullable JSON text. */
@@ -842,18 +840,5 @@ export interface Database {
   uploads: UploadsTable;
 }
 
-export type ProductRow = Selectable<ProductsTable>;
-export type NewProductRow = Insertable<ProductsTable>;
-export type ProductUpdate = Updateable<ProductsTable>;
-export type ProductI18nRow = Selectable<ProductI18nTable>;
 export type ProductPriceRow = Selectable<ProductPricesTable>;
-export type VariantRow = Selectable<VariantsTable>;
-export type CategoryRow = Selectable<CategoriesTable>;
 export type UserRow = Selectable<UsersTable>;
-export type OrderRow = Selectable<OrdersTable>;
-export type ReturnRow = Selectable<ReturnsTable>;
-export type DeliveryMethodRow = Selectable<DeliveryMethodsTable>;
-export type PaymentMethodRow = Selectable<PaymentMethodsTable>;
-export type PromoCodeRow = Selectable<PromoCodesTable>;
-export type GiftCardRow = Selectable<GiftCardsTable>;
-export type HomeSectionRow = Selectable<HomeSectionsTable>;

@@ -10,8 +10,6 @@ import { toDbId } from "../../domain/shop/ids";
 const idInput = z.union([z.string().max(64), z.number()]);
 export const publicId = idInput.transform(toDbId);
 
-export const langParam = z.string().regex(/^[a-z]{2}$/);
-
 /** `"true"`/`"1"` as true, anything else false (query flags). */
 export const flagParam = z
   .string()

@@ -28,15 +28,6 @@ function fromEnv(env: Record<string, string | undefined>): PageCache | null {
 
 const cache = fromEnv(process.env);
 
-export function pageCacheEnabled(): boolean {
-  return cache !== null;
-}
-
-/** Drops every cached page (tests, and after writes other processes cannot see). */
-export function clearPageCache(): void {
-  cache?.clear();
-}
-
 export async function servePage(
   request: Request,
   url: URL,

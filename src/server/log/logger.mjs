@@ -56,7 +56,10 @@ const registry = /** @type {Record<symbol, Shared | undefined>} */ (
 );
 const shared = (registry[KEY] ??= create());
 
-/** The process's logger. */
+/**
+ * The process's logger (the app logs through `loggerFor`; tests catch its lines).
+ * @internal
+ */
 export const logger = shared.logger;
 
 /**
@@ -92,7 +95,8 @@ export function outsideRequest(fn) {
 }
 
 /**
- * The id of the request being answered, if any.
+ * The id of the request being answered, if any (tests look into the request scope with it).
+ * @internal
  * @returns {string | undefined}
  */
 export function currentRequestId() {

@@ -28,19 +28,3 @@ export async function insertNotifyRequest(
     .executeTakeFirst();
   return Number(result.numInsertedOrUpdatedRows ?? 0) > 0;
 }
-
-export async function countNotifyRequests(
-  db: Kysely<Database>,
-  productId: number,
-  variantHash: string,
-  email: string,
-): Promise<number> {
-  const row = await db
-    .selectFrom("notify_requests")
-    .select((eb) => eb.fn.countAll<number>().as("n"))
-    .where("product_id", "=", productId)
-    .where("variant_hash", "=", variantHash)
-    .where("email", "=", email)
-    .executeTakeFirst();
-  return Number(row?.n ?? 0);
-}

@@ -6,13 +6,6 @@ export async function insertUpload(db: Kysely<Database>, row: UploadsTable): Pro
   await db.insertInto("uploads").values(row).execute();
 }
 
-export async function findUpload(
-  db: Kysely<Database>,
-  id: string,
-): Promise<UploadsTable | undefined> {
-  return db.selectFrom("uploads").selectAll().where("id", "=", id).executeTakeFirst();
-}
-
 /** Uploads created before `before` (ISO time) whose id no order's products mention. */
 export async function unusedUploadsBefore(
   db: Kysely<Database>,

@@ -13,7 +13,7 @@ import { Choice } from "../../../components/ui/Choice";
 import { Skeleton } from "../../../components/ui/Skeleton";
 import type { DeliveryOption } from "../../../domain/checkout/delivery.types";
 import type { FreeHint } from "../../../domain/checkout/delivery-availability";
-import { fill as format } from "../../basket/fill";
+import { format } from "../../../i18n/format";
 import type { PriceTexts } from "../../basket/price-texts";
 import { chooseDelivery } from "../order.actions";
 import type { OrderDelivery } from "../order.store";

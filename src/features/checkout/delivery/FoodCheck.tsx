@@ -1,7 +1,7 @@
 /** The embedded DPD food carrier's availability for a complete post code (NN-NNN). */
 import { useEffect, useState } from "react";
 import { Alert } from "../../../components/ui/Alert";
-import { fill as format } from "../../basket/fill";
+import { format } from "../../../i18n/format";
 import { apiGet } from "../../shared/api-client";
 import type { DeliveryStepMessages } from "./delivery-step.keys";
 

@@ -10,7 +10,7 @@ import { Alert } from "../../../components/ui/Alert";
 import { Button } from "../../../components/ui/Button";
 import { TextField } from "../../../components/ui/TextField";
 import type { CodeOutcome } from "../../../contracts/quote.types";
-import { fill as format } from "../../basket/fill";
+import { format } from "../../../i18n/format";
 import { clearPromoCode, typePromoCode } from "../order.actions";
 import type { DeliveryStepMessages } from "./delivery-step.keys";
 import { codeSubmitted, typingCode } from "../checkout.store";

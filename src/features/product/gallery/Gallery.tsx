@@ -9,7 +9,8 @@ import { useEffect, useRef, useState } from "react";
 import type { KeenSliderInstance } from "keen-slider";
 import { GalleryOverlay } from "./GalleryOverlay";
 import { OpenImage } from "./GalleryImage";
-import { fill, type TopMessages } from "../island-keys";
+import type { TopMessages } from "../island-keys";
+import { format } from "../../../i18n/format";
 import type { GalleryImage, GalleryMode } from "../product-view.types";
 
 interface Props {
@@ -129,7 +130,7 @@ export function Gallery({ mode, images, messages }: Props) {
                     type="button"
                     className="pg__thumb"
                     aria-current={i === index ? "true" : undefined}
-                    aria-label={fill(messages["productPage.galleryPosition"], {
+                    aria-label={format(messages["productPage.galleryPosition"], {
                       n: i + 1,
                       total: images.length,
                     })}

@@ -1,6 +1,7 @@
 /** A gallery image (Gallery.tsx) as a button that opens the full-screen overlay on it. */
 import { thumbSrcset } from "../../../domain/catalogue/image-path";
-import { fill, type TopMessages } from "../island-keys";
+import type { TopMessages } from "../island-keys";
+import { format } from "../../../i18n/format";
 import type { GalleryImage } from "../product-view.types";
 
 /** The first image loads first (eager, high priority); the others when near the screen. */
@@ -15,7 +16,7 @@ export function OpenImage(props: {
     <button
       type="button"
       className="pg__open"
-      aria-label={fill(props.messages["productPage.galleryOpen"], { n: index + 1 })}
+      aria-label={format(props.messages["productPage.galleryOpen"], { n: index + 1 })}
       onClick={() => props.onOpen(index)}
     >
       <img

@@ -5,7 +5,8 @@
  */
 import { useEffect, useRef } from "react";
 import { swipeDirection } from "./swipe";
-import { fill, type TopMessages } from "../island-keys";
+import type { TopMessages } from "../island-keys";
+import { format } from "../../../i18n/format";
 import type { GalleryImage } from "../product-view.types";
 
 export function GalleryOverlay(props: {
@@ -73,7 +74,7 @@ export function GalleryOverlay(props: {
       }}
     >
       <p className="pg-overlay__position" aria-live="polite">
-        {fill(messages["productPage.galleryPosition"], { n: index + 1, total: images.length })}
+        {format(messages["productPage.galleryPosition"], { n: index + 1, total: images.length })}
       </p>
       <img
         className="pg-overlay__image"

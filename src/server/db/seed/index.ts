@@ -16,11 +16,9 @@ import type { Database } from "../schema.ts";
 import { seedCatalogue } from "./catalogue.ts";
 import type { CatalogueResult } from "./catalogue.ts";
 import { generateImages } from "./images.ts";
-import { DEMO_PASSWORD, seedShop } from "./shop.ts";
+import { seedShop } from "./shop.ts";
 import type { ShopSeedResult } from "./shop.ts";
 import { COLOURS } from "./words.ts";
-
-export { DEMO_PASSWORD };
 
 export interface SeedOptions {
   /** Number of products (default 300). */

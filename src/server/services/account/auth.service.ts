@@ -3,17 +3,11 @@
  * /api/auth/local, §8 login errors); the profile lives in profile.service.ts.
  *
  * Sessions are opaque bearer tokens (see ../auth/token.ts); the database keeps
- * only their sha256 hashes in `auth_tokens`, valid for {@link TOKEN_TTL_DAYS}.
+ * only their sha256 hashes in `auth_tokens`, valid for `TOKEN_TTL_DAYS` days.
  * Database errors are not caught here: endpoints map them to 503.
  */
 import { randomBytes } from "node:crypto";
-import {
-  TOKEN_TTL_DAYS,
-  generateToken,
-  hashToken,
-  readTokenFromRequest,
-  tokenExpiry,
-} from "../../auth/token.ts";
+import { generateToken, hashToken, readTokenFromRequest, tokenExpiry } from "../../auth/token.ts";
 import { getDb } from "../../db/client.ts";
 import { hashPassword, verifyPassword } from "../../db/password.ts";
 import type { UserRow } from "../../db/schema.ts";
@@ -25,8 +19,6 @@ import {
   findUserByTokenHash,
   insertToken,
 } from "../../repositories/users.repository.ts";
-
-export { TOKEN_TTL_DAYS };
 
 /** The logged-in user as the middleware puts it into `Astro.locals.user`. */
 export interface SessionUser {

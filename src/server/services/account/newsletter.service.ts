@@ -100,22 +100,6 @@ export async function unsubscribe(secret: string, now = new Date()): Promise<boo
   return Number(res.numUpdatedRows) > 0;
 }
 
-/** Mails a newsletter to every subscriber, each with their unsubscribe link; answers how many. */
-export async function sendNewsletter(
-  subject: string,
-  body: string,
-  links: MailLinks,
-): Promise<number> {
-  const db = await getDb();
-  const subscribers = await db
-    .selectFrom("newsletter_subscribers")
-    .select(["email", "lang", "token"])
-    .where("unsubscribed_at", "is", null)
-    .execute();
-  for (const s of subscribers) await mailSubscriber(s, subject, body, links);
-  return subscribers.length;
-}
-
 /** Records an open of an outbox mail (the pixel); unknown ids change nothing. */
 export async function recordOpen(id: number, now = new Date()): Promise<void> {
   if (!isDbId(id)) return;

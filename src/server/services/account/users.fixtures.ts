@@ -6,7 +6,8 @@
 import { rmSync } from "node:fs";
 import type { Insertable, Kysely } from "kysely";
 import { afterAll, beforeAll } from "vitest";
-import { closeDb, openDatabase } from "../../db/client.ts";
+import { closeDb } from "../../db/client.ts";
+import { openDatabase } from "../../db/open.ts";
 import { migrateToLatest } from "../../db/migrate.ts";
 import { hashPasswordSync } from "../../db/password.ts";
 import type { UsersTable } from "../../db/schema.ts";

@@ -185,17 +185,6 @@ export async function deleteBasket(id: string, key: string): Promise<boolean> {
   return Number(result.numDeletedRows) > 0;
 }
 
-export async function getStoredBasket(
-  id: string,
-): Promise<{ payload: string; total_price: number } | undefined> {
-  const db = await getDb();
-  return db
-    .selectFrom("baskets")
-    .select(["payload", "total_price"])
-    .where("id", "=", id)
-    .executeTakeFirst();
-}
-
 /** Attribute names and value texts in the request's language, for basket rows. */
 export async function variantLabels(ctx: RequestContext): Promise<VariantLabels> {
   return variantLabelsFor(await getAttributes(), ctx.lang, ctx.settings.baseLang);

@@ -11,8 +11,6 @@ import type { LookupGuard } from "../../auth/guess-limit";
 import type { RequestContext } from "../../context";
 import { giftCardValueFor, quoteOrder } from "./quote.service";
 
-export type { AppliedCode, CodeOutcome } from "../../../contracts/quote.types";
-
 /** Evaluates a code against the basket for the request's shopper (a quote with only the code). */
 export async function evaluateCode(
   ctx: RequestContext,

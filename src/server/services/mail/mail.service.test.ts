@@ -10,7 +10,8 @@ const tmp = vi.hoisted(() => {
   return dir;
 });
 
-import { closeDb, getDb, openDatabase } from "../../db/client.ts";
+import { closeDb, getDb } from "../../db/client.ts";
+import { openDatabase } from "../../db/open.ts";
 import { migrateToLatest } from "../../db/migrate.ts";
 import { captureLog } from "../../log/logger.fixtures.ts";
 import { outboxFor, queueMail, resetMailTransport, sendDueMail, sendMail } from "./mail.service.ts";

@@ -124,6 +124,7 @@ async function deliver(id: number, from: string): Promise<boolean> {
  * Stores the message and tries it once over SMTP before answering (tests and tools that need
  * to know; the shop's requests use {@link queueMail}). `from`: the sender address when env
  * `MAIL_FROM` is unset (the shop's e-mail from settings).
+ * @internal
  */
 export async function sendMail(
   mail: Mail,
@@ -183,7 +184,10 @@ export async function sendDueMail(
   return sent;
 }
 
-/** Messages to one address, newest first (development outbox and tests). */
+/**
+ * Messages to one address, newest first (tests).
+ * @internal
+ */
 export async function outboxFor(
   to: string,
 ): Promise<{ id: number; subject: string; text: string; html: string }[]> {
@@ -196,7 +200,10 @@ export async function outboxFor(
     .execute();
 }
 
-/** For tests: forget the cached transport so a changed SMTP_URL is read again. */
+/**
+ * For tests: forget the cached transport so a changed SMTP_URL is read again.
+ * @internal
+ */
 export function resetMailTransport(): void {
   transporter = undefined;
 }
