@@ -22,7 +22,7 @@ export const contactSchema = z.object({
   number: z.string().max(CONTACT_LIMITS.number).optional(),
 });
 
-export type ContactFormInput = z.infer<typeof contactSchema>;
+type ContactFormInput = z.infer<typeof contactSchema>;
 
 /** The page's form as the endpoint's body. */
 export function parseContactForm(form: FormData): FormInput<ContactFormInput> {
@@ -34,7 +34,7 @@ export function parseContactForm(form: FormData): FormInput<ContactFormInput> {
   });
 }
 
-export type ContactOutcome =
+type ContactOutcome =
   | { outcome: ContactResult }
   | { outcome: "formInvalid"; fields: ContactField[] }
   | { outcome: "tooManyRequests"; retryAfter: number };

@@ -17,14 +17,14 @@ export const subscribeSchema = z.object({
   lang: z.string().max(8).optional(),
 });
 
-export type SubscribeInput = z.infer<typeof subscribeSchema>;
+type SubscribeInput = z.infer<typeof subscribeSchema>;
 
 /** The block's form as the endpoint's body (the language is the page's). */
 export function parseSubscribeForm(form: FormData): FormInput<SubscribeInput> {
   return parseInput(subscribeSchema, { email: formText(form, "email") ?? "" });
 }
 
-export type SubscribeOutcome =
+type SubscribeOutcome =
   | { outcome: SubscribeResult | "emailInvalid" }
   | { outcome: "tooManyRequests"; retryAfter: number };
 

@@ -8,7 +8,7 @@ import { formText, parseInput, type FormInput } from "./form-input";
 
 export const unsubscribeSchema = z.object({ token: z.string().max(200) });
 
-export type UnsubscribeInput = z.infer<typeof unsubscribeSchema>;
+type UnsubscribeInput = z.infer<typeof unsubscribeSchema>;
 
 /** The confirmation form as the endpoint's body. */
 export function parseUnsubscribeForm(form: FormData): FormInput<UnsubscribeInput> {

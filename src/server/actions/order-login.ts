@@ -20,7 +20,7 @@ export const orderLoginSchema = z.object({
   lang: langField.optional(),
 });
 
-export type OrderLoginInput = z.infer<typeof orderLoginSchema>;
+type OrderLoginInput = z.infer<typeof orderLoginSchema>;
 
 /** The page's form as the endpoint's body: the code only from step 2's form. */
 export function parseOrderLoginForm(form: FormData): FormInput<OrderLoginInput> {
@@ -31,7 +31,7 @@ export function parseOrderLoginForm(form: FormData): FormInput<OrderLoginInput> 
   });
 }
 
-export type OrderLoginOutcome =
+type OrderLoginOutcome =
   | { outcome: "codeSent" | "notFound" | "codeInvalid" | "codeBurned" }
   | { outcome: "tooManyRequests"; retryAfter: number }
   | { outcome: "loggedIn"; token: string; user: UserRow };

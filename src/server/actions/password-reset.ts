@@ -15,7 +15,7 @@ export const passwordResetSchema = z.object({
   retypedPassword: z.string().max(PASSWORD_MAX_LENGTH),
 });
 
-export type PasswordResetInput = z.infer<typeof passwordResetSchema>;
+type PasswordResetInput = z.infer<typeof passwordResetSchema>;
 
 /** The page's form as the endpoint's body. */
 export function parsePasswordResetForm(form: FormData): FormInput<PasswordResetInput> {
@@ -25,7 +25,7 @@ export function parsePasswordResetForm(form: FormData): FormInput<PasswordResetI
   });
 }
 
-export type PasswordResetOutcome =
+type PasswordResetOutcome =
   { outcome: ResetResult } | { outcome: "tooManyRequests"; retryAfter: number };
 
 /** Sets the password of the account `code` was sent to, asked from `address`. */

@@ -23,16 +23,16 @@ export const returnRequestSchema = z.object({
   pickupSize: z.enum(["small", "medium", "large"]).optional(),
 });
 
-export type ReturnRequestInput = z.infer<typeof returnRequestSchema>;
+type ReturnRequestInput = z.infer<typeof returnRequestSchema>;
 
 /** An ordered line as the form lists it (its index is the `{i}` of its fields). */
-export interface ReturnFormLine {
+interface ReturnFormLine {
   id: string;
   variantHash: string;
 }
 
 /** A refused form also says which of the order's lines (indexes) have a refused count. */
-export type ReturnFormInput =
+type ReturnFormInput =
   { ok: true; data: ReturnRequestInput } | { ok: false; fields: string[]; lines: number[] };
 
 /**
