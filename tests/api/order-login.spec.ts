@@ -56,3 +56,19 @@ test("a guest gets a one-time code for the order and sees it in /my-orders", asy
   expect(again.status()).toBe(401);
   await request.dispose();
 });
+
+test("the lookup page refuses what the API refuses, marking the field: a malformed e-mail, a blank number", async ({
+  request,
+}) => {
+  const post = (form: Record<string, string>) =>
+    request.post("/login/order", { form: { step: "1", ...form }, maxRedirects: 0 });
+  const bad = await post({ email: "jan", no: "2004/01/02/XYZ001" });
+  expect(bad.status()).toBe(400);
+  const html = await bad.text();
+  expect(html).toMatch(/id="lookup-email"[^>]*aria-invalid="true"/);
+  expect(html).toContain('id="lookup-email-error"');
+  expect(html).not.toContain('id="lookup-no-error"');
+  const blank = await (await post({ email: "jan@example.com", no: " " })).text();
+  expect(blank).toContain('id="lookup-no-error"');
+  expect(blank).not.toContain('id="lookup-email-error"');
+});

@@ -113,3 +113,38 @@ test("a locker return needs a package size and gets a code and the pickup fee", 
     pickupPrice: { brutto: 13.99 },
   });
 });
+
+test("the order page's form is held to the API's bounds: a count of -1, 1e9 or abc is refused with the line named", async ({
+  request,
+}) => {
+  const owner = await newAccount(request, "return-form");
+  const bearer = { authorization: `Bearer ${owner.token}` };
+  const ids = await choices(request, [MUGS], "Kurier DPD", "transfer");
+  const placed = await (
+    await request.post("/api/public/order/new?lang=pl", {
+      headers: bearer,
+      data: order([MUGS], ids, owner.email),
+    })
+  ).json();
+  const post = (count: string) =>
+    request.post(`/my-orders/${placed.no}`, {
+      headers: { cookie: `APP_TOKEN=${owner.token}` },
+      form: { "tick-0": "1", "count-0": count, "reason-0": "none", returnDelivery: "default" },
+      maxRedirects: 0,
+    });
+
+  for (const count of ["-1", "1e9", "1000000000", "abc"]) {
+    const refused = await post(count);
+    expect(refused.status(), count).toBe(400);
+    const html = await refused.text();
+    expect(html, count).toMatch(/role="alert"[^>]*>\s*Popraw liczbę sztuk: Kubek[^<]*\.\s*</);
+    expect(html, count).toMatch(/id="count-0"[^>]*aria-invalid="true"/);
+  }
+  const list = () => request.get("/api/public/returns/all", { headers: bearer });
+  expect(await (await list()).json()).toEqual([]);
+
+  const filed = await post("2");
+  expect(filed.status()).toBe(303);
+  expect(filed.headers()["location"]).toContain(`/my-returns/R/${placed.no}/1?added=1`);
+  expect(await (await list()).json()).toHaveLength(1);
+});

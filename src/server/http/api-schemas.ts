@@ -1,4 +1,7 @@
-/** zod pieces shared by the `/api/public/*` endpoints. */
+/**
+ * zod pieces shared by the `/api/public/*` endpoints and the actions of `src/server/actions`
+ * (decision 0020): ids, texts, e-mail, language, addresses, the delivery choice.
+ */
 import { z } from "zod";
 import { toDbId } from "../../domain/shop/ids";
 
@@ -24,3 +27,33 @@ export const idList = z
 
 /** Ids of a list as sent, as text (basket integrity answers each one: existing or missing). */
 export const idTexts = z.array(idInput.transform(String)).max(1000);
+
+/** A text field that must be sent: at most `max` characters. */
+export const requiredText = (max: number) => z.string().max(max);
+
+/** A text field: at most `max` characters, `""` when left out. */
+export const text = (max: number) => requiredText(max).default("");
+
+/** An e-mail address as typed: trimmed, lower-cased, at most 254 characters, well formed. */
+export const emailField = z.string().trim().toLowerCase().max(254).pipe(z.email());
+
+/** The shop's languages. */
+export const langField = z.enum(["pl", "en", "de"]);
+
+/** The fields of a postal address (shipping or invoice), each `""` when left out. */
+export const addressFields = {
+  name: text(200),
+  street: text(200),
+  number: text(20),
+  apartment: text(20),
+  postCode: text(16),
+  city: text(100),
+};
+
+/** The shopper's delivery choice (order quote and order): the option, its locker, its slot. */
+export const deliveryChoice = z.object({
+  id: z.string().max(32),
+  lockerCode: z.string().max(200).optional(),
+  date: z.string().max(10).optional(),
+  time: z.string().max(5).optional(),
+});

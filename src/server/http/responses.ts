@@ -180,10 +180,15 @@ export async function readJson<S extends z.ZodType>(
     return { ok: false, response: apiError("INVALID_INPUT", 400, { fields: [] }) };
   const result = schema.safeParse(value);
   if (!result.success) {
-    const fields = result.error.issues.map((i) => i.path.join(".")).filter(Boolean);
+    const fields = invalidFields(result.error);
     return { ok: false, response: apiError("INVALID_INPUT", 400, { fields }) };
   }
   return { ok: true, data: result.data };
+}
+
+/** The fields a zod error names, as dotted paths (`products.0.count`); the body itself is left out. */
+export function invalidFields(error: z.ZodError): string[] {
+  return error.issues.map((i) => i.path.join(".")).filter(Boolean);
 }
 
 /** Room for a page's form fields; a bigger form body is read as an empty form. */
@@ -213,7 +218,7 @@ export async function readForm(request: Request, maxBytes = FORM_MAX_BYTES): Pro
 export function readQuery<S extends z.ZodType>(url: URL, schema: S): Parsed<z.infer<S>> {
   const result = schema.safeParse(Object.fromEntries(url.searchParams));
   if (!result.success) {
-    const fields = result.error.issues.map((i) => i.path.join(".")).filter(Boolean);
+    const fields = invalidFields(result.error);
     return { ok: false, response: apiError("INVALID_INPUT", 400, { fields }) };
   }
   return { ok: true, data: result.data };

@@ -33,6 +33,7 @@ import {
   slowDown,
   tooManyRequests,
 } from "../../../server/auth/rate-limit.ts";
+import { emailField } from "../../../server/http/api-schemas.ts";
 import { apiError, json, readJson } from "../../../server/http/responses.ts";
 import {
   MAX_PASSWORD_LENGTH,
@@ -43,8 +44,6 @@ import { toPublicUser } from "../../../server/services/account/profile.service.t
 import { loggerFor } from "../../../server/log/logger.mjs";
 
 const log = loggerFor("auth");
-
-const emailField = z.string().trim().toLowerCase().max(254).pipe(z.email());
 
 const loginSchema = z
   .object({

@@ -17,28 +17,27 @@ import { z } from "zod";
 import { PASSWORD_MAX_LENGTH } from "../../../domain/account/registration";
 import { absoluteHref } from "../../../i18n/routing";
 import { addressOf, count, retryAfter, tooManyRequests } from "../../../server/auth/rate-limit";
+import { langField, requiredText } from "../../../server/http/api-schemas";
 import { apiError, json, readJson } from "../../../server/http/responses";
 import { register } from "../../../server/services/account/register.service";
 import { loggerFor } from "../../../server/log/logger.mjs";
 
 const log = loggerFor("auth");
 
-const text = (max: number) => z.string().max(max);
-
 const schema = z.object({
-  lang: z.enum(["pl", "en", "de"]).default("pl"),
-  email: text(254),
-  retypedEmail: text(254).optional(),
-  name: text(200),
-  password: text(PASSWORD_MAX_LENGTH),
-  retypedPassword: text(PASSWORD_MAX_LENGTH).optional(),
-  country: text(2).optional(),
-  nip: text(32).optional(),
-  phone: text(32).optional(),
+  lang: langField.default("pl"),
+  email: requiredText(254),
+  retypedEmail: requiredText(254).optional(),
+  name: requiredText(200),
+  password: requiredText(PASSWORD_MAX_LENGTH),
+  retypedPassword: requiredText(PASSWORD_MAX_LENGTH).optional(),
+  country: requiredText(2).optional(),
+  nip: requiredText(32).optional(),
+  phone: requiredText(32).optional(),
   marketing: z.boolean().optional(),
   terms: z.boolean().optional(),
   processing: z.boolean().optional(),
-  extId: text(200).optional(),
+  extId: requiredText(200).optional(),
 });
 
 export const POST: APIRoute = async (context) => {

@@ -9,51 +9,43 @@
  *     wrong, used or expired code, `{ error: "codeBurned" }` for the fifth wrong
  *     code, which burns the codes sent (step 1 again sends a new one that works).
  *     An address with many wrong codes is slowed down, not refused.
+ * The page /login/order takes the same steps as plain forms (server/actions/order-login.ts).
  */
 import type { APIRoute } from "astro";
-import { z } from "zod";
-import { addressOf, count, retryAfter, tooManyRequests } from "../../../../server/auth/rate-limit";
+import { orderLogin, orderLoginSchema } from "../../../../server/actions/order-login";
+import { addressOf, tooManyRequests } from "../../../../server/auth/rate-limit";
 import { setTokenCookie } from "../../../../server/auth/session";
 import { apiError, json, readJson } from "../../../../server/http/responses";
-import {
-  loginByOrderCode,
-  orderKeys,
-  sendOrderCode,
-} from "../../../../server/services/orders/order-login.service";
 import { toPublicUser } from "../../../../server/services/account/profile.service";
 import { loggerFor } from "../../../../server/log/logger.mjs";
 
 const log = loggerFor("order-login");
 
-const Body = z.object({
-  email: z.string().trim().toLowerCase().max(254).pipe(z.email()),
-  no: z.string().trim().min(1).max(64),
-  code: z.string().trim().max(16).optional(),
-  lang: z.enum(["pl", "en", "de"]).optional(),
-});
-
 export const POST: APIRoute = async (context) => {
   const { request, cookies, locals } = context;
-  const body = await readJson(request, Body);
+  const body = await readJson(request, orderLoginSchema);
   if (!body.ok) return body.response;
-  const { email, no, code } = body.data;
-  const keys = orderKeys({ email, no }, addressOf(context));
+  const { ctx } = locals;
   try {
-    if (!code) {
-      const wait = await retryAfter("orderCode", keys);
-      if (wait > 0) return tooManyRequests(wait);
-      await count("orderCode", keys);
-      const result = await sendOrderCode(
-        { email, no },
-        body.data.lang ?? locals.ctx.lang,
-        locals.ctx.settings,
-      );
-      return result === "sent" ? json({ sent: true }) : apiError("notFound", 404);
+    const done = await orderLogin(
+      body.data,
+      addressOf(context),
+      body.data.lang ?? ctx.lang,
+      ctx.settings,
+    );
+    switch (done.outcome) {
+      case "codeSent":
+        return json({ sent: true });
+      case "notFound":
+        return apiError("notFound", 404);
+      case "tooManyRequests":
+        return tooManyRequests(done.retryAfter);
+      case "loggedIn":
+        setTokenCookie(cookies, request, done.token);
+        return json({ token: done.token, user: toPublicUser(done.user) });
+      default:
+        return apiError(done.outcome, 401);
     }
-    const session = await loginByOrderCode({ email, no, code }, keys.address);
-    if (!session.ok) return apiError(session.error, 401);
-    setTokenCookie(cookies, request, session.token);
-    return json({ token: session.token, user: toPublicUser(session.user) });
   } catch (error) {
     log.error({ err: error }, "order login failed");
     return apiError("UNAVAILABLE", 503);

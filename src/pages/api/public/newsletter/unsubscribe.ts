@@ -4,14 +4,12 @@
  * 400 `{ error: "invalidLink" }` for an unknown or already used token.
  */
 import type { APIRoute } from "astro";
-import { z } from "zod";
+import { unsubscribeSchema } from "../../../../server/actions/newsletter-unsubscribe";
 import { apiError, json, readJson } from "../../../../server/http/responses";
 import { unsubscribe } from "../../../../server/services/account/newsletter.service";
 
-const Body = z.object({ token: z.string().max(200) });
-
 export const POST: APIRoute = async ({ request }) => {
-  const body = await readJson(request, Body, 2_000);
+  const body = await readJson(request, unsubscribeSchema, 2_000);
   if (!body.ok) return body.response;
   if (!(await unsubscribe(body.data.token))) return apiError("invalidLink", 400);
   return json({ result: "unsubscribed" });

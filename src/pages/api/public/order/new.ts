@@ -31,6 +31,7 @@ import { countrySchema, linesSchema } from "../../../../domain/basket/basket-lin
 import { absoluteHref } from "../../../../i18n/routing";
 import { lookupGuard } from "../../../../server/auth/guess-limit";
 import { addressOf, tooManyRequests } from "../../../../server/auth/rate-limit";
+import { addressFields, deliveryChoice, text } from "../../../../server/http/api-schemas";
 import { rememberLastOrder } from "../../../../server/http/last-order";
 import { amountsRefused } from "../../../../server/http/price-access";
 import { apiError, json, readJson, unavailable } from "../../../../server/http/responses";
@@ -39,36 +40,21 @@ import { loggerFor } from "../../../../server/log/logger.mjs";
 
 const log = loggerFor("order");
 
-const text = (max: number) => z.string().max(max).default("");
-const address = {
-  name: text(200),
-  street: text(200),
-  number: text(20),
-  apartment: text(20),
-  postCode: text(16),
-  city: text(100),
-};
-
 const Body = z.object({
   lines: linesSchema,
   country: countrySchema,
-  delivery: z.object({
-    id: z.string().max(32),
-    lockerCode: z.string().max(200).optional(),
-    date: z.string().max(10).optional(),
-    time: z.string().max(5).optional(),
-  }),
+  delivery: deliveryChoice,
   code: text(64),
   giftCard: text(64),
   paymentId: z.string().max(32),
   paymentNonce: z.string().max(300).optional(),
   form: z.object({
-    ship: z.object({ ...address, region: text(100), phone: text(32) }),
+    ship: z.object({ ...addressFields, region: text(100), phone: text(32) }),
     email: text(254),
     retypedEmail: text(254),
     comment: text(2000),
     company: z.boolean().default(false),
-    invoice: z.object({ ...address, country: text(2) }).default({
+    invoice: z.object({ ...addressFields, country: text(2) }).default({
       name: "",
       street: "",
       number: "",

@@ -14,25 +14,16 @@ import { addressOf } from "../../../../server/auth/rate-limit";
 import type { APIRoute } from "astro";
 import { z } from "zod";
 import { countrySchema, linesSchema } from "../../../../domain/basket/basket-line.schemas";
+import { deliveryChoice, text } from "../../../../server/http/api-schemas";
 import { amountsRefused } from "../../../../server/http/price-access";
 import { json, readJson } from "../../../../server/http/responses";
 import { quoteOrder } from "../../../../server/services/checkout/quote.service";
-
-const text = (max: number) => z.string().max(max).default("");
 
 const Body = z.object({
   lines: linesSchema,
   country: countrySchema,
   postCode: text(16),
-  delivery: z
-    .object({
-      id: z.string().max(32),
-      lockerCode: z.string().max(200).optional(),
-      date: z.string().max(10).optional(),
-      time: z.string().max(5).optional(),
-    })
-    .nullable()
-    .default(null),
+  delivery: deliveryChoice.nullable().default(null),
   typedCode: text(64),
   code: text(64),
   giftCard: text(64),

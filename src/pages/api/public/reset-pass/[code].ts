@@ -10,41 +10,26 @@
  *       but nobody should try).
  */
 import type { APIRoute } from "astro";
-import { z } from "zod";
-import { PASSWORD_MAX_LENGTH } from "../../../../domain/account/registration";
-import { addressOf, count, retryAfter, tooManyRequests } from "../../../../server/auth/rate-limit";
+import {
+  passwordResetSchema,
+  resetPasswordWithCode,
+} from "../../../../server/actions/password-reset";
+import { addressOf, tooManyRequests } from "../../../../server/auth/rate-limit";
 import { apiError, json, readJson } from "../../../../server/http/responses";
-import { resetPassword } from "../../../../server/services/account/password.service";
 import { loggerFor } from "../../../../server/log/logger.mjs";
 
 const log = loggerFor("auth");
 
-const schema = z.object({
-  password: z.string().max(PASSWORD_MAX_LENGTH),
-  retypedPassword: z.string().max(PASSWORD_MAX_LENGTH),
-});
-
 export const POST: APIRoute = async (context) => {
   const { request, params } = context;
-  const body = await readJson(request, schema);
+  const body = await readJson(request, passwordResetSchema);
   if (!body.ok) return body.response;
-  const address = addressOf(context);
-  const keys = { account: `code:${address}`, address };
   try {
-    const wait = await retryAfter("resetPass", keys);
-    if (wait > 0) return tooManyRequests(wait);
-    const result = await resetPassword(
-      params["code"] ?? "",
-      body.data.password,
-      body.data.retypedPassword,
-      address,
-    );
-    if (result === "changed") return json({ ok: true });
-    if (result === "codeInvalid") {
-      await count("resetPass", keys);
-      return apiError("codeInvalid", 404);
-    }
-    return apiError(result, 400);
+    const done = await resetPasswordWithCode(params["code"] ?? "", body.data, addressOf(context));
+    if (done.outcome === "tooManyRequests") return tooManyRequests(done.retryAfter);
+    if (done.outcome === "changed") return json({ ok: true });
+    if (done.outcome === "codeInvalid") return apiError("codeInvalid", 404);
+    return apiError(done.outcome, 400);
   } catch (error) {
     log.error({ err: error }, "password reset failed");
     return apiError("UNAVAILABLE", 503);

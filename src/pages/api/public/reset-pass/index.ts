@@ -14,6 +14,7 @@ import type { APIRoute } from "astro";
 import { z } from "zod";
 import { absoluteHref } from "../../../../i18n/routing";
 import { addressOf, count, retryAfter, tooManyRequests } from "../../../../server/auth/rate-limit";
+import { emailField, langField } from "../../../../server/http/api-schemas";
 import { apiError, json, readJson } from "../../../../server/http/responses";
 import { requestReset } from "../../../../server/services/account/password.service";
 import { loggerFor } from "../../../../server/log/logger.mjs";
@@ -21,8 +22,8 @@ import { loggerFor } from "../../../../server/log/logger.mjs";
 const log = loggerFor("auth");
 
 const schema = z.object({
-  email: z.string().trim().toLowerCase().max(254).pipe(z.email()),
-  lang: z.enum(["pl", "en", "de"]).default("pl"),
+  email: emailField,
+  lang: langField.default("pl"),
 });
 
 export const POST: APIRoute = async (context) => {

@@ -10,7 +10,7 @@
  *   404 for an order that is not the customer's; 401 without a token.
  */
 import type { APIRoute } from "astro";
-import { z } from "zod";
+import { returnRequestSchema } from "../../../../server/actions/return-request";
 import { session } from "../../../../server/auth/session";
 import { CACHE_PRIVATE } from "../../../../server/http/cache-headers";
 import { apiError, json, readJson } from "../../../../server/http/responses";
@@ -18,21 +18,6 @@ import { createReturn, returnOf } from "../../../../server/services/orders/retur
 import { loggerFor } from "../../../../server/log/logger.mjs";
 
 const log = loggerFor("returns");
-
-const Body = z.object({
-  products: z
-    .array(
-      z.object({
-        id: z.string().max(32),
-        variantHash: z.string().max(200).default(""),
-        count: z.number().int().min(0).max(100_000),
-        reason: z.string().max(40).default("none"),
-      }),
-    )
-    .max(200),
-  returnDelivery: z.enum(["default", "inpostLocker"]).default("default"),
-  pickupSize: z.enum(["small", "medium", "large"]).optional(),
-});
 
 export const GET: APIRoute = async ({ request, cookies, params }) => {
   const s = await session(request, cookies);
@@ -46,7 +31,7 @@ export const GET: APIRoute = async ({ request, cookies, params }) => {
 export const POST: APIRoute = async ({ request, cookies, params, locals }) => {
   const s = await session(request, cookies);
   if (!s.ok) return s.response;
-  const body = await readJson(request, Body);
+  const body = await readJson(request, returnRequestSchema);
   if (!body.ok) return body.response;
   try {
     const result = await createReturn(
