@@ -33,8 +33,8 @@ const Body = z.object({
   pickupSize: z.enum(["small", "medium", "large"]).optional(),
 });
 
-export const GET: APIRoute = async ({ request, cookies, params }) => {
-  const s = await session(request, cookies);
+export const GET: APIRoute = async ({ cookies, params, locals }) => {
+  const s = session(locals.shopper, cookies);
   if (!s.ok) return s.response;
   const found = await returnOf(s.user.id, params["id"] ?? "");
   return found
@@ -43,7 +43,7 @@ export const GET: APIRoute = async ({ request, cookies, params }) => {
 };
 
 export const POST: APIRoute = async ({ request, cookies, params, locals }) => {
-  const s = await session(request, cookies);
+  const s = session(locals.shopper, cookies);
   if (!s.ok) return s.response;
   const body = await readJson(request, Body);
   if (!body.ok) return body.response;
