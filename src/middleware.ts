@@ -4,9 +4,20 @@
  * configured hosts, no cross-site writes: request-guard.ts), then the request context
  * (language from host or prefix, currency cookie, settings, shopper), then the
  * rendered-page cache for shared pages (page-serving.ts), then the route. Non-base language prefixes are rewritten to the plain routes.
+ *
+ * The request context goes on `locals` with the per-request helpers (`t`, `href`,
+ * `absoluteHref`, `dates`) and the shopper, looked up here once: pages, layouts, components and
+ * endpoints read them from `locals` and never look the token up again. The lookup is not
+ * deferred: the pricing context and the page cache's key (`isPersonalised`) need the shopper
+ * before anything renders, and a request without a token costs no database read.
  */
 import { defineMiddleware, sequence } from "astro:middleware";
-import { buildContext, CURRENCY_COOKIE, langConfigFrom } from "./server/context";
+import {
+  buildContext,
+  CURRENCY_COOKIE,
+  langConfigFrom,
+  type RequestContext,
+} from "./server/context";
 import { allowedHosts, isAllowedHost } from "./server/http/hosts";
 import { crossSiteRefusal, refusalResponse } from "./server/http/request-guard";
 import { probeOf } from "./server/http/probes.mjs";
@@ -16,12 +27,13 @@ import { applyPreviewHeaders, isPreview } from "./server/http/preview";
 import { withSecurityHeaders } from "./server/http/security";
 import { apiError, unavailable, unavailablePage } from "./server/http/responses";
 import { isDatabaseUnavailable } from "./server/db/errors";
-import { authenticate } from "./server/services/account/auth.service";
+import { authenticate, type Shopper } from "./server/services/account/auth.service";
 import { startMaintenance } from "./server/services/maintenance";
 import { getSettings } from "./server/services/settings.service";
 import { loadShell } from "./server/services/shell.service";
-import { translator } from "./i18n/core";
-import { rewriteTarget } from "./i18n/routing";
+import { shopDates } from "./domain/shop/dates";
+import { translator } from "./features/messages";
+import { linksFor, rewriteTarget } from "./i18n/routing";
 import { loggerFor } from "./server/log/logger.mjs";
 
 const log = loggerFor("middleware");
@@ -38,6 +50,17 @@ function allowedHostsOf(settings: Parameters<typeof langConfigFrom>[0]): readonl
     hostLists.set(settings, hosts);
   }
   return hosts;
+}
+
+/** Everything the middleware puts on `locals` for a request (App.Locals in env.d.ts). */
+function requestLocals(ctx: RequestContext, shopper: Shopper | null): App.Locals {
+  return {
+    ctx,
+    shopper,
+    t: translator(ctx.lang),
+    ...linksFor(ctx.langConfig, ctx.lang, ctx.host),
+    dates: shopDates(ctx.timeZone, ctx.locale),
+  };
 }
 
 /**
@@ -72,9 +95,9 @@ const requestContext = defineMiddleware(async (context, next) => {
   const isApi = url.pathname.startsWith("/api/");
   startMaintenance();
   let settings;
-  let user;
+  let shopper;
   try {
-    [settings, user] = await Promise.all([getSettings(), authenticate(context.request)]);
+    [settings, shopper] = await Promise.all([getSettings(), authenticate(context.request)]);
   } catch (error) {
     log.error({ err: error }, "request context failed");
     if (isApi) return unavailable();
@@ -111,10 +134,10 @@ const requestContext = defineMiddleware(async (context, next) => {
     settings,
     url,
     currencyCookie: context.cookies.get(CURRENCY_COOKIE)?.value,
-    user,
+    user: shopper?.user ?? null,
     langParam: isApi ? url.searchParams.get("lang") : null,
   });
-  context.locals.ctx = ctx;
+  Object.assign(context.locals, requestLocals(ctx, shopper));
   if (!isApi) {
     let response: Response;
     try {
@@ -127,7 +150,7 @@ const requestContext = defineMiddleware(async (context, next) => {
       // A page whose data could not be read: 503, try again (a bare 500 before).
       if (!isDatabaseUnavailable(error)) throw error;
       log.error({ err: error, method: context.request.method, path: url.pathname }, "page failed");
-      return unavailablePage(translator(ctx.lang)("error.unavailable"));
+      return unavailablePage(context.locals.t("error.unavailable"));
     }
     // The owner's preview is never cached or indexed (only the owners may frame any page).
     if (isPreview(url)) applyPreviewHeaders(response.headers);

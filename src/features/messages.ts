@@ -1,9 +1,9 @@
 /**
  * The shop's message registry: the i18n core's catalogues (core texts and the
  * API's texts) plus one catalogue per feature area. Pages, layouts, components
- * and feature parts translate with it (`translator`, `pickMessages`,
- * `MessageKey`); islands get picked texts as props and import at most its
- * types. A new area catalogue (`<area>/<area>.messages.ts`, see
+ * and feature parts translate with it: `Astro.locals.t` (the middleware's
+ * `translator` for the request's language), `pickMessages`, `MessageKey`;
+ * islands get picked texts as props and import at most its types. A new area catalogue (`<area>/<area>.messages.ts`, see
  * `src/i18n/define.ts`) is added to `CATALOGUES` below; a key registered twice
  * fails at start-up (and in the unit tests).
  */

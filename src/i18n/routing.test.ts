@@ -4,6 +4,7 @@ import {
   baseUrlsFromEnv,
   localizedHref,
   langOrigin,
+  linksFor,
   rewriteTarget,
   resolveLang,
   siteOriginFromEnv,
@@ -117,6 +118,30 @@ describe("language routing by domain", () => {
     expect(absoluteHref(cfg, "en", "/p/shoe")).toBe("https://en.shop.example/p/shoe");
     expect(absoluteHref(cfg, "de", "/p/schuh")).toBe("https://shop.example/de/p/schuh");
     expect(absoluteHref(cfg, "pl", "/p/but")).toBe("https://shop.example/p/but");
+  });
+});
+
+describe("a request's links", () => {
+  const domains: LangConfig = {
+    baseLang: "pl",
+    langs: [
+      { code: "pl", name: "Polski", locale: "pl-PL", domain: "sklep.example" },
+      { code: "en", name: "English", locale: "en-GB", domain: "en.sklep.example" },
+      { code: "de", name: "Deutsch", locale: "de-DE" },
+    ],
+    siteOrigin: "https://shop.example",
+  };
+  const links = linksFor(domains, "en", "en.sklep.example");
+
+  it("links in the request's language from the request's host unless told another language", () => {
+    expect(links.href("/c/shoes")).toBe("/c/shoes");
+    expect(links.href("/c/buty", "pl")).toBe("https://sklep.example/c/buty");
+    expect(links.href("/c/schuhe", "de")).toBe("https://sklep.example/de/c/schuhe");
+  });
+
+  it("builds absolute addresses on the language's origin whatever the host", () => {
+    expect(links.absoluteHref("/c/shoes")).toBe("https://en.sklep.example/c/shoes");
+    expect(links.absoluteHref("/c/buty", "pl")).toBe("https://sklep.example/c/buty");
   });
 });
 

@@ -122,6 +122,21 @@ export function absoluteHref(config: LangConfig, lang: string, path: string): st
   return new URL(localizedHref(config, lang, path), langOrigin(config, lang)).href;
 }
 
+/** A request's link builder (`Astro.locals.href` and `absoluteHref`), in its language by default. */
+export interface Links {
+  /** `localizedHref` from the request's host: relative when `lang` is served on that host. */
+  href(path: string, lang?: string): string;
+  /** `absoluteHref`: the same whatever host the request came to. */
+  absoluteHref(path: string, lang?: string): string;
+}
+
+export function linksFor(config: LangConfig, requestLang: string, host: string): Links {
+  return {
+    href: (path, lang = requestLang) => localizedHref(config, lang, path, host),
+    absoluteHref: (path, lang = requestLang) => absoluteHref(config, lang, path),
+  };
+}
+
 /** Reads `BASE_URL_PL`, `BASE_URL_EN`, ... from an environment object. */
 export function baseUrlsFromEnv(env: Record<string, string | undefined>): Record<string, string> {
   const out: Record<string, string> = {};

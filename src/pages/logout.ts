@@ -8,7 +8,6 @@ import type { APIRoute } from "astro";
 import { readTokenFromRequest } from "../server/auth/token";
 import { clearTokenCookie } from "../server/auth/session";
 import { logout } from "../server/services/account/auth.service";
-import { localizedHref } from "../i18n/routing";
 import { loggerFor } from "../server/log/logger.mjs";
 
 const log = loggerFor("auth");
@@ -23,6 +22,5 @@ export const POST: APIRoute = async ({ request, cookies, locals, redirect }) => 
     }
   }
   clearTokenCookie(cookies);
-  const { ctx } = locals;
-  return redirect(localizedHref(ctx.langConfig, ctx.lang, "/", ctx.host), 303);
+  return redirect(locals.href("/"), 303);
 };

@@ -7,6 +7,7 @@ import {
   instantOf,
   instantsOfDay,
   isTimeZone,
+  shopDates,
   wallClockAt,
   wallClockOf,
   weekdayName,
@@ -152,5 +153,26 @@ describe("dates in words", () => {
   it("names the weekday of a calendar day", () => {
     expect(weekdayName({ year: 2026, month: 3, day: 12 }, "pl-PL")).toBe("czw.");
     expect(weekdayName({ year: 2026, month: 3, day: 12 }, "en-GB")).toBe("Thu");
+  });
+});
+
+describe("the shop's dates of a request", () => {
+  const dates = shopDates(WARSAW, "pl-PL");
+
+  it("formats every date in the shop's zone without being told the zone again", () => {
+    const lateEvening = "2026-03-10T23:30:00Z";
+    expect(dates.date(lateEvening)).toBe("11.03.2026");
+    expect(dates.dateTime(lateEvening)).toBe("11.03.2026 00:30");
+    expect(dates.date("not a date")).toBe("");
+  });
+
+  it("shows a stored delivery slot as chosen, in the shopper's language", () => {
+    expect(dates.slot("2026-03-12T10:30")).toBe("12 marca 10:30");
+    expect(shopDates(WARSAW, "en-GB").slot("2026-03-12T10:30")).toBe("12 March 10:30");
+    expect(dates.slot("12.03.2026")).toBeNull();
+  });
+
+  it("knows the shop's current year", () => {
+    expect(dates.year()).toBe(wallClockAt(Date.now(), WARSAW)?.year);
   });
 });

@@ -204,3 +204,31 @@ export function formatDayMonthTime(clock: WallClock, locale: string): string {
 export function weekdayName(day: CalendarDay, locale: string): string {
   return dayInWords(day, locale, "weekday");
 }
+
+/**
+ * The shop's dates as one request shows them (`Astro.locals.dates`, built by the middleware from
+ * the request context's `timeZone` and `locale`): every shown date goes through it, so no page
+ * passes the zone itself.
+ */
+export interface ShopDates {
+  /** DD.MM.YYYY in the shop's zone; "" for an invalid date. */
+  date(input: DateInput): string;
+  /** DD.MM.YYYY HH:MM in the shop's zone; "" for an invalid date. */
+  dateTime(input: DateInput): string;
+  /** A stored delivery slot (`wallClockOf`) in words, "12 marca 10:30"; null when malformed. */
+  slot(value: string): string | null;
+  /** The shop's current year. */
+  year(): number;
+}
+
+export function shopDates(timeZone: string, locale: string): ShopDates {
+  return {
+    date: (input) => formatDate(input, timeZone),
+    dateTime: (input) => formatDateTime(input, timeZone),
+    slot(value) {
+      const clock = wallClockOf(value, timeZone);
+      return clock ? formatDayMonthTime(clock, locale) : null;
+    },
+    year: () => wallClockAt(Date.now(), timeZone)?.year ?? new Date().getUTCFullYear(),
+  };
+}

@@ -1,17 +1,15 @@
 /**
- * The logged-in user of an API request or a page: the token comes from
- * `Authorization: Bearer` or the APP_TOKEN cookie. Without a valid token the
- * answer is 401 `{ error: "UNAUTHORIZED" }` and the cookie is cleared (spec 2
- * §4: a failed profile fetch clears it); a database failure is 503.
+ * The session cookie, and the logged-in user of an API request: the middleware looks the token up
+ * once per request (`Astro.locals.shopper`, from `Authorization: Bearer` or the APP_TOKEN cookie;
+ * a database failure is its 503). An endpoint for logged-in users only asks `session` for it:
+ * without a valid token the answer is 401 `{ error: "UNAUTHORIZED" }` and the cookie is cleared
+ * (spec 2 §4: a failed profile fetch clears it). Pages read `Astro.locals.shopper` themselves.
  */
 import type { AstroCookies } from "astro";
-import { APP_TOKEN_COOKIE, TOKEN_TTL_SECONDS, hashToken, readTokenFromRequest } from "./token";
+import { APP_TOKEN_COOKIE, TOKEN_TTL_SECONDS } from "./token";
 import type { UserRow } from "../db/schema";
 import { apiError } from "../http/responses";
-import { userRowForToken } from "../services/account/auth.service";
-import { loggerFor } from "../log/logger.mjs";
-
-const log = loggerFor("auth");
+import type { Shopper } from "../services/account/auth.service";
 
 export type Session =
   { ok: true; user: UserRow; tokenHash: string } | { ok: false; response: Response };
@@ -44,28 +42,9 @@ export function unauthorized(cookies: AstroCookies): Response {
   return apiError("UNAUTHORIZED", 401);
 }
 
-export async function session(request: Request, cookies: AstroCookies): Promise<Session> {
-  const token = readTokenFromRequest(request);
-  if (!token) return { ok: false, response: unauthorized(cookies) };
-  try {
-    const user = await userRowForToken(token);
-    return user
-      ? { ok: true, user, tokenHash: hashToken(token) }
-      : { ok: false, response: unauthorized(cookies) };
-  } catch (error) {
-    log.error({ err: error }, "session lookup failed");
-    return { ok: false, response: apiError("UNAVAILABLE", 503) };
-  }
-}
-
-/** The user of a page request, or null (no token, unknown token, database down). */
-export async function pageUser(request: Request): Promise<UserRow | null> {
-  const token = readTokenFromRequest(request);
-  if (!token) return null;
-  try {
-    return (await userRowForToken(token)) ?? null;
-  } catch (error) {
-    log.error({ err: error }, "page session lookup failed");
-    return null;
-  }
+/** The request's shopper as an endpoint's session, or the 401 that clears the cookie. */
+export function session(shopper: Shopper | null, cookies: AstroCookies): Session {
+  return shopper
+    ? { ok: true, user: shopper.row, tokenHash: shopper.tokenHash }
+    : { ok: false, response: unauthorized(cookies) };
 }

@@ -27,8 +27,8 @@ const password = z.string().max(PASSWORD_MAX_LENGTH);
 const schema = z.object({ password, retypedPassword: password, oldPassword: password });
 
 export const POST: APIRoute = async (context) => {
-  const { request, cookies } = context;
-  const s = await session(request, cookies);
+  const { request, cookies, locals } = context;
+  const s = session(locals.shopper, cookies);
   if (!s.ok) return s.response;
   const body = await readJson(request, schema);
   if (!body.ok) return body.response;

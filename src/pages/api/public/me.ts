@@ -17,14 +17,14 @@ import { loggerFor } from "../../../server/log/logger.mjs";
 
 const log = loggerFor("auth");
 
-export const GET: APIRoute = async ({ request, cookies }) => {
-  const s = await session(request, cookies);
+export const GET: APIRoute = async ({ cookies, locals }) => {
+  const s = session(locals.shopper, cookies);
   if (!s.ok) return s.response;
   return json(toPublicUser(s.user), { headers: { vary: "Authorization, Cookie" } });
 };
 
-export const POST: APIRoute = async ({ request, cookies }) => {
-  const s = await session(request, cookies);
+export const POST: APIRoute = async ({ request, cookies, locals }) => {
+  const s = session(locals.shopper, cookies);
   if (!s.ok) return s.response;
   const body = await readJson(request, profileSchema);
   if (!body.ok) return body.response;

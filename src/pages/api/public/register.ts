@@ -15,7 +15,6 @@
 import type { APIRoute } from "astro";
 import { z } from "zod";
 import { PASSWORD_MAX_LENGTH } from "../../../domain/account/registration";
-import { absoluteHref } from "../../../i18n/routing";
 import { addressOf, count, retryAfter, tooManyRequests } from "../../../server/auth/rate-limit";
 import { langField, requiredText } from "../../../server/http/api-schemas";
 import { apiError, json, readJson } from "../../../server/http/responses";
@@ -59,7 +58,7 @@ export const POST: APIRoute = async (context) => {
         processing: b.processing ?? true,
       },
       ctx.settings,
-      (code) => absoluteHref(ctx.langConfig, b.lang, `/activation/${code}`),
+      (code) => locals.absoluteHref(`/activation/${code}`, b.lang),
     );
     // A form the rules reject costs nothing; every other attempt counts (an e-mail or a probe).
     if (result.ok || result.error === "EMAIL_TAKEN") await count("register", keys);

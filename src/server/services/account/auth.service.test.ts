@@ -151,8 +151,9 @@ describe("sessions", () => {
     const byCookie = new Request("http://localhost/", {
       headers: { cookie: `a=b; APP_TOKEN=${r.token}` },
     });
-    expect((await authenticate(byHeader))?.email).toBe("jan@example.com");
-    expect((await authenticate(byCookie))?.email).toBe("jan@example.com");
+    expect((await authenticate(byHeader))?.user.email).toBe("jan@example.com");
+    expect((await authenticate(byCookie))?.user.email).toBe("jan@example.com");
+    expect((await authenticate(byCookie))?.tokenHash).toBe(hashToken(r.token));
     expect(await authenticate(new Request("http://localhost/"))).toBeNull();
     expect(
       await authenticate(

@@ -20,7 +20,7 @@ import {
   insertToken,
 } from "../../repositories/users.repository.ts";
 
-/** The logged-in user as the middleware puts it into `Astro.locals.user`. */
+/** The logged-in user as the middleware puts it into `Astro.locals.ctx.user`. */
 export interface SessionUser {
   id: string;
   name: string;
@@ -142,14 +142,28 @@ export async function logout(token: string): Promise<void> {
 }
 
 /**
- * The user of a request (Authorization Bearer header, else APP_TOKEN cookie),
+ * The logged-in shopper of a request, looked up once by the middleware (`Astro.locals.shopper`):
+ * the stored row (pages and endpoints read the profile, the address and the points from it), the
+ * session view of it (`ctx.user`, which prices and the page cache key depend on) and the hash of
+ * the token that asked (a password change keeps that session).
+ */
+export interface Shopper {
+  row: UserRow;
+  user: SessionUser;
+  tokenHash: string;
+}
+
+/**
+ * The shopper of a request (Authorization Bearer header, else APP_TOKEN cookie),
  * or null. Throws when the database is unavailable, so that a transient
  * outage is not mistaken for a logout.
  */
 export async function authenticate(
   request: Request,
   now: Date = new Date(),
-): Promise<SessionUser | null> {
+): Promise<Shopper | null> {
   const token = readTokenFromRequest(request);
-  return token ? userForToken(token, now) : null;
+  if (!token) return null;
+  const row = await userRowForToken(token, now);
+  return row ? { row, user: toSessionUser(row), tokenHash: hashToken(token) } : null;
 }

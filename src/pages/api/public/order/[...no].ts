@@ -10,8 +10,8 @@ import { CACHE_PRIVATE } from "../../../../server/http/cache-headers";
 import { apiError, json } from "../../../../server/http/responses";
 import { orderOf } from "../../../../server/services/orders/order-history.service";
 
-export const GET: APIRoute = async ({ request, cookies, params, locals }) => {
-  const s = await session(request, cookies);
+export const GET: APIRoute = async ({ cookies, params, locals }) => {
+  const s = session(locals.shopper, cookies);
   if (!s.ok) return s.response;
   const order = await orderOf(
     s.user.id,

@@ -28,7 +28,6 @@
 import type { APIRoute } from "astro";
 import { z } from "zod";
 import { countrySchema, linesSchema } from "../../../../domain/basket/basket-line.schemas";
-import { absoluteHref } from "../../../../i18n/routing";
 import { lookupGuard } from "../../../../server/auth/guess-limit";
 import { addressOf, tooManyRequests } from "../../../../server/auth/rate-limit";
 import { addressFields, deliveryChoice, text } from "../../../../server/http/api-schemas";
@@ -90,7 +89,7 @@ export const POST: APIRoute = async (context) => {
         giftCard: body.data.giftCard || undefined,
         guard,
       },
-      (id) => absoluteHref(ctx.langConfig, ctx.lang, `/order/summary/${id}`),
+      (id) => locals.absoluteHref(`/order/summary/${id}`),
     );
     if (!result.ok && result.status === 429) return tooManyRequests(result.retryAfter);
     if (!result.ok)

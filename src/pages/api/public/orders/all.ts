@@ -10,8 +10,8 @@ import { CACHE_PRIVATE } from "../../../../server/http/cache-headers";
 import { json } from "../../../../server/http/responses";
 import { ordersOf } from "../../../../server/services/orders/order-history.service";
 
-export const GET: APIRoute = async ({ request, cookies, locals }) => {
-  const s = await session(request, cookies);
+export const GET: APIRoute = async ({ cookies, locals }) => {
+  const s = session(locals.shopper, cookies);
   if (!s.ok) return s.response;
   const list = await ordersOf(s.user.id, locals.ctx.settings.additionalFunctions.returnsDisabled);
   return json(list, { headers: { "cache-control": CACHE_PRIVATE } });

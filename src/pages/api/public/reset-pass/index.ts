@@ -12,7 +12,6 @@
  */
 import type { APIRoute } from "astro";
 import { z } from "zod";
-import { absoluteHref } from "../../../../i18n/routing";
 import { addressOf, count, retryAfter, tooManyRequests } from "../../../../server/auth/rate-limit";
 import { emailField, langField } from "../../../../server/http/api-schemas";
 import { apiError, json, readJson } from "../../../../server/http/responses";
@@ -38,7 +37,7 @@ export const POST: APIRoute = async (context) => {
     if (wait > 0) return tooManyRequests(wait);
     await count("resetPass", keys);
     const result = await requestReset(email, lang, ctx.settings, (code) =>
-      absoluteHref(ctx.langConfig, lang, `/reset-password/${code}`),
+      locals.absoluteHref(`/reset-password/${code}`, lang),
     );
     if (result === "userDoesNotExist") return apiError("userDoesNotExist", 404);
     return json({ ok: true }, { status: 201 });

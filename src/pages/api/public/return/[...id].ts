@@ -19,8 +19,8 @@ import { loggerFor } from "../../../../server/log/logger.mjs";
 
 const log = loggerFor("returns");
 
-export const GET: APIRoute = async ({ request, cookies, params }) => {
-  const s = await session(request, cookies);
+export const GET: APIRoute = async ({ cookies, params, locals }) => {
+  const s = session(locals.shopper, cookies);
   if (!s.ok) return s.response;
   const found = await returnOf(s.user.id, params["id"] ?? "");
   return found
@@ -29,7 +29,7 @@ export const GET: APIRoute = async ({ request, cookies, params }) => {
 };
 
 export const POST: APIRoute = async ({ request, cookies, params, locals }) => {
-  const s = await session(request, cookies);
+  const s = session(locals.shopper, cookies);
   if (!s.ok) return s.response;
   const body = await readJson(request, returnRequestSchema);
   if (!body.ok) return body.response;

@@ -8,8 +8,8 @@ import { CACHE_PRIVATE } from "../../../../server/http/cache-headers";
 import { json } from "../../../../server/http/responses";
 import { returnsOf } from "../../../../server/services/orders/returns.service";
 
-export const GET: APIRoute = async ({ request, cookies }) => {
-  const s = await session(request, cookies);
+export const GET: APIRoute = async ({ cookies, locals }) => {
+  const s = session(locals.shopper, cookies);
   if (!s.ok) return s.response;
   return json(await returnsOf(s.user.id), { headers: { "cache-control": CACHE_PRIVATE } });
 };
