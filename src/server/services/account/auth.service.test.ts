@@ -1,11 +1,17 @@
 import { describe, expect, it } from "vitest";
 import { hashToken, TOKEN_TTL_DAYS } from "../../auth/token.ts";
 import { getDb } from "../../db/client.ts";
-import { authenticate, login, logout, userForToken } from "./auth.service.ts";
+import { authenticate, login, logout, toSessionUser, userRowForToken } from "./auth.service.ts";
 import { PASSWORD, useUsersDb } from "./users.fixtures.ts";
 
 const DAY = 24 * 60 * 60 * 1000;
 const ids = useUsersDb("auth-service");
+
+/** The session view of a token's user, as the middleware's shopper carries it. */
+async function userForToken(token: string, now?: Date) {
+  const row = await userRowForToken(token, now);
+  return row ? toSessionUser(row) : null;
+}
 
 async function tokenCount(userId: number): Promise<number> {
   const db = await getDb();

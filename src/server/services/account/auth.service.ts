@@ -126,14 +126,6 @@ export async function userRowForToken(
   return user.active === 1 ? user : null;
 }
 
-export async function userForToken(
-  token: string,
-  now: Date = new Date(),
-): Promise<SessionUser | null> {
-  const row = await userRowForToken(token, now);
-  return row ? toSessionUser(row) : null;
-}
-
 /** Deletes the token (no-op for unknown tokens). */
 export async function logout(token: string): Promise<void> {
   if (!token) return;
