@@ -18,8 +18,12 @@ import {
   loadAttributes,
   loadCategories,
   loadManufacturers,
-} from "../repositories/catalogue.repository";
-import { findProductIdByUrl, loadLinked, loadProducts } from "../repositories/products.repository";
+} from "../repositories/catalogue/catalogue.repository";
+import {
+  findProductIdByUrl,
+  loadLinked,
+  loadProducts,
+} from "../repositories/catalogue/products.repository";
 import { memo } from "./memo";
 import { getProductsTimestamp } from "./settings.service";
 

@@ -14,7 +14,7 @@ import {
 } from "../../domain/catalogue/home.types";
 import { getDb } from "../db/client";
 import { parseJson } from "../db/json";
-import { loadProducts } from "../repositories/products.repository";
+import { loadProducts } from "../repositories/catalogue/products.repository";
 import { instagramFeed } from "./instagram.service";
 import { latestShopOpinions } from "./opinions.service";
 import { loggerFor } from "../log/logger.mjs";

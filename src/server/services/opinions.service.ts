@@ -2,7 +2,7 @@
 import type { OpinionsResult, ShopOpinion } from "../../contracts/opinions.types";
 import { isDbId } from "../../domain/shop/ids";
 import { getDb } from "../db/client";
-import { loadOpinions } from "../repositories/opinions.repository";
+import { loadOpinions } from "../repositories/catalogue/opinions.repository";
 
 /** GET /api/public/opinion: `fixedLang` limits opinions to the language; `all` returns every opinion. */
 export async function getOpinions(input: {

@@ -24,7 +24,7 @@ import {
   findUserByEmail,
   findUserByTokenHash,
   insertToken,
-} from "../../repositories/users.repository.ts";
+} from "../../repositories/account/users.repository.ts";
 
 export { TOKEN_TTL_DAYS };
 

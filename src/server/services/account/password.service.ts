@@ -20,7 +20,7 @@ import { hashToken } from "../../auth/token";
 import { getDb } from "../../db/client";
 import { hashPassword, verifyPassword } from "../../db/password";
 import type { UserRow } from "../../db/schema";
-import { deleteUserTokens, findUserByEmail } from "../../repositories/users.repository";
+import { deleteUserTokens, findUserByEmail } from "../../repositories/account/users.repository";
 import { isValidPassword } from "../../../domain/account/registration";
 import type { Settings } from "../../../domain/shop/settings.types";
 import { sendAccountMail } from "../mail/account-mail";

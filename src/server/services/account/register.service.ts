@@ -22,7 +22,7 @@ import { hashToken } from "../../auth/token";
 import { getDb } from "../../db/client";
 import { hashPassword } from "../../db/password";
 import type { UserRow } from "../../db/schema";
-import { findUserByEmail } from "../../repositories/users.repository";
+import { findUserByEmail } from "../../repositories/account/users.repository";
 import {
   checkRegistration,
   registrationCountry,

@@ -20,7 +20,7 @@ import { hashToken } from "../../auth/token";
 import type { SocialProviderConfig } from "../../auth/social-config";
 import { getDb } from "../../db/client";
 import type { UserRow } from "../../db/schema";
-import { findUserByEmail } from "../../repositories/users.repository";
+import { findUserByEmail } from "../../repositories/account/users.repository";
 import { issueToken } from "./auth.service";
 import { loggerFor } from "../../log/logger.mjs";
 

@@ -27,7 +27,7 @@ import {
   activePaymentMethods,
   findGiftCard,
   findPromoCode,
-} from "../../repositories/checkout.repository";
+} from "../../repositories/checkout/checkout.repository";
 import { getBasketProducts } from "../catalogue.service";
 import { codeOutcome } from "../../views/code-outcome";
 import { isGuessedCode, lookupWaits, type LookupGuard } from "../../auth/guess-limit";

@@ -9,8 +9,8 @@ import type { ListingSort } from "../../../contracts/listing.types";
 import type { Product } from "../../../domain/catalogue/catalogue.types";
 import { isDbId } from "../../../domain/shop/ids";
 import { getDb } from "../../db/client";
-import { listProductIds } from "../../repositories/product-ids.repository";
-import { loadProducts } from "../../repositories/products.repository";
+import { listProductIds } from "../../repositories/catalogue/product-ids.repository";
+import { loadProducts } from "../../repositories/catalogue/products.repository";
 
 export interface ListingPage {
   products: Product[];

@@ -8,9 +8,9 @@
 import { creatorPrice } from "../../../domain/pricing/price-view";
 import type { Product } from "../../../domain/catalogue/catalogue.types";
 import { getDb } from "../../db/client";
-import type { ColumnReader } from "../../repositories/listing.repository";
-import { loadCreatorIds } from "../../repositories/listing.repository";
-import { loadProducts } from "../../repositories/products.repository";
+import type { ColumnReader } from "../../repositories/catalogue/listing.repository";
+import { loadCreatorIds } from "../../repositories/catalogue/listing.repository";
+import { loadProducts } from "../../repositories/catalogue/products.repository";
 import type { IndexRows } from "./listing-index";
 
 /** `rows` with the price rows of set creators replaced by their cheapest sets' (base currency, gross). */

@@ -10,8 +10,11 @@ import { coversPriceBounds, priceRangeToBase } from "../../../domain/catalogue/c
 import type { Product } from "../../../domain/catalogue/catalogue.types";
 import { onDatabaseChange } from "../../db/change-feed";
 import { getDb, readColumns } from "../../db/client";
-import { loadFacetAttributes, loadIndexRows } from "../../repositories/listing.repository";
-import { loadProducts } from "../../repositories/products.repository";
+import {
+  loadFacetAttributes,
+  loadIndexRows,
+} from "../../repositories/catalogue/listing.repository";
+import { loadProducts } from "../../repositories/catalogue/products.repository";
 import { clearReferenceCaches, getCategories, getManufacturers } from "../catalogue.service";
 import { withCreatorPrices } from "./listing-creators";
 import { buildListingIndex, type ListingIndex } from "./listing-index";

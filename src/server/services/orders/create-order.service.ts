@@ -21,8 +21,8 @@ import { round2 } from "../../../domain/pricing/rounding";
 import type { LookupGuard } from "../../auth/guess-limit";
 import type { RequestContext } from "../../context";
 import { getDb } from "../../db/client";
-import { activePaymentMethods } from "../../repositories/checkout.repository";
-import { findLocker } from "../../repositories/lockers.repository";
+import { activePaymentMethods } from "../../repositories/checkout/checkout.repository";
+import { findLocker } from "../../repositories/checkout/lockers.repository";
 import { orderRow } from "../../views/order-row";
 import {
   OrderConflict,
@@ -31,7 +31,7 @@ import {
   spendGiftCard,
   spendPoints,
   takeStock,
-} from "../../repositories/orders.repository";
+} from "../../repositories/orders/orders.repository";
 import { queueMail } from "../mail/mail.service";
 import { testGateway } from "./payment.service";
 import { quoteOrder } from "../checkout/quote.service";

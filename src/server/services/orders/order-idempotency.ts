@@ -10,7 +10,7 @@ import type { Kysely, Selectable } from "kysely";
 import { canonicalOrderRequest, type OrderRequest } from "../../../domain/checkout/order-request";
 import type { RequestContext } from "../../context";
 import type { Database, OrdersTable } from "../../db/schema";
-import { orderByIdempotencyKey } from "../../repositories/orders.repository";
+import { orderByIdempotencyKey } from "../../repositories/orders/orders.repository";
 import { amountToPay } from "../../views/amount-to-pay";
 import type { NewOrderResult, PlacedOrder } from "./create-order.service";
 import { testGateway } from "./payment.service";

@@ -15,7 +15,7 @@ import { LIMITS } from "../../auth/limits";
 import { count, counted, forget, slowDown } from "../../auth/rate-limit";
 import { hashToken } from "../../auth/token";
 import { getDb } from "../../db/client";
-import { findUserById } from "../../repositories/users.repository";
+import { findUserById } from "../../repositories/account/users.repository";
 import type { UserRow } from "../../db/schema";
 import { issueToken } from "../account/auth.service";
 import { queueMail } from "../mail/mail.service";

@@ -20,7 +20,7 @@ import { isOnlinePayment } from "../../../domain/checkout/payment-options";
 import { amountToPay } from "../../views/amount-to-pay";
 import { getDb } from "../../db/client";
 import { parseJson } from "../../db/json";
-import { giveBackStock } from "../../repositories/orders.repository";
+import { giveBackStock } from "../../repositories/orders/orders.repository";
 import { bumpSharedPages } from "../page-version";
 import type { OrderPaymentJson, OrderTotalJson } from "../../db/schema";
 import {

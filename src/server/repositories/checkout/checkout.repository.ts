@@ -2,13 +2,13 @@
  * What a quote reads besides products: the active delivery methods (names in
  * the shopper's language), promo codes and gift cards.
  */
-import type { DeliveryMethod } from "../../domain/checkout/order-quote";
-import type { MethodData } from "../../domain/checkout/delivery-availability";
-import type { GiftCard } from "../../domain/checkout/gift-card";
-import type { PromoCode, PromoDiscount, PromoType } from "../../domain/checkout/promo";
-import type { PaymentMethod } from "../../domain/checkout/payment-options";
-import { getDb } from "../db/client";
-import { parseJson } from "../db/json";
+import type { DeliveryMethod } from "../../../domain/checkout/order-quote";
+import type { MethodData } from "../../../domain/checkout/delivery-availability";
+import type { GiftCard } from "../../../domain/checkout/gift-card";
+import type { PromoCode, PromoDiscount, PromoType } from "../../../domain/checkout/promo";
+import type { PaymentMethod } from "../../../domain/checkout/payment-options";
+import { getDb } from "../../db/client";
+import { parseJson } from "../../db/json";
 
 export async function activeDeliveryMethods(
   lang: string,

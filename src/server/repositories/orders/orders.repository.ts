@@ -8,10 +8,10 @@
 import type { Insertable, Kysely, Transaction } from "kysely";
 import { sql } from "kysely";
 import { randomBytes } from "node:crypto";
-import { orderDayPrefix, orderNumber } from "../../domain/orders/order-number";
-import type { StockDemand } from "../../domain/basket/order-stock";
-import type { Database, OrdersTable } from "../db/schema";
-import { findUserByEmail } from "./users.repository";
+import { orderDayPrefix, orderNumber } from "../../../domain/orders/order-number";
+import type { StockDemand } from "../../../domain/basket/order-stock";
+import type { Database, OrdersTable } from "../../db/schema";
+import { findUserByEmail } from "../account/users.repository";
 
 type Trx = Transaction<Database>;
 

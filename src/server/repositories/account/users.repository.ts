@@ -5,7 +5,7 @@
  * text because `toISOString()` always has the same width.
  */
 import type { Kysely, Updateable } from "kysely";
-import type { Database, UserRow, UsersTable } from "../db/schema.ts";
+import type { Database, UserRow, UsersTable } from "../../db/schema.ts";
 
 type Db = Kysely<Database>;
 

@@ -4,10 +4,10 @@
  * metadata the filters panel shows, on either engine.
  */
 import type { Kysely } from "kysely";
-import type { FacetAttributeDisplay, FacetAttributeType } from "../../contracts/listing.types";
-import type { PerLang } from "../../domain/catalogue/catalogue.types";
-import type { Database } from "../db/schema";
-import type { IndexRows } from "../services/listing/listing-index";
+import type { FacetAttributeDisplay, FacetAttributeType } from "../../../contracts/listing.types";
+import type { PerLang } from "../../../domain/catalogue/catalogue.types";
+import type { Database } from "../../db/schema";
+import type { IndexRows } from "../../services/listing/listing-index";
 
 type Db = Kysely<Database>;
 

@@ -1,6 +1,6 @@
 /** Product opinions: a page of them with the rating counts, and new ones. */
 import type { Kysely } from "kysely";
-import type { Database } from "../db/schema";
+import type { Database } from "../../db/schema";
 
 export async function insertOpinion(
   db: Kysely<Database>,
