@@ -175,3 +175,12 @@ export async function insertOrder(
 export async function orderByIdempotencyKey(db: Kysely<Database>, key: string) {
   return db.selectFrom("orders").selectAll().where("idempotency_key", "=", key).executeTakeFirst();
 }
+
+/** Sets an order's status (and paid flag) from a payment notification. */
+export async function setPaymentState(
+  trx: Trx,
+  id: number,
+  state: { status: string; paid?: 1 },
+): Promise<void> {
+  await trx.updateTable("orders").set(state).where("id", "=", id).execute();
+}
