@@ -9,7 +9,7 @@ import type { CatalogueFilters } from "../../../domain/catalogue/catalogue-filte
 import { coversPriceBounds, priceRangeToBase } from "../../../domain/catalogue/catalogue-filters";
 import type { Product } from "../../../domain/catalogue/catalogue.types";
 import { onDatabaseChange } from "../../db/change-feed";
-import { getDb, readColumns } from "../../db/client";
+import { getDb } from "../../db/client";
 import {
   loadFacetAttributes,
   loadIndexRows,
@@ -35,7 +35,7 @@ export function listingIndexBuilds(): number {
 }
 
 async function build(timestamp: number): Promise<void> {
-  const rows = await withCreatorPrices(await loadIndexRows(readColumns), readColumns);
+  const rows = await withCreatorPrices(await loadIndexRows());
   const index = buildListingIndex(rows);
   // Names of categories, attributes and manufacturers may have changed with the
   // catalogue: drop their caches together with the index.
