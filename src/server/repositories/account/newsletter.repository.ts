@@ -4,7 +4,7 @@
  */
 import type { Executor } from "../../db/transaction.ts";
 
-export interface Subscriber {
+interface Subscriber {
   email: string;
   lang: string;
   /** The secret of the subscriber's unsubscribe link. */

@@ -5,7 +5,7 @@
  */
 import type { Executor } from "../../db/transaction.ts";
 
-export interface NewCode {
+interface NewCode {
   /** The account's e-mail (a social registration's `provider:subject`). */
   email: string;
   /** The order a guest order login's code is for. */

@@ -6,9 +6,9 @@
 import { sql } from "kysely";
 import type { Executor } from "../../db/transaction.ts";
 
-export type CollectionKind = "group" | "manufacturer";
+type CollectionKind = "group" | "manufacturer";
 
-export interface CollectionTexts {
+interface CollectionTexts {
   name: string;
   url: string;
   description: string;

@@ -1,7 +1,7 @@
 /** Queries on `contact_messages`: the contact form's messages, each with its fingerprint. */
 import type { Executor } from "../../db/transaction.ts";
 
-export interface ContactMessage {
+interface ContactMessage {
   name: string;
   email: string;
   msg: string;

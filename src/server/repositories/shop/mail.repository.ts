@@ -4,7 +4,7 @@
  */
 import type { Executor } from "../../db/transaction.ts";
 
-export interface StoredMail {
+interface StoredMail {
   to: string;
   subject: string;
   html: string;

@@ -7,7 +7,7 @@ import { getDb, getPostgresPool } from "../../db/client";
 import { configuredEngine } from "../../db/engine";
 import type { OpenedPostgres } from "../../db/postgres";
 
-export interface RateLimitStore {
+interface RateLimitStore {
   storeClient: OpenedPostgres["pool"];
   tableName: "rate_limits";
   /** The migrations create the table. */
