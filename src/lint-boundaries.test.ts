@@ -1,37 +1,11 @@
 /**
  * The layer boundaries of docs/decisions/0001-architecture.md, as
  * `eslint.config.js` enforces them: planted imports across each forbidden
- * arrow fail lint, allowed ones pass; so do planted queries outside the
- * repositories (decision 0020). Lints text under virtual file names with
+ * arrow fail lint, allowed ones pass. Lints text under virtual file names with
  * the project's real configuration (nothing is written to disk).
  */
-import { fileURLToPath } from "node:url";
-import { ESLint } from "eslint";
-import { beforeAll, describe, expect, it } from "vitest";
-
-const BOUNDARY_RULES = new Set([
-  "@typescript-eslint/no-restricted-imports",
-  "no-restricted-syntax",
-]);
-const root = fileURLToPath(new URL("..", import.meta.url));
-let eslint: ESLint;
-
-beforeAll(() => {
-  eslint = new ESLint({ cwd: root });
-});
-
-/** Boundary errors for `code` linted as the file `path` (a parse error fails the test). */
-async function boundaryErrors(path: string, code: string): Promise<string[]> {
-  const [result] = await eslint.lintText(code, { filePath: `${root}${path}` });
-  if (!result) throw new Error(`no lint result for ${path}`);
-  const fatal = result.messages.filter((m) => m.fatal);
-  expect(fatal, `${path} parses`).toEqual([]);
-  return result.messages
-    .filter((m) => m.ruleId !== null && BOUNDARY_RULES.has(m.ruleId))
-    .map((m) => m.message);
-}
-
-const astro = (frontmatter: string) => `---\n${frontmatter}\n---\n\n<p>{String(x)}</p>\n`;
+import { describe, expect, it } from "vitest";
+import { astro, boundaryErrors } from "./lint-boundaries.fixtures";
 
 describe("forbidden imports fail lint", () => {
   const cases: [arrow: string, path: string, code: string, reason: string][] = [
@@ -165,62 +139,6 @@ describe("forbidden imports fail lint", () => {
       'import { getDb } from "../client.ts";\nexport const x = getDb;\n',
       "never imports the database singleton",
     ],
-    [
-      "service -> kysely (import type)",
-      "src/server/services/planted.ts",
-      'import type { Kysely } from "kysely";\nexport type K = Kysely<unknown>;\n',
-      "Only src/server/repositories and src/server/db use Kysely",
-    ],
-    [
-      "service -> kysely's sql",
-      "src/server/services/orders/planted.ts",
-      'import { sql } from "kysely";\nexport const one = sql<number>`1`;\n',
-      "Only src/server/repositories and src/server/db use Kysely",
-    ],
-    [
-      "service builds a query",
-      "src/server/services/planted.ts",
-      'import { getDb } from "../db/client";\nexport const rows = async () => (await getDb()).selectFrom("orders").selectAll().execute();\n',
-      "Queries live in src/server/repositories",
-    ],
-    [
-      "service opens a transaction itself",
-      "src/server/services/planted.ts",
-      'import type { Executor } from "../db/transaction";\nexport const run = (db: Executor) => db.transaction().execute(async () => 1);\n',
-      "Queries live in src/server/repositories",
-    ],
-    [
-      "server module -> the PostgreSQL pool",
-      "src/server/auth/planted.ts",
-      'import { getPostgresPool } from "../db/client";\nexport const pool = getPostgresPool;\n',
-      "db/client gives only getDb()",
-    ],
-    [
-      "service opens the database",
-      "src/server/services/planted.ts",
-      'import { openDatabase } from "../db/open";\nexport const x = openDatabase;\n',
-      "nothing opens the database",
-    ],
-    [
-      "page builds a query",
-      "src/pages/planted.astro",
-      astro(
-        'import { getDb } from "../server/db/client";\nconst x = await (await getDb()).selectFrom("settings").selectAll().execute();',
-      ),
-      "Queries live in src/server/repositories",
-    ],
-    [
-      "api endpoint -> kysely",
-      "src/pages/api/public/planted.ts",
-      'import { sql } from "kysely";\nexport const GET = () => new Response(String(sql`1`));\n',
-      "Only src/server/repositories and src/server/db use Kysely",
-    ],
-    [
-      "middleware -> the raw column reader",
-      "src/middleware.ts",
-      'import { readColumns } from "./server/db/client";\nexport const x = readColumns;\n',
-      "db/client gives only getDb()",
-    ],
   ];
 
   it.each(cases)("%s", async (_arrow, path, code, reason) => {
@@ -278,21 +196,6 @@ describe("allowed imports pass lint", () => {
       "seed -> opening the database",
       "src/server/db/seed/planted.ts",
       'import { openDatabase } from "../open.ts";\nexport const x = openDatabase;\n',
-    ],
-    [
-      "repository -> kysely and the query builder",
-      "src/server/repositories/shop/planted.repository.ts",
-      'import { sql } from "kysely";\nimport type { Executor } from "../../db/transaction.ts";\nexport const count = (db: Executor) =>\n  db.selectFrom("orders").select(sql<number>`count(*)`.as("n")).executeTakeFirst();\n',
-    ],
-    [
-      "service -> getDb, a transaction and a repository",
-      "src/server/services/planted.ts",
-      'import { getDb } from "../db/client";\nimport type { OrderRow } from "../db/schema";\nimport { writeTransaction } from "../db/transaction";\nimport { orderByPublicId } from "../repositories/orders/order-reads.repository";\nexport const find = async (id: string): Promise<OrderRow | undefined> =>\n  writeTransaction(await getDb(), (trx) => orderByPublicId(trx, id));\n',
-    ],
-    [
-      "service test sets up rows directly",
-      "src/server/services/planted.test.ts",
-      'import type { Kysely } from "kysely";\nimport { closeDb, getDb } from "../db/client";\nimport type { Database } from "../db/schema";\nexport const rows = async (db: Kysely<Database>) => db.selectFrom("orders").selectAll().execute();\nexport const x = [closeDb, getDb];\n',
     ],
   ];
 
