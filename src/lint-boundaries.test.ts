@@ -4,8 +4,10 @@
  * arrow fail lint, allowed ones pass. Lints text under virtual file names with
  * the project's real configuration (nothing is written to disk).
  */
-import { describe, expect, it } from "vitest";
-import { astro, boundaryErrors } from "./lint-boundaries.fixtures";
+import { beforeAll, describe, expect, it } from "vitest";
+import { astro, boundaryErrors, warmUpLinter } from "./lint-boundaries.fixtures";
+
+beforeAll(warmUpLinter, 60_000);
 
 describe("forbidden imports fail lint", () => {
   const cases: [arrow: string, path: string, code: string, reason: string][] = [

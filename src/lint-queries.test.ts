@@ -4,8 +4,10 @@
  * Kysely import, query, transaction or reach for the database's internals fails lint; the
  * same in a repository, and a service handing its Executor to one, pass.
  */
-import { describe, expect, it } from "vitest";
-import { astro, boundaryErrors } from "./lint-boundaries.fixtures";
+import { beforeAll, describe, expect, it } from "vitest";
+import { astro, boundaryErrors, warmUpLinter } from "./lint-boundaries.fixtures";
+
+beforeAll(warmUpLinter, 60_000);
 
 describe("queries outside repositories fail lint", () => {
   const cases: [what: string, path: string, code: string, reason: string][] = [
