@@ -9,7 +9,9 @@ import tseslint from "typescript-eslint";
 // rule replaces the options of an earlier one, so the folders below never
 // overlap. Type imports count (`import type`, `export type ... from`,
 // `import("...")` types), and so do `export ... from` and dynamic `import()`.
-// Pages (except /api), layouts and the middleware may import anything.
+// Pages (except /api), layouts and the middleware may import anything but the database.
+// Queries live in src/server/repositories (decision 0021): no other server module, page,
+// layout or middleware imports Kysely or builds a query (tests may set up rows directly).
 // ---------------------------------------------------------------------------
 
 /** File kinds the rules check: TypeScript, islands, scripts and .astro frontmatter. */
@@ -22,7 +24,7 @@ const srcFolder = (/** @type {string[]} */ ...names) =>
   `^(?:(?:\\.\\.?/)+|@/)(?:${names.join("|")})(?:/|$)`;
 const NODE_BUILTINS = builtinModules.filter((m) => !m.startsWith("_"));
 
-/** @typedef {{ regex: string, message: string, allowTypeImports?: boolean }} Forbidden */
+/** @typedef {{ regex: string, message: string, allowTypeImports?: boolean, allowImportNames?: string[] }} Forbidden */
 
 /** @satisfies {Record<string, Forbidden>} */
 const FORBID = {
@@ -72,6 +74,22 @@ const FORBID = {
     message:
       "src/i18n imports only src/domain and src/contracts: feature catalogues are registered in src/features/messages.ts.",
   },
+  kysely: {
+    regex: "^kysely(?:/|$)",
+    message:
+      "Only src/server/repositories and src/server/db use Kysely, not even its types (decision 0021): call a repository function with the Executor (src/server/db/transaction.ts); row types come from src/server/db/schema.ts.",
+  },
+  databaseHandle: {
+    regex: "(?:^|/)db/client(?:\\.ts)?$",
+    allowImportNames: ["getDb", "dataDir", "imagesDir"],
+    message:
+      "Outside src/server/repositories and src/server/db, db/client gives only getDb() (the Executor handed to repositories) and the data folders (decision 0021): the pool, the raw readers and opening or closing the database stay in repositories and db.",
+  },
+  databaseInternals: {
+    regex: "(?:^|/)db/(?:open|postgres|sqlite-dialect|seed)(?:[/.]|$)",
+    message:
+      "Outside src/server/repositories and src/server/db, nothing opens the database or reaches its engines (decision 0021): call a repository function.",
+  },
   dbClientFromSeed: {
     regex: "^\\.\\./client(?:\\.ts)?$",
     message:
@@ -101,10 +119,11 @@ function boundary(
       "@typescript-eslint/no-restricted-imports": [
         "error",
         {
-          patterns: forbidden.map(({ regex, message, allowTypeImports }) => ({
+          patterns: forbidden.map(({ regex, message, allowTypeImports, allowImportNames }) => ({
             regex,
             message,
             ...(allowTypeImports ? { allowTypeImports } : {}),
+            ...(allowImportNames ? { allowImportNames } : {}),
           })),
         },
       ],
@@ -121,6 +140,50 @@ function boundary(
 }
 
 const TYPE_ONLY = "src/contracts holds types only (type aliases and interfaces, `import type`).";
+
+/** Kysely's query-starting calls (and transactions, which db/transaction.ts opens). */
+const QUERY_CALLS = [
+  "selectFrom",
+  "selectNoFrom",
+  "insertInto",
+  "replaceInto",
+  "updateTable",
+  "deleteFrom",
+  "mergeInto",
+  "with",
+  "withRecursive",
+  "executeQuery",
+  "transaction",
+  "connection",
+];
+const NO_QUERIES = {
+  forbidden: [FORBID.kysely, FORBID.databaseHandle, FORBID.databaseInternals],
+  syntax: [
+    {
+      selector: `CallExpression[callee.property.name=/^(?:${QUERY_CALLS.join("|")})$/]`,
+      message:
+        "Queries live in src/server/repositories (decision 0021): call a repository function with the Executor, and open a transaction with writeTransaction (src/server/db/transaction.ts).",
+    },
+  ],
+};
+/** Tests and their fixtures may set up and inspect rows directly. */
+const TESTS = ["**/*.test.ts", "**/*.fixtures.ts"];
+
+/**
+ * A folder's set, and for its modules (not tests, nor the `ignores` folders) the same set that
+ * also keeps queries out: no Kysely, no database internals, no query-building calls.
+ */
+function queryFree(
+  /** @type {string[]} */ files,
+  /** @type {Forbidden[]} */ forbidden,
+  /** @type {string[]} */ ignores = [],
+) {
+  const free = boundary(files, [...forbidden, ...NO_QUERIES.forbidden], NO_QUERIES.syntax);
+  return [
+    ...(forbidden.length > 0 ? [boundary(files, forbidden)] : []),
+    { ...free, ignores: [...TESTS, ...ignores] },
+  ];
+}
 
 const boundaries = [
   boundary(under("src/domain"), [FORBID.outsideDomain, FORBID.node]),
@@ -140,9 +203,14 @@ const boundaries = [
     ],
   ),
   boundary(under("src/i18n"), [FORBID.outsideI18n, FORBID.node]),
-  boundary(under("src/server"), [FORBID.uiFromServer]),
+  ...queryFree(
+    under("src/server"),
+    [FORBID.uiFromServer],
+    ["src/server/repositories/**", "src/server/db/**"],
+  ),
   boundary(under("src/server/db/seed"), [FORBID.uiFromServer, FORBID.dbClientFromSeed]),
-  boundary(under("src/pages/api"), [FORBID.uiFromServer]),
+  ...queryFree([...under("src/pages"), ...under("src/layouts"), "src/middleware.ts"], []),
+  ...queryFree(under("src/pages/api"), [FORBID.uiFromServer]),
   boundary(
     [...under("src/features"), ...under("src/components")],
     [FORBID.serverFromUi, FORBID.node],

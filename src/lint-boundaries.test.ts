@@ -4,36 +4,10 @@
  * arrow fail lint, allowed ones pass. Lints text under virtual file names with
  * the project's real configuration (nothing is written to disk).
  */
-import { fileURLToPath } from "node:url";
-import { ESLint } from "eslint";
 import { beforeAll, describe, expect, it } from "vitest";
+import { astro, boundaryErrors, warmUpLinter } from "./lint-boundaries.fixtures";
 
-const BOUNDARY_RULES = new Set([
-  "@typescript-eslint/no-restricted-imports",
-  "no-restricted-syntax",
-]);
-const root = fileURLToPath(new URL("..", import.meta.url));
-let eslint: ESLint;
-
-// The first lint loads the parsers and the type-aware config: seconds on a busy machine, so it
-// runs here with room, not inside the first case's 5 s.
-beforeAll(async () => {
-  eslint = new ESLint({ cwd: root });
-  await eslint.lintText("export {};\n", { filePath: `${root}src/domain/warm-up.ts` });
-}, 60_000);
-
-/** Boundary errors for `code` linted as the file `path` (a parse error fails the test). */
-async function boundaryErrors(path: string, code: string): Promise<string[]> {
-  const [result] = await eslint.lintText(code, { filePath: `${root}${path}` });
-  if (!result) throw new Error(`no lint result for ${path}`);
-  const fatal = result.messages.filter((m) => m.fatal);
-  expect(fatal, `${path} parses`).toEqual([]);
-  return result.messages
-    .filter((m) => m.ruleId !== null && BOUNDARY_RULES.has(m.ruleId))
-    .map((m) => m.message);
-}
-
-const astro = (frontmatter: string) => `---\n${frontmatter}\n---\n\n<p>{String(x)}</p>\n`;
+beforeAll(warmUpLinter, 60_000);
 
 describe("forbidden imports fail lint", () => {
   const cases: [arrow: string, path: string, code: string, reason: string][] = [
@@ -158,7 +132,7 @@ describe("forbidden imports fail lint", () => {
     [
       "contracts with a value",
       "src/contracts/planted.types.ts",
-      'import { SORTS } from "../domain/listing-params";\nexport const x = SORTS;\n',
+      'import { SORTS } from "../domain/catalogue/listing-params";\nexport const x = SORTS;\n',
       "src/contracts holds types only",
     ],
     [
@@ -193,7 +167,7 @@ describe("allowed imports pass lint", () => {
     [
       "features -> domain, contracts and i18n",
       "src/features/product/planted.ts",
-      'import type { ShopProps } from "../../contracts/shop-props.types";\nimport { formatMoney } from "../../domain/money";\nimport { format } from "../../i18n/format";\nexport const x = [formatMoney, format];\nexport type S = ShopProps;\n',
+      'import type { ShopProps } from "../../contracts/shop-props.types";\nimport { formatMoney } from "../../domain/pricing/money";\nimport { format } from "../../i18n/format";\nexport const x = [formatMoney, format];\nexport type S = ShopProps;\n',
     ],
     [
       "island -> message types and the formatter",
@@ -203,7 +177,7 @@ describe("allowed imports pass lint", () => {
     [
       "server -> domain, contracts and the i18n core",
       "src/server/views/planted.ts",
-      'import type { CodeOutcome } from "../../contracts/quote.types";\nimport { formatMoney } from "../../domain/money";\nimport { translator } from "../../i18n/core";\nexport const x = [formatMoney, translator];\nexport type O = CodeOutcome;\n',
+      'import type { CodeOutcome } from "../../contracts/quote.types";\nimport { formatMoney } from "../../domain/pricing/money";\nimport { translator } from "../../i18n/core";\nexport const x = [formatMoney, translator];\nexport type O = CodeOutcome;\n',
     ],
     [
       "api endpoint -> server",

@@ -21,9 +21,8 @@
  */
 import { createHash } from "node:crypto";
 import { RateLimiterMemory, RateLimiterPostgres, RateLimiterRes } from "rate-limiter-flexible";
-import { getDb, getPostgresPool } from "../db/client";
-import { configuredEngine } from "../db/engine";
 import { apiError } from "../http/responses";
+import { rateLimitStore } from "../repositories/shop/rate-limits.repository";
 import { LIMITS, slowDelay, type LimitedAction, type Scope } from "./limits";
 
 function addressScale(): number {
@@ -40,12 +39,6 @@ type Limiter = RateLimiterMemory | RateLimiterPostgres;
 
 const limiters = new Map<string, Limiter>();
 
-async function sharedPool() {
-  if (configuredEngine() !== "postgres") return null;
-  await getDb();
-  return getPostgresPool();
-}
-
 /** The limiter of one scope of an action (or of a counter named by `name`, e.g. "giftCard:seen"). */
 export async function limiterFor(
   name: string,
@@ -54,13 +47,11 @@ export async function limiterFor(
   let found = limiters.get(name);
   if (!found) {
     const options = { keyPrefix: name, points: limit.points, duration: limit.duration };
-    const pool = await sharedPool();
-    found = pool
+    const store = await rateLimitStore();
+    found = store
       ? new RateLimiterPostgres({
           ...options,
-          storeClient: pool,
-          tableName: "rate_limits",
-          tableCreated: true,
+          ...store,
           insuranceLimiter: new RateLimiterMemory(options),
         })
       : new RateLimiterMemory(options);

@@ -20,6 +20,14 @@
  */
 import type { Kysely, Transaction } from "kysely";
 import { engineOf } from "./engine.ts";
+import type { Database } from "./schema.ts";
+
+/**
+ * What code outside src/server/repositories and src/server/db holds of the database: the
+ * shared database (`getDb()`) or the `trx` of a {@link writeTransaction}, handed on to
+ * repository functions, which alone build queries (decision 0021, enforced by lint).
+ */
+export type Executor = Kysely<Database>;
 
 /** How often a transaction is tried before its serialization failure is passed on. */
 export const MAX_ATTEMPTS = 8;

@@ -18,8 +18,13 @@ import {
   loadAttributes,
   loadCategories,
   loadManufacturers,
-} from "../repositories/catalogue.repository";
-import { findProductIdByUrl, loadLinked, loadProducts } from "../repositories/products.repository";
+} from "../repositories/catalogue/catalogue.repository";
+import { liveProductIds, productState } from "../repositories/catalogue/product-status.repository";
+import {
+  findProductIdByUrl,
+  loadLinked,
+  loadProducts,
+} from "../repositories/catalogue/products.repository";
 import { memo } from "./memo";
 import { getProductsTimestamp } from "./settings.service";
 
@@ -136,16 +141,8 @@ export async function checkIntegrity(ids: readonly string[]): Promise<IntegrityR
   const db = await getDb();
   const wanted = [...new Set(ids)].slice(0, 1000);
   const lookup = dbIds(wanted);
-  const rows =
-    lookup.length === 0
-      ? []
-      : await db
-          .selectFrom("products")
-          .select("id")
-          .where("id", "in", lookup)
-          .where("removed_at", "is", null)
-          .execute();
-  const existing = new Set(rows.map((r) => String(r.id)));
+  const live = lookup.length === 0 ? [] : await liveProductIds(db, lookup);
+  const existing = new Set(live.map(String));
   return {
     timestamp: await getProductsTimestamp(),
     existing: wanted.filter((id) => existing.has(id)),
@@ -165,15 +162,7 @@ export async function getRemoved(
   mainCategory: string | null;
 } | null> {
   if (!isDbId(id)) return null;
-  const db = await getDb();
-  const row = await db
-    .selectFrom("products as p")
-    .leftJoin("product_i18n as t", (j) =>
-      j.onRef("t.product_id", "=", "p.id").on("t.lang", "=", lang),
-    )
-    .select(["p.id", "p.removed_at", "p.archived", "p.main_category_id", "t.name"])
-    .where("p.id", "=", id)
-    .executeTakeFirst();
+  const row = await productState(await getDb(), id, lang);
   if (!row || (row.removed_at === null && row.archived === 0)) return null;
   return {
     _id: String(row.id),

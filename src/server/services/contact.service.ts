@@ -8,6 +8,10 @@ import { createHash } from "node:crypto";
 import { invalidContactFields, type ContactInput } from "../../domain/account/contact-form";
 import { translator } from "../../i18n/core";
 import { getDb } from "../db/client";
+import {
+  hasContactMessageSince,
+  insertContactMessage,
+} from "../repositories/shop/contact.repository";
 import { paragraphs } from "./mail/mail-html";
 import { queueMail } from "./mail/mail.service";
 import { getSettings } from "./settings.service";
@@ -32,26 +36,17 @@ export async function sendContactMessage(
   if (invalidContactFields(input).length > 0) return "invalid";
   const db = await getDb();
   const hash = fingerprint(input.email, input.msg);
-  const since = new Date(now.getTime() - DAY_MS).toISOString();
+  const since = new Date(now.getTime() - DAY_MS);
   const inserted = await writeTransaction(db, async (trx) => {
-    const earlier = await trx
-      .selectFrom("contact_messages")
-      .select("id")
-      .where("hash", "=", hash)
-      .where("created_at", ">=", since)
-      .executeTakeFirst();
-    if (earlier) return false;
-    await trx
-      .insertInto("contact_messages")
-      .values({
-        name: input.name.trim(),
-        email: input.email.trim().toLowerCase(),
-        msg: input.msg.trim(),
-        number: input.number?.trim() || null,
-        hash,
-        created_at: now.toISOString(),
-      })
-      .execute();
+    if (await hasContactMessageSince(trx, hash, since)) return false;
+    await insertContactMessage(trx, {
+      name: input.name.trim(),
+      email: input.email.trim().toLowerCase(),
+      msg: input.msg.trim(),
+      number: input.number?.trim() || null,
+      hash,
+      createdAt: now,
+    });
     return true;
   });
   if (!inserted) return "duplicate";

@@ -5,6 +5,7 @@
  */
 import { sanitizeOwnerHtml } from "../../domain/shop/owner-html";
 import { getDb } from "../db/client";
+import { contentPageUrls, findContentPage } from "../repositories/shop/content.repository";
 import { memo } from "./memo";
 
 export interface ContentPage {
@@ -17,18 +18,9 @@ export interface ContentPage {
 
 export async function getContentPage(lang: string, url: string): Promise<ContentPage | null> {
   const db = await getDb();
-  const page = await db
-    .selectFrom("content_pages")
-    .select(["page_key", "title", "html"])
-    .where("lang", "=", lang)
-    .where("url", "=", url)
-    .executeTakeFirst();
+  const page = await findContentPage(db, lang, url);
   if (!page) return null;
-  const siblings = await db
-    .selectFrom("content_pages")
-    .select(["lang", "url"])
-    .where("page_key", "=", page.page_key)
-    .execute();
+  const siblings = await contentPageUrls(db, page.page_key);
   return {
     key: page.page_key,
     title: page.title,
@@ -38,12 +30,7 @@ export async function getContentPage(lang: string, url: string): Promise<Content
 }
 
 const pageUrls = memo(60_000, async (key: string) => {
-  const db = await getDb();
-  const rows = await db
-    .selectFrom("content_pages")
-    .select(["lang", "url"])
-    .where("page_key", "=", key)
-    .execute();
+  const rows = await contentPageUrls(await getDb(), key);
   return Object.fromEntries(rows.map((r) => [r.lang, r.url])) as Record<string, string>;
 });
 

@@ -14,7 +14,8 @@ import {
 } from "../../domain/catalogue/home.types";
 import { getDb } from "../db/client";
 import { parseJson } from "../db/json";
-import { loadProducts } from "../repositories/products.repository";
+import { loadProducts } from "../repositories/catalogue/products.repository";
+import { activeHomeSections } from "../repositories/shop/home.repository";
 import { instagramFeed } from "./instagram.service";
 import { latestShopOpinions } from "./opinions.service";
 import { loggerFor } from "../log/logger.mjs";
@@ -116,15 +117,7 @@ function sectionProductIds(data: HomeSectionData): string[] {
 }
 
 export async function getHomePage(lang: string, instagramActive = true): Promise<HomePage> {
-  const db = await getDb();
-  const rows = await db
-    .selectFrom("home_sections")
-    .select(["id", "type", "data"])
-    .where("active", "=", 1)
-    .where((eb) => eb.or([eb("lang", "is", null), eb("lang", "=", lang)]))
-    .orderBy("sort_order")
-    .orderBy("id")
-    .execute();
+  const rows = await activeHomeSections(await getDb(), lang);
   const sections: HomeSection[] = [];
   for (const row of rows) {
     const type = SECTION_TYPES.find((t) => t === row.type);

@@ -12,6 +12,7 @@ import { z } from "zod";
 import type { InstagramMedia } from "../../domain/catalogue/home.types";
 import { getDb } from "../db/client";
 import { parseJson } from "../db/json";
+import { instagramSectionData } from "../repositories/shop/home.repository";
 import { loggerFor } from "../log/logger.mjs";
 
 const log = loggerFor("instagram");
@@ -46,15 +47,8 @@ async function fromGraphApi(token: string): Promise<InstagramMedia[]> {
 }
 
 async function fromDatabase(): Promise<InstagramMedia[]> {
-  const db = await getDb();
-  const row = await db
-    .selectFrom("home_sections")
-    .select("data")
-    .where("type", "=", "instagram")
-    .where("active", "=", 1)
-    .orderBy("sort_order")
-    .executeTakeFirst();
-  const data = parseJson<{ media?: unknown }>(row?.data ?? "{}", {});
+  const stored = await instagramSectionData(await getDb());
+  const data = parseJson<{ media?: unknown }>(stored ?? "{}", {});
   return Feed.parse(data.media ?? []);
 }
 

@@ -2,7 +2,8 @@
 import type { OpinionsResult, ShopOpinion } from "../../contracts/opinions.types";
 import { isDbId } from "../../domain/shop/ids";
 import { getDb } from "../db/client";
-import { loadOpinions } from "../repositories/opinions.repository";
+import { latestOpinions, loadOpinions } from "../repositories/catalogue/opinions.repository";
+import { productName } from "../repositories/catalogue/product-status.repository";
 
 /** GET /api/public/opinion: `fixedLang` limits opinions to the language; `all` returns every opinion. */
 export async function getOpinions(input: {
@@ -15,13 +16,8 @@ export async function getOpinions(input: {
 }): Promise<OpinionsResult | null> {
   if (!isDbId(input.id)) return null;
   const db = await getDb();
-  const product = await db
-    .selectFrom("product_i18n")
-    .select("name")
-    .where("product_id", "=", input.id)
-    .where("lang", "=", input.lang)
-    .executeTakeFirst();
-  if (!product) return null;
+  const name = await productName(db, input.id, input.lang);
+  if (name === undefined) return null;
   const { rows, counts, total, average } = await loadOpinions(db, input.id, {
     lang: input.fixedLang ? input.lang : undefined,
     offset: input.all ? 0 : input.offset,
@@ -31,7 +27,7 @@ export async function getOpinions(input: {
     opinions: rows.map((r) => ({
       _id: String(r.id),
       user: { name: r.author_name },
-      product: { name: product.name },
+      product: { name },
       number: r.rating,
       text: r.text,
       verified: r.verified === 1,
@@ -45,21 +41,7 @@ export async function getOpinions(input: {
 
 /** The shop's latest opinions in a language, with their products (the home page's opinions section). */
 export async function latestShopOpinions(lang: string, limit: number): Promise<ShopOpinion[]> {
-  const db = await getDb();
-  const rows = await db
-    .selectFrom("opinions as o")
-    .innerJoin("product_i18n as p", (join) =>
-      join.onRef("p.product_id", "=", "o.product_id").on("p.lang", "=", lang),
-    )
-    .innerJoin("products as pr", "pr.id", "o.product_id")
-    .select(["o.id", "o.author_name", "o.rating", "o.text", "o.created_at", "p.name", "p.url"])
-    .where("pr.archived", "=", 0)
-    .where("o.text", "!=", "")
-    .where("o.lang", "=", lang)
-    .orderBy("o.created_at", "desc")
-    .orderBy("o.id", "desc")
-    .limit(Math.max(1, Math.min(24, limit)))
-    .execute();
+  const rows = await latestOpinions(await getDb(), lang, Math.max(1, Math.min(24, limit)));
   return rows.map((r) => ({
     id: String(r.id),
     author: r.author_name,

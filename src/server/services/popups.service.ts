@@ -9,6 +9,7 @@ import { z } from "zod";
 import { sanitizeOwnerHtml } from "../../domain/shop/owner-html";
 import { getDb } from "../db/client";
 import { parseJson } from "../db/json";
+import { activePopupRows } from "../repositories/shop/popups.repository";
 import { memo } from "./memo";
 
 export const DEFAULT_POPUP_DELAY_S = 5;
@@ -31,12 +32,7 @@ export interface Popup {
 }
 
 const active = memo(60_000, async (_: "all") => {
-  const db = await getDb();
-  const rows = await db
-    .selectFrom("popups")
-    .select(["id", "data"])
-    .where("active", "=", 1)
-    .execute();
+  const rows = await activePopupRows(await getDb());
   return rows.flatMap((row) => {
     const parsed = PopupData.safeParse(parseJson<unknown>(row.data, null));
     return parsed.success ? [{ id: String(row.id), data: parsed.data }] : [];

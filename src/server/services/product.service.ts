@@ -7,9 +7,10 @@ import type { Product } from "../../domain/catalogue/catalogue.types";
 import { isDbId } from "../../domain/shop/ids";
 import { containsMarkup } from "../../domain/catalogue/opinions";
 import { getDb } from "../db/client";
-import { insertNotifyRequest } from "../repositories/notify.repository";
-import { insertOpinion } from "../repositories/opinions.repository";
-import { findProductIdByUrl } from "../repositories/products.repository";
+import { insertNotifyRequest } from "../repositories/catalogue/notify.repository";
+import { insertOpinion } from "../repositories/catalogue/opinions.repository";
+import { isLiveProduct } from "../repositories/catalogue/product-status.repository";
+import { findProductIdByUrl } from "../repositories/catalogue/products.repository";
 import { getProduct, getRemoved } from "./catalogue.service";
 import { getSuggestions } from "./listing/search.service";
 import { bumpSharedPages } from "./page-version";
@@ -35,13 +36,7 @@ export async function addOpinion(input: {
   if (containsMarkup(input.name) || containsMarkup(input.text)) return "markup";
   if (!isDbId(input.productId)) return "notFound";
   const db = await getDb();
-  const exists = await db
-    .selectFrom("products")
-    .select("id")
-    .where("id", "=", input.productId)
-    .where("removed_at", "is", null)
-    .executeTakeFirst();
-  if (!exists) return "notFound";
+  if (!(await isLiveProduct(db, input.productId))) return "notFound";
   await insertOpinion(db, {
     productId: input.productId,
     lang: input.lang,

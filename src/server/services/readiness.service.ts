@@ -2,11 +2,12 @@
  * Readiness (issue 16, `/readyz`): the shop can take traffic when its database answers within
  * {@link READY_TIMEOUT_MS} and every migration this build knows (`MIGRATIONS`) has been applied.
  * Applied migrations are read from Kysely's `kysely_migration` table through the query
- * builder, so the check works on any Kysely dialect. A shutdown in progress is answered by the
+ * builder (migrations.repository.ts), so the check works on any Kysely dialect. A shutdown in progress is answered by the
  * start script before the request gets here (src/server/http/probes.mjs).
  */
 import { getDb } from "../db/client";
 import { MIGRATIONS } from "../db/migrate";
+import { appliedMigrations as readApplied } from "../repositories/shop/migrations.repository";
 import { loggerFor } from "../log/logger.mjs";
 
 const log = loggerFor("readiness");
@@ -28,17 +29,8 @@ export function pendingMigrations(
   return expected.filter((name) => !done.has(name));
 }
 
-/** Kysely's own table of applied migrations (default name, default schema). */
-type MigrationTable = { kysely_migration: { name: string } };
-
 async function appliedMigrations(): Promise<string[]> {
-  const db = await getDb();
-  const rows = await db
-    .$extendTables<MigrationTable>()
-    .selectFrom("kysely_migration")
-    .select("name")
-    .execute();
-  return rows.map((row) => row.name);
+  return readApplied(await getDb());
 }
 
 function notReady(reason: NotReadyReason, pending?: readonly string[]): Readiness {

@@ -7,6 +7,7 @@ import { createHash } from "node:crypto";
 import { onDatabaseChange } from "../db/change-feed";
 import { getDb } from "../db/client";
 import { parseJson } from "../db/json";
+import { settingValue } from "../repositories/shop/settings.repository";
 import { memo } from "./memo";
 
 const SETTINGS_TTL_MS = 10_000;
@@ -20,16 +21,11 @@ interface VersionedSettings {
 }
 
 const settingsMemo = memo(SETTINGS_TTL_MS, async (): Promise<VersionedSettings> => {
-  const db = await getDb();
-  const row = await db
-    .selectFrom("settings")
-    .select("value")
-    .where("key", "=", "shop")
-    .executeTakeFirst();
-  const settings = parseJson<Settings | null>(row?.value, null);
+  const value = await settingValue(await getDb(), "shop");
+  const settings = parseJson<Settings | null>(value, null);
   if (!settings) throw new Error("Shop settings are missing");
   const version = createHash("sha1")
-    .update(row?.value ?? "")
+    .update(value ?? "")
     .digest("base64url")
     .slice(0, 12);
   return { settings, version };
@@ -49,13 +45,7 @@ export async function getSettingsVersion(): Promise<string> {
 
 /** Epoch ms of the last catalogue change (spec 1 §4, basket integrity refresh). */
 export async function getProductsTimestamp(): Promise<number> {
-  const db = await getDb();
-  const row = await db
-    .selectFrom("settings")
-    .select("value")
-    .where("key", "=", "productsTimestamp")
-    .executeTakeFirst();
-  return parseJson<number>(row?.value, 0);
+  return parseJson<number>(await settingValue(await getDb(), "productsTimestamp"), 0);
 }
 
 const timestampMemo = memo(TIMESTAMP_CHECK_MS, () => getProductsTimestamp());

@@ -9,7 +9,7 @@ import type { LangConfig } from "../../i18n/routing";
 import { absoluteHref } from "../../i18n/routing";
 import { sitemapChunk, sitemapFileCount, type SitemapUrl } from "../../domain/catalogue/sitemap";
 import { getDb } from "../db/client";
-import { indexablePages, type PagePaths } from "../repositories/sitemap.repository";
+import { indexablePages, type PagePaths } from "../repositories/shop/sitemap.repository";
 import { cachedProductsTimestamp } from "./settings.service";
 
 let cached: { timestamp: number; pages: Promise<PagePaths[]> } | null = null;

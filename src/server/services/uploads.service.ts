@@ -23,7 +23,7 @@ import {
   deleteUploads,
   insertUpload,
   unusedUploadsBefore,
-} from "../repositories/uploads.repository";
+} from "../repositories/shop/uploads.repository";
 
 export const UPLOAD_MAX_BYTES = 5 * 1024 * 1024;
 export const UPLOAD_MAX_PIXELS = 40_000_000;

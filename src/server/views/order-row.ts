@@ -12,7 +12,7 @@ import type { PaymentMethod } from "../../domain/checkout/payment-options";
 import { round2 } from "../../domain/pricing/rounding";
 import type { RequestContext } from "../context";
 import type { OrderProductJson, OrderTotalJson } from "../db/schema";
-import type { NewOrderRow } from "../repositories/orders.repository";
+import type { NewOrderRow } from "../repositories/orders/orders.repository";
 import type { NewOrderInput } from "../services/orders/create-order.service";
 
 /** Days a customer may return an order (spec 2 §3 returnTime); the shop's default. */

@@ -2,7 +2,10 @@
 import type { APIRoute } from "astro";
 import { z } from "zod";
 import { json, readQuery } from "../../../server/http/responses";
-import { findLockers, LOCKER_CARRIERS } from "../../../server/repositories/lockers.repository";
+import {
+  findLockers,
+  LOCKER_CARRIERS,
+} from "../../../server/repositories/checkout/lockers.repository";
 
 const Query = z.object({
   carrier: z.enum(LOCKER_CARRIERS),

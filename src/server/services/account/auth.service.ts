@@ -18,7 +18,7 @@ import {
   findUserByEmail,
   findUserByTokenHash,
   insertToken,
-} from "../../repositories/users.repository.ts";
+} from "../../repositories/account/users.repository.ts";
 
 /** The logged-in user as the middleware puts it into `Astro.locals.ctx.user`. */
 export interface SessionUser {

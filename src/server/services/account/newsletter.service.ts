@@ -10,6 +10,13 @@ import { randomBytes } from "node:crypto";
 import { isDbId } from "../../../domain/shop/ids";
 import { translator } from "../../../i18n/core";
 import { getDb } from "../../db/client";
+import {
+  endSubscription,
+  findSubscriber,
+  insertSubscriber,
+  renewSubscription,
+} from "../../repositories/account/newsletter.repository";
+import { recordMailOpen } from "../../repositories/shop/mail.repository";
 import { paragraphs, escapeHtml } from "../mail/mail-html";
 import { queueMail } from "../mail/mail.service";
 import { getSettings } from "../settings.service";
@@ -57,25 +64,11 @@ export async function subscribe(
 ): Promise<SubscribeResult> {
   const db = await getDb();
   const address = email.trim().toLowerCase();
-  const row = await db
-    .selectFrom("newsletter_subscribers")
-    .select(["id", "unsubscribed_at"])
-    .where("email", "=", address)
-    .executeTakeFirst();
+  const row = await findSubscriber(db, address);
   if (row && row.unsubscribed_at === null) return "exist";
   const secret = token();
-  if (row)
-    await db
-      .updateTable("newsletter_subscribers")
-      .set({ unsubscribed_at: null, token: secret, lang, created_at: now.toISOString() })
-      .where("id", "=", row.id)
-      .execute();
-  else
-    await db
-      .insertInto("newsletter_subscribers")
-      .values({ email: address, lang, token: secret, created_at: now.toISOString() })
-      .onConflict((oc) => oc.column("email").doNothing())
-      .execute();
+  if (row) await renewSubscription(db, row.id, { lang, token: secret, createdAt: now });
+  else await insertSubscriber(db, { email: address, lang, token: secret, createdAt: now });
   const t = translator(lang);
   const shop = (await getSettings()).shopName;
   await mailSubscriber(
@@ -90,26 +83,11 @@ export async function subscribe(
 /** Ends the subscription of the link's token; false for an unknown or used token. */
 export async function unsubscribe(secret: string, now = new Date()): Promise<boolean> {
   if (!/^[A-Za-z0-9_-]{20,100}$/.test(secret)) return false;
-  const db = await getDb();
-  const res = await db
-    .updateTable("newsletter_subscribers")
-    .set({ unsubscribed_at: now.toISOString() })
-    .where("token", "=", secret)
-    .where("unsubscribed_at", "is", null)
-    .executeTakeFirst();
-  return Number(res.numUpdatedRows) > 0;
+  return endSubscription(await getDb(), secret, now);
 }
 
 /** Records an open of an outbox mail (the pixel); unknown ids change nothing. */
 export async function recordOpen(id: number, now = new Date()): Promise<void> {
   if (!isDbId(id)) return;
-  const db = await getDb();
-  await db
-    .updateTable("mail_outbox")
-    .set((eb) => ({
-      opens: eb("opens", "+", 1),
-      opened_at: eb.fn.coalesce("opened_at", eb.val(now.toISOString())),
-    }))
-    .where("id", "=", id)
-    .execute();
+  await recordMailOpen(await getDb(), id, now);
 }

@@ -20,7 +20,12 @@ import { hashToken } from "../../auth/token";
 import { getDb } from "../../db/client";
 import { hashPassword, verifyPassword } from "../../db/password";
 import type { UserRow } from "../../db/schema";
-import { deleteUserTokens, findUserByEmail } from "../../repositories/users.repository";
+import { insertCode, useCode } from "../../repositories/account/one-time-codes.repository";
+import {
+  deleteUserTokens,
+  findUserByEmail,
+  updateUser,
+} from "../../repositories/account/users.repository";
 import { isValidPassword } from "../../../domain/account/registration";
 import type { Settings } from "../../../domain/shop/settings.types";
 import { sendAccountMail } from "../mail/account-mail";
@@ -42,18 +47,14 @@ export async function requestReset(
   const user = await findUserByEmail(db, email);
   if (!user || user.ghost === 1 || !user.password_hash) return "userDoesNotExist";
   const code = randomBytes(24).toString("base64url");
-  await db
-    .insertInto("one_time_codes")
-    .values({
-      email: user.email,
-      order_no: null,
-      code_hash: hashToken(code),
-      purpose: PURPOSE,
-      created_at: now.toISOString(),
-      expires_at: new Date(now.getTime() + RESET_TTL_MS).toISOString(),
-      used_at: null,
-    })
-    .execute();
+  await insertCode(db, {
+    email: user.email,
+    orderNo: null,
+    codeHash: hashToken(code),
+    purpose: PURPOSE,
+    createdAt: now,
+    expiresAt: new Date(now.getTime() + RESET_TTL_MS),
+  });
   await sendAccountMail("reset", { ...user, lang }, settings, resetLink(code));
   return "sent";
 }
@@ -78,23 +79,11 @@ export async function resetPassword(
   const hash = await hashPassword(password);
   const db = await getDb();
   const email = await writeTransaction(db, async (trx) => {
-    const used = await trx
-      .updateTable("one_time_codes")
-      .set({ used_at: now.toISOString() })
-      .where("code_hash", "=", hashToken(code))
-      .where("purpose", "=", PURPOSE)
-      .where("used_at", "is", null)
-      .where("expires_at", ">", now.toISOString())
-      .returning("email")
-      .executeTakeFirst();
-    if (!used) return null;
-    const user = await findUserByEmail(trx, used.email);
+    const owner = await useCode(trx, hashToken(code), PURPOSE, now);
+    if (owner === undefined) return null;
+    const user = await findUserByEmail(trx, owner);
     if (!user) return null;
-    await trx
-      .updateTable("users")
-      .set({ password_hash: hash, active: 1 })
-      .where("id", "=", user.id)
-      .execute();
+    await updateUser(trx, user.id, { password_hash: hash, active: 1 });
     await deleteUserTokens(trx, user.id);
     return user.email.toLowerCase();
   });
@@ -116,7 +105,7 @@ export async function changePassword(
   const hash = await hashPassword(input.password);
   const db = await getDb();
   await writeTransaction(db, async (trx) => {
-    await trx.updateTable("users").set({ password_hash: hash }).where("id", "=", user.id).execute();
+    await updateUser(trx, user.id, { password_hash: hash });
     await deleteUserTokens(trx, user.id, currentTokenHash);
   });
   return "changed";

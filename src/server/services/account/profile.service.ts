@@ -5,7 +5,7 @@
 import { getDb } from "../../db/client.ts";
 import { parseJson, toJson, toJsonOrNull } from "../../db/json.ts";
 import type { AddressJson, UserRow } from "../../db/schema.ts";
-import { updateUserProfile } from "../../repositories/users.repository.ts";
+import { updateUserProfile } from "../../repositories/account/users.repository.ts";
 import { normalizeNip, type ProfileInput } from "./profile.schemas.ts";
 
 export interface CompanyDetails {

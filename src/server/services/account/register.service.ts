@@ -22,7 +22,13 @@ import { hashToken } from "../../auth/token";
 import { getDb } from "../../db/client";
 import { hashPassword } from "../../db/password";
 import type { UserRow } from "../../db/schema";
-import { findUserByEmail } from "../../repositories/users.repository";
+import {
+  activateUser,
+  findUserByActivationCode,
+  findUserByEmail,
+  insertUser,
+  updateUser,
+} from "../../repositories/account/users.repository";
 import {
   checkRegistration,
   registrationCountry,
@@ -77,27 +83,19 @@ export async function register(
     const link = social
       ? { social_provider: social.provider, social_ext_id: social.subject }
       : { social_provider: null, social_ext_id: null };
-    if (existing)
-      await trx
-        .updateTable("users")
-        .set({ ...values, ...(social ? link : {}) })
-        .where("id", "=", existing.id)
-        .execute();
+    if (existing) await updateUser(trx, existing.id, { ...values, ...(social ? link : {}) });
     else
-      await trx
-        .insertInto("users")
-        .values({
-          ...values,
-          email,
-          wholesale: 0,
-          company: input.nip?.trim() ? 1 : 0,
-          company_details: input.nip?.trim()
-            ? JSON.stringify({ name: "", nip: input.nip.trim() })
-            : null,
-          ...link,
-          created_at: now.toISOString(),
-        })
-        .execute();
+      await insertUser(trx, {
+        ...values,
+        email,
+        wholesale: 0,
+        company: input.nip?.trim() ? 1 : 0,
+        company_details: input.nip?.trim()
+          ? JSON.stringify({ name: "", nip: input.nip.trim() })
+          : null,
+        ...link,
+        created_at: now.toISOString(),
+      });
     return false;
   });
   if (taken) return { ok: false, error: "EMAIL_TAKEN" };
@@ -119,20 +117,10 @@ export async function activate(
 ): Promise<{ result: ActivationResult; user?: UserRow }> {
   if (!/^[A-Za-z0-9_-]{16,64}$/.test(code)) return { result: "notFound" };
   const db = await getDb();
-  const user = await db
-    .selectFrom("users")
-    .selectAll()
-    .where("activation_code", "=", hashToken(code))
-    .executeTakeFirst();
+  const user = await findUserByActivationCode(db, hashToken(code));
   if (!user) return { result: "notFound" };
   if (user.active === 1) return { result: "alreadyActive", user };
-  const updated = await db
-    .updateTable("users")
-    .set({ active: 1 })
-    .where("id", "=", user.id)
-    .where("active", "=", 0)
-    .executeTakeFirst();
-  if (Number(updated.numUpdatedRows) === 0) return { result: "alreadyActive", user };
+  if (!(await activateUser(db, user.id))) return { result: "alreadyActive", user };
   await sendAccountMail("welcome", user, settings);
   return { result: "activated", user };
 }

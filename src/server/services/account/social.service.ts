@@ -20,7 +20,14 @@ import { hashToken } from "../../auth/token";
 import type { SocialProviderConfig } from "../../auth/social-config";
 import { getDb } from "../../db/client";
 import type { UserRow } from "../../db/schema";
-import { findUserByEmail } from "../../repositories/users.repository";
+import type { Executor } from "../../db/transaction";
+import { insertCode, useCode } from "../../repositories/account/one-time-codes.repository";
+import {
+  findUserByEmail,
+  findUserBySocialId,
+  insertUser,
+  linkSocialId,
+} from "../../repositories/account/users.repository";
 import { issueToken } from "./auth.service";
 import { loggerFor } from "../../log/logger.mjs";
 
@@ -147,63 +154,45 @@ export async function signIn(
   now: Date = new Date(),
 ): Promise<SocialResult> {
   const db = await getDb();
-  let user = await db
-    .selectFrom("users")
-    .selectAll()
-    .where("social_provider", "=", providerId)
-    .where("social_ext_id", "=", identity.subject)
-    .executeTakeFirst();
+  let user = await findUserBySocialId(db, providerId, identity.subject);
   if (!user && identity.email && identity.emailVerified) {
     const byEmail = await findUserByEmail(db, identity.email);
     if (byEmail) {
-      await db
-        .updateTable("users")
-        .set({ social_provider: providerId, social_ext_id: identity.subject, active: 1, ghost: 0 })
-        .where("id", "=", byEmail.id)
-        .where("social_ext_id", "is", null)
-        .execute();
+      await linkSocialId(db, byEmail.id, providerId, identity.subject);
       user = { ...byEmail, active: 1, ghost: 0 };
     }
   }
   if (!user && identity.email && !(await findUserByEmail(db, identity.email))) {
-    user = await db
-      .insertInto("users")
-      .values({
-        email: identity.email,
-        name: identity.name || identity.email.split("@")[0] || identity.email,
-        password_hash: null,
-        ghost: 0,
-        wholesale: 0,
-        company: 0,
-        marketing: 0,
-        active: 1,
-        activation_code: null,
-        social_provider: providerId,
-        social_ext_id: identity.subject,
-        company_details: null,
-        phone: null,
-        country: null,
-        lang,
-        created_at: now.toISOString(),
-      })
-      .returningAll()
-      .executeTakeFirstOrThrow();
+    user = await insertUser(db, {
+      email: identity.email,
+      name: identity.name || identity.email.split("@")[0] || identity.email,
+      password_hash: null,
+      ghost: 0,
+      wholesale: 0,
+      company: 0,
+      marketing: 0,
+      active: 1,
+      activation_code: null,
+      social_provider: providerId,
+      social_ext_id: identity.subject,
+      company_details: null,
+      phone: null,
+      country: null,
+      lang,
+      created_at: now.toISOString(),
+    });
   }
   if (!user) {
     // No e-mail, or an unverified e-mail that belongs to another account: register with one.
     const extId = randomBytes(24).toString("base64url");
-    await db
-      .insertInto("one_time_codes")
-      .values({
-        email: `${providerId}:${identity.subject}`,
-        order_no: null,
-        code_hash: hashToken(extId),
-        purpose: PURPOSE,
-        created_at: now.toISOString(),
-        expires_at: new Date(now.getTime() + EXT_ID_TTL_MS).toISOString(),
-        used_at: null,
-      })
-      .execute();
+    await insertCode(db, {
+      email: `${providerId}:${identity.subject}`,
+      orderNo: null,
+      codeHash: hashToken(extId),
+      purpose: PURPOSE,
+      createdAt: now,
+      expiresAt: new Date(now.getTime() + EXT_ID_TTL_MS),
+    });
     return { kind: "needsEmail", extId, name: identity.name };
   }
   if (user.active !== 1) return { kind: "failed", reason: "inactive" };
@@ -215,21 +204,13 @@ export async function signIn(
  * registration (in its transaction), or null for an unknown, used or expired one.
  */
 export async function claimExtId(
-  trx: Awaited<ReturnType<typeof getDb>>,
+  trx: Executor,
   extId: string,
   now: Date = new Date(),
 ): Promise<{ provider: string; subject: string } | null> {
   if (!/^[A-Za-z0-9_-]{16,64}$/.test(extId)) return null;
-  const row = await trx
-    .updateTable("one_time_codes")
-    .set({ used_at: now.toISOString() })
-    .where("code_hash", "=", hashToken(extId))
-    .where("purpose", "=", PURPOSE)
-    .where("used_at", "is", null)
-    .where("expires_at", ">", now.toISOString())
-    .returning("email")
-    .executeTakeFirst();
-  if (!row) return null;
-  const at = row.email.indexOf(":");
-  return { provider: row.email.slice(0, at), subject: row.email.slice(at + 1) };
+  const person = await useCode(trx, hashToken(extId), PURPOSE, now);
+  if (person === undefined) return null;
+  const at = person.indexOf(":");
+  return { provider: person.slice(0, at), subject: person.slice(at + 1) };
 }

@@ -14,6 +14,12 @@ import { priceBasket, productMap, type PricedBasket } from "../../../domain/bask
 import type { RequestContext } from "../../context";
 import { getDb } from "../../db/client";
 import { toJson } from "../../db/json";
+import {
+  deleteBasketsBefore,
+  deleteStoredBasket,
+  insertBasket,
+  updateStoredBasket,
+} from "../../repositories/checkout/baskets.repository";
 import { variantLabelsFor, type VariantLabels } from "../../../domain/catalogue/variant-label";
 import { isValidQuantity, quantityFactorOf } from "../../../domain/basket/quantity";
 import { getAttributes, getBasketProducts } from "../catalogue.service";
@@ -97,10 +103,7 @@ async function buildPayload(
 }
 
 export async function purgeOldBaskets(now = Date.now()): Promise<number> {
-  const db = await getDb();
-  const cutoff = new Date(now - BASKET_MAX_AGE_MS).toISOString();
-  const result = await db.deleteFrom("baskets").where("updated_at", "<", cutoff).executeTakeFirst();
-  return Number(result.numDeletedRows);
+  return deleteBasketsBefore(await getDb(), new Date(now - BASKET_MAX_AGE_MS));
 }
 
 export type BasketWrite =
@@ -127,19 +130,16 @@ export async function createBasket(
   const id = randomBytes(16).toString("hex");
   const key = randomBytes(16).toString("hex");
   const now = new Date().toISOString();
-  await db
-    .insertInto("baskets")
-    .values({
-      id,
-      owner_key_hash: keyHash(key),
-      user_id: ctx.user ? Number(ctx.user.id) : null,
-      lang: ctx.lang,
-      payload: toJson(payload),
-      total_price: payload.totalPrice,
-      created_at: now,
-      updated_at: now,
-    })
-    .execute();
+  await insertBasket(db, {
+    id,
+    owner_key_hash: keyHash(key),
+    user_id: ctx.user ? Number(ctx.user.id) : null,
+    lang: ctx.lang,
+    payload: toJson(payload),
+    total_price: payload.totalPrice,
+    created_at: now,
+    updated_at: now,
+  });
   return { id, key, payload };
 }
 
@@ -159,30 +159,19 @@ export async function updateBasket(
   const built = await buildPayload(ctx, products);
   if ("invalid" in built) return built;
   const { payload } = built;
-  const result = await db
-    .updateTable("baskets")
-    .set({
-      payload: toJson(payload),
-      total_price: payload.totalPrice,
-      lang: ctx.lang,
-      ...(ctx.user ? { user_id: Number(ctx.user.id) } : {}),
-      updated_at: new Date().toISOString(),
-    })
-    .where("id", "=", id)
-    .where("owner_key_hash", "=", keyHash(key))
-    .executeTakeFirst();
-  return Number(result.numUpdatedRows) > 0 ? { id, payload } : null;
+  const updated = await updateStoredBasket(db, id, keyHash(key), {
+    payload: toJson(payload),
+    total_price: payload.totalPrice,
+    lang: ctx.lang,
+    ...(ctx.user ? { user_id: Number(ctx.user.id) } : {}),
+    updated_at: new Date().toISOString(),
+  });
+  return updated ? { id, payload } : null;
 }
 
 /** Deletes a stored basket when `key` is its creator's. */
 export async function deleteBasket(id: string, key: string): Promise<boolean> {
-  const db = await getDb();
-  const result = await db
-    .deleteFrom("baskets")
-    .where("id", "=", id)
-    .where("owner_key_hash", "=", keyHash(key))
-    .executeTakeFirst();
-  return Number(result.numDeletedRows) > 0;
+  return deleteStoredBasket(await getDb(), id, keyHash(key));
 }
 
 /** Attribute names and value texts in the request's language, for basket rows. */

@@ -25,9 +25,9 @@ import { paymentOptions } from "../../../domain/checkout/payment-options";
 import {
   activeDeliveryMethods,
   activePaymentMethods,
-  findGiftCard,
   findPromoCode,
-} from "../../repositories/checkout.repository";
+} from "../../repositories/checkout/checkout.repository";
+import { findGiftCard } from "../../repositories/checkout/gift-cards.repository";
 import { getBasketProducts } from "../catalogue.service";
 import { codeOutcome } from "../../views/code-outcome";
 import { isGuessedCode, lookupWaits, type LookupGuard } from "../../auth/guess-limit";

@@ -5,7 +5,10 @@
 import type { MenuNode } from "../../../contracts/menu.types";
 import type { CategoryRef } from "../../../domain/catalogue/catalogue.types";
 import { getDb } from "../../db/client";
-import { findCategoryByUrl, findCategoryTexts } from "../../repositories/catalogue.repository";
+import {
+  findCategoryByUrl,
+  findCategoryTexts,
+} from "../../repositories/catalogue/catalogue.repository";
 import { getCategories } from "../catalogue.service";
 
 /** The category menu for a language: menuHidden categories (and their subtrees) are left out. */

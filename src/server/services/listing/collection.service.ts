@@ -3,14 +3,18 @@
  * `/g/{url}` and `/m/{url}` pages' own texts (their listings come from
  * listing.service).
  */
-import { sql } from "kysely";
 import type { CollectionPage } from "../../../contracts/collection.types";
 import type { ListingSort } from "../../../contracts/listing.types";
 import type { Product } from "../../../domain/catalogue/catalogue.types";
 import { isDbId } from "../../../domain/shop/ids";
 import { getDb } from "../../db/client";
-import { listProductIds } from "../../repositories/product-ids.repository";
-import { loadProducts } from "../../repositories/products.repository";
+import {
+  collectionByUrl,
+  collectionTexts,
+  collectionUrls,
+} from "../../repositories/catalogue/collections.repository";
+import { listProductIds } from "../../repositories/catalogue/product-ids.repository";
+import { loadProducts } from "../../repositories/catalogue/products.repository";
 
 export interface ListingPage {
   products: Product[];
@@ -60,20 +64,8 @@ export async function getGroup(
   limit = 96,
 ): Promise<GroupResult | null> {
   if (!isDbId(id)) return null;
-  const db = await getDb();
-  const texts = isManufacturer
-    ? await db
-        .selectFrom("manufacturer_i18n")
-        .select(["name", "url", "description", sql<string>`''`.as("description2")])
-        .where("manufacturer_id", "=", id)
-        .where("lang", "=", lang)
-        .executeTakeFirst()
-    : await db
-        .selectFrom("product_group_i18n")
-        .select(["name", "url", "description", "description2"])
-        .where("group_id", "=", id)
-        .where("lang", "=", lang)
-        .executeTakeFirst();
+  const kind = isManufacturer ? "manufacturer" : "group";
+  const texts = await collectionTexts(await getDb(), kind, id, lang);
   if (!texts) return null;
   const result = await listing(
     lang,
@@ -103,39 +95,9 @@ export async function getCollectionPage(
   url: string,
 ): Promise<CollectionPage | null> {
   const db = await getDb();
-  const found =
-    kind === "group"
-      ? await db
-          .selectFrom("product_group_i18n")
-          .select(["group_id as id", "name", "url", "description", "description2"])
-          .where("lang", "=", lang)
-          .where("url", "=", url)
-          .executeTakeFirst()
-      : await db
-          .selectFrom("manufacturer_i18n")
-          .select([
-            "manufacturer_id as id",
-            "name",
-            "url",
-            "description",
-            sql<string>`''`.as("description2"),
-          ])
-          .where("lang", "=", lang)
-          .where("url", "=", url)
-          .executeTakeFirst();
+  const found = await collectionByUrl(db, kind, lang, url);
   if (!found) return null;
-  const urlRows =
-    kind === "group"
-      ? await db
-          .selectFrom("product_group_i18n")
-          .select(["lang", "url"])
-          .where("group_id", "=", found.id)
-          .execute()
-      : await db
-          .selectFrom("manufacturer_i18n")
-          .select(["lang", "url"])
-          .where("manufacturer_id", "=", found.id)
-          .execute();
+  const urlRows = await collectionUrls(db, kind, found.id);
   return {
     kind,
     id: found.id,

@@ -8,14 +8,13 @@
 import { creatorPrice } from "../../../domain/pricing/price-view";
 import type { Product } from "../../../domain/catalogue/catalogue.types";
 import { getDb } from "../../db/client";
-import type { ColumnReader } from "../../repositories/listing.repository";
-import { loadCreatorIds } from "../../repositories/listing.repository";
-import { loadProducts } from "../../repositories/products.repository";
+import { loadCreatorIds } from "../../repositories/catalogue/listing.repository";
+import { loadProducts } from "../../repositories/catalogue/products.repository";
 import type { IndexRows } from "./listing-index";
 
 /** `rows` with the price rows of set creators replaced by their cheapest sets' (base currency, gross). */
-export async function withCreatorPrices(rows: IndexRows, read: ColumnReader): Promise<IndexRows> {
-  const ids = await loadCreatorIds(read);
+export async function withCreatorPrices(rows: IndexRows): Promise<IndexRows> {
+  const ids = await loadCreatorIds();
   if (ids.length === 0) return rows;
   const creators = new Set(ids.map(String));
   const langs = [...new Set(rows.prices.map((p) => p.lang))];

@@ -9,9 +9,12 @@ import type { CatalogueFilters } from "../../../domain/catalogue/catalogue-filte
 import { coversPriceBounds, priceRangeToBase } from "../../../domain/catalogue/catalogue-filters";
 import type { Product } from "../../../domain/catalogue/catalogue.types";
 import { onDatabaseChange } from "../../db/change-feed";
-import { getDb, readColumns } from "../../db/client";
-import { loadFacetAttributes, loadIndexRows } from "../../repositories/listing.repository";
-import { loadProducts } from "../../repositories/products.repository";
+import { getDb } from "../../db/client";
+import {
+  loadFacetAttributes,
+  loadIndexRows,
+} from "../../repositories/catalogue/listing.repository";
+import { loadProducts } from "../../repositories/catalogue/products.repository";
 import { clearReferenceCaches, getCategories, getManufacturers } from "../catalogue.service";
 import { withCreatorPrices } from "./listing-creators";
 import { buildListingIndex, type ListingIndex } from "./listing-index";
@@ -32,7 +35,7 @@ export function listingIndexBuilds(): number {
 }
 
 async function build(timestamp: number): Promise<void> {
-  const rows = await withCreatorPrices(await loadIndexRows(readColumns), readColumns);
+  const rows = await withCreatorPrices(await loadIndexRows());
   const index = buildListingIndex(rows);
   // Names of categories, attributes and manufacturers may have changed with the
   // catalogue: drop their caches together with the index.

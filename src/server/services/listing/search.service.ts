@@ -2,9 +2,9 @@
 import type { Product } from "../../../domain/catalogue/catalogue.types";
 import { normaliseSearchText } from "../../../domain/catalogue/search-text";
 import { getDb } from "../../db/client";
-import { searchProductIds } from "../../repositories/product-ids.repository";
+import { searchProductIds } from "../../repositories/catalogue/product-ids.repository";
 import { firstIdsInScope, getAlternatives } from "./listing.service";
-import { loadProducts } from "../../repositories/products.repository";
+import { loadProducts } from "../../repositories/catalogue/products.repository";
 import { getCategories } from "../catalogue.service";
 
 export const SEARCH_MIN_LENGTH = 3;

@@ -12,6 +12,17 @@
 import nodemailer, { type Transporter } from "nodemailer";
 import { nextMailAttempt } from "../../../domain/shop/mail-backoff";
 import { getDb } from "../../db/client";
+import {
+  claimMail,
+  dueMails,
+  findMail,
+  insertMail,
+  mailsTo,
+  markMailFailed,
+  markMailSent,
+  newestMails,
+  setMailHtml,
+} from "../../repositories/shop/mail.repository";
 import { loggerFor } from "../../log/logger.mjs";
 
 const log = loggerFor("mail");
@@ -52,25 +63,9 @@ function smtp(): Transporter | null {
 /** Stores a message in the outbox; the returned id is what `deliver` sends. */
 async function store(mail: Mail, now: Date): Promise<number> {
   const db = await getDb();
-  const row = await db
-    .insertInto("mail_outbox")
-    .values({
-      to: mail.to,
-      subject: mail.subject,
-      html: mail.html,
-      text: mail.text,
-      created_at: now.toISOString(),
-    })
-    .returning("id")
-    .executeTakeFirstOrThrow();
-  if (mail.openPixel) {
-    await db
-      .updateTable("mail_outbox")
-      .set({ html: mail.html + pixel(mail.openPixel(row.id)) })
-      .where("id", "=", row.id)
-      .execute();
-  }
-  return row.id;
+  const id = await insertMail(db, mail, now);
+  if (mail.openPixel) await setMailHtml(db, id, mail.html + pixel(mail.openPixel(id)));
+  return id;
 }
 
 const pixel = (src: string) => `<img src="${src}" width="1" height="1" alt="">`;
@@ -83,20 +78,12 @@ async function deliver(id: number, from: string): Promise<boolean> {
   const transport = smtp();
   if (!transport) return false;
   const db = await getDb();
-  const message = await db
-    .selectFrom("mail_outbox")
-    .select(["to", "subject", "html", "text", "attempts"])
-    .where("id", "=", id)
-    .executeTakeFirst();
+  const message = await findMail(db, id);
   if (!message) return false;
   const { attempts, ...content } = message;
   try {
     await transport.sendMail({ from: process.env["MAIL_FROM"] ?? from, ...content });
-    await db
-      .updateTable("mail_outbox")
-      .set({ sent_at: new Date().toISOString(), attempts: attempts + 1, next_attempt_at: null })
-      .where("id", "=", id)
-      .execute();
+    await markMailSent(db, id, attempts + 1, new Date());
     return true;
   } catch (error) {
     const failedAt = new Date();
@@ -106,16 +93,12 @@ async function deliver(id: number, from: string): Promise<boolean> {
       `SMTP delivery of message ${id} failed (try ${attempts + 1}); ` +
         (next ? `next try at ${next.toISOString()}` : "given up"),
     );
-    await db
-      .updateTable("mail_outbox")
-      .set({
-        attempts: attempts + 1,
-        next_attempt_at: next?.toISOString() ?? null,
-        failed_at: next ? null : failedAt.toISOString(),
-        last_error: String(error instanceof Error ? error.message : error).slice(0, 500),
-      })
-      .where("id", "=", id)
-      .execute();
+    await markMailFailed(db, id, {
+      attempts: attempts + 1,
+      nextAttemptAt: next?.toISOString() ?? null,
+      failedAt: next ? null : failedAt.toISOString(),
+      lastError: String(error instanceof Error ? error.message : error).slice(0, 500),
+    });
     return false;
   }
 }
@@ -162,24 +145,12 @@ export async function sendDueMail(
 ): Promise<number> {
   if (!smtp()) return 0;
   const db = await getDb();
-  const due = await db
-    .selectFrom("mail_outbox")
-    .select(["id", "next_attempt_at"])
-    .where("sent_at", "is", null)
-    .where("failed_at", "is", null)
-    .where("next_attempt_at", "<=", now.toISOString())
-    .orderBy("next_attempt_at")
-    .limit(limit)
-    .execute();
+  const due = await dueMails(db, now, limit);
   let sent = 0;
   for (const row of due) {
-    const claimed = await db
-      .updateTable("mail_outbox")
-      .set({ next_attempt_at: new Date(now.getTime() + LEASE_MS).toISOString() })
-      .where("id", "=", row.id)
-      .where("next_attempt_at", "=", row.next_attempt_at)
-      .executeTakeFirst();
-    if (Number(claimed.numUpdatedRows) === 1 && (await deliver(row.id, from))) sent++;
+    const lease = new Date(now.getTime() + LEASE_MS);
+    if ((await claimMail(db, row.id, row.next_attempt_at, lease)) && (await deliver(row.id, from)))
+      sent++;
   }
   return sent;
 }
@@ -191,13 +162,7 @@ export async function sendDueMail(
 export async function outboxFor(
   to: string,
 ): Promise<{ id: number; subject: string; text: string; html: string }[]> {
-  const db = await getDb();
-  return db
-    .selectFrom("mail_outbox")
-    .select(["id", "subject", "text", "html"])
-    .where("to", "=", to)
-    .orderBy("id", "desc")
-    .execute();
+  return mailsTo(await getDb(), to);
 }
 
 /**
@@ -227,13 +192,7 @@ export interface OutboxEntry {
 
 /** The newest messages of the outbox (development page). */
 export async function listOutbox(limit = 100): Promise<OutboxEntry[]> {
-  const db = await getDb();
-  const rows = await db
-    .selectFrom("mail_outbox")
-    .select(["id", "to", "subject", "text", "created_at", "sent_at"])
-    .orderBy("id", "desc")
-    .limit(limit)
-    .execute();
+  const rows = await newestMails(await getDb(), limit);
   return rows.map((r) => ({
     id: r.id,
     to: r.to,

@@ -21,8 +21,9 @@ import { round2 } from "../../../domain/pricing/rounding";
 import type { LookupGuard } from "../../auth/guess-limit";
 import type { RequestContext } from "../../context";
 import { getDb } from "../../db/client";
-import { activePaymentMethods } from "../../repositories/checkout.repository";
-import { findLocker } from "../../repositories/lockers.repository";
+import { activePaymentMethods } from "../../repositories/checkout/checkout.repository";
+import { giftCardCurrency } from "../../repositories/checkout/gift-cards.repository";
+import { findLocker } from "../../repositories/checkout/lockers.repository";
 import { orderRow } from "../../views/order-row";
 import {
   OrderConflict,
@@ -31,7 +32,7 @@ import {
   spendGiftCard,
   spendPoints,
   takeStock,
-} from "../../repositories/orders.repository";
+} from "../../repositories/orders/orders.repository";
 import { queueMail } from "../mail/mail.service";
 import { testGateway } from "./payment.service";
 import { quoteOrder } from "../checkout/quote.service";
@@ -173,12 +174,8 @@ export async function createOrder(
       async (trx) => {
         await takeStock(trx, demand);
         if (gift && quote.giftCardPaid > 0) {
-          const card = await trx
-            .selectFrom("gift_cards")
-            .select("currency")
-            .where("code", "=", gift.code)
-            .executeTakeFirst();
-          const cardRate = card ? currencyRate(card.currency, settings) : undefined;
+          const currency = await giftCardCurrency(trx, gift.code);
+          const cardRate = currency ? currencyRate(currency, settings) : undefined;
           if (!cardRate) throw new OrderConflict("GIFT_CARD_USED");
           await spendGiftCard(
             trx,

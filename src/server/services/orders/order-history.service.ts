@@ -12,10 +12,10 @@ import type {
   OrderDeliveryJson,
   OrderPaymentJson,
   OrderProductJson,
+  OrderRow,
   OrderTotalJson,
-  OrdersTable,
 } from "../../db/schema";
-import type { Selectable } from "kysely";
+import { orderOfUser, ordersOfUser } from "../../repositories/orders/order-reads.repository";
 
 export interface OrderListEntry {
   no: string;
@@ -39,9 +39,7 @@ export interface OrderDetail extends OrderListEntry {
   sentAt: string | null;
 }
 
-type Row = Selectable<OrdersTable>;
-
-function entry(row: Row, returnsDisabled: boolean, now: number): OrderListEntry {
+function entry(row: OrderRow, returnsDisabled: boolean, now: number): OrderListEntry {
   const products = parseJson<OrderProductJson[]>(row.products, []);
   const total = parseJson<OrderTotalJson>(row.total, {} as OrderTotalJson);
   return {
@@ -64,14 +62,7 @@ export async function ordersOf(
   returnsDisabled: boolean,
   now = Date.now(),
 ): Promise<OrderListEntry[]> {
-  const db = await getDb();
-  const rows = await db
-    .selectFrom("orders")
-    .selectAll()
-    .where("user_id", "=", userId)
-    .orderBy("id", "desc")
-    .limit(200)
-    .execute();
+  const rows = await ordersOfUser(await getDb(), userId);
   return rows.map((row) => entry(row, returnsDisabled, now));
 }
 
@@ -82,13 +73,7 @@ export async function orderOf(
   now = Date.now(),
 ): Promise<OrderDetail | null> {
   if (no.length > 64) return null;
-  const db = await getDb();
-  const row = await db
-    .selectFrom("orders")
-    .selectAll()
-    .where("user_id", "=", userId)
-    .where("no", "=", no)
-    .executeTakeFirst();
+  const row = await orderOfUser(await getDb(), userId, no);
   if (!row) return null;
   const address = parseJson<{ ship?: AddressJson; invoice?: AddressJson }>(row.address, {});
   return {

@@ -6,11 +6,11 @@
  * Orders stored before migration 008 have no digest: their keys replay as they always did.
  */
 import { createHash } from "node:crypto";
-import type { Kysely, Selectable } from "kysely";
 import { canonicalOrderRequest, type OrderRequest } from "../../../domain/checkout/order-request";
 import type { RequestContext } from "../../context";
-import type { Database, OrdersTable } from "../../db/schema";
-import { orderByIdempotencyKey } from "../../repositories/orders.repository";
+import type { OrderRow } from "../../db/schema";
+import type { Executor } from "../../db/transaction";
+import { orderByIdempotencyKey } from "../../repositories/orders/orders.repository";
 import { amountToPay } from "../../views/amount-to-pay";
 import type { NewOrderResult, PlacedOrder } from "./create-order.service";
 import { testGateway } from "./payment.service";
@@ -24,13 +24,13 @@ export function orderDigest(ctx: RequestContext, request: OrderRequest): string 
   return createHash("sha256").update(text).digest("base64url");
 }
 
-type OrderRow = Pick<
-  Selectable<OrdersTable>,
+type KeyedOrder = Pick<
+  OrderRow,
   "no" | "public_id" | "total" | "paid" | "payment" | "currency" | "request_digest"
 >;
 
 /** The answer an order already written gives again. */
-function placed(row: OrderRow): PlacedOrder {
+function placed(row: KeyedOrder): PlacedOrder {
   const total = JSON.parse(row.total) as { brutto: number; giftCardValue?: number };
   const payment = JSON.parse(row.payment) as { type: string; subType?: string };
   return {
@@ -49,7 +49,7 @@ function placed(row: OrderRow): PlacedOrder {
 
 /** The answer for a key already used: its order for the same request, else 422; null for a new key. */
 export async function answerByKey(
-  db: Kysely<Database>,
+  db: Executor,
   key: string,
   digest: string,
 ): Promise<NewOrderResult | null> {

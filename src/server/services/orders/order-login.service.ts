@@ -15,7 +15,13 @@ import { LIMITS } from "../../auth/limits";
 import { count, counted, forget, slowDown } from "../../auth/rate-limit";
 import { hashToken } from "../../auth/token";
 import { getDb } from "../../db/client";
-import { findUserById } from "../../repositories/users.repository";
+import {
+  burnOrderCodes,
+  insertCode,
+  useCode,
+} from "../../repositories/account/one-time-codes.repository";
+import { findUserById } from "../../repositories/account/users.repository";
+import { orderBuyer } from "../../repositories/orders/order-reads.repository";
 import type { UserRow } from "../../db/schema";
 import { issueToken } from "../account/auth.service";
 import { queueMail } from "../mail/mail.service";
@@ -54,26 +60,17 @@ export async function sendOrderCode(
 ): Promise<"sent" | "notFound"> {
   const { email, no } = normalize(input);
   const db = await getDb();
-  const order = await db
-    .selectFrom("orders")
-    .select(["no", "user_id"])
-    .where("email", "=", email)
-    .where("no", "=", no)
-    .executeTakeFirst();
+  const order = await orderBuyer(db, email, no);
   if (!order || order.user_id === null) return "notFound";
   const code = newCode();
-  await db
-    .insertInto("one_time_codes")
-    .values({
-      email,
-      order_no: no,
-      code_hash: hashToken(code),
-      purpose: PURPOSE,
-      created_at: now.toISOString(),
-      expires_at: new Date(now.getTime() + ORDER_CODE_TTL_MS).toISOString(),
-      used_at: null,
-    })
-    .execute();
+  await insertCode(db, {
+    email,
+    orderNo: no,
+    codeHash: hashToken(code),
+    purpose: PURPOSE,
+    createdAt: now,
+    expiresAt: new Date(now.getTime() + ORDER_CODE_TTL_MS),
+  });
   const t = translator(lang);
   const params = { no, code, shop: settings.shopName };
   const text = t("mail.orderCode.text", params);
@@ -113,23 +110,9 @@ export async function loginByOrderCode(
   await count("orderLogin", keys);
   if ((await counted("orderLogin", "account", keys)) < ORDER_CODE_TRIES)
     return { ok: false, error: "codeInvalid" };
-  await burnOrderCodes(input, now);
+  await burnOrderCodes(await getDb(), PURPOSE, normalize(input), now);
   await forget("orderLogin", keys, ["account"]);
   return { ok: false, error: "codeBurned" };
-}
-
-/** Marks every live code of the order used. */
-async function burnOrderCodes(input: { email: string; no: string }, now: Date): Promise<void> {
-  const { email, no } = normalize(input);
-  const db = await getDb();
-  await db
-    .updateTable("one_time_codes")
-    .set({ used_at: now.toISOString() })
-    .where("purpose", "=", PURPOSE)
-    .where("email", "=", email)
-    .where("order_no", "=", no)
-    .where("used_at", "is", null)
-    .execute();
 }
 
 /** Step 2: a session for the order's user, or null for a wrong, used or expired code. */
@@ -141,24 +124,9 @@ export async function loginByOrder(
   const code = input.code.trim().toUpperCase();
   if (code.length !== ORDER_CODE_LENGTH) return null;
   const db = await getDb();
-  const used = await db
-    .updateTable("one_time_codes")
-    .set({ used_at: now.toISOString() })
-    .where("code_hash", "=", hashToken(code))
-    .where("purpose", "=", PURPOSE)
-    .where("email", "=", email)
-    .where("order_no", "=", no)
-    .where("used_at", "is", null)
-    .where("expires_at", ">", now.toISOString())
-    .returning("id")
-    .executeTakeFirst();
-  if (!used) return null;
-  const order = await db
-    .selectFrom("orders")
-    .select("user_id")
-    .where("email", "=", email)
-    .where("no", "=", no)
-    .executeTakeFirst();
+  const used = await useCode(db, hashToken(code), PURPOSE, now, { email, no });
+  if (used === undefined) return null;
+  const order = await orderBuyer(db, email, no);
   const user = order?.user_id != null ? await findUserById(db, order.user_id) : undefined;
   if (!user) return null;
   return { token: await issueToken(user.id, now), user };

@@ -9,6 +9,8 @@ import { amountToPay } from "../../views/amount-to-pay";
 import { getDb } from "../../db/client";
 import { parseJson } from "../../db/json";
 import type { OrderPaymentJson, OrderTotalJson } from "../../db/schema";
+import { paymentMethodData } from "../../repositories/checkout/checkout.repository";
+import { orderByPublicId } from "../../repositories/orders/order-reads.repository";
 
 export interface OrderSummary {
   no: string;
@@ -25,23 +27,14 @@ export interface OrderSummary {
 
 export async function orderSummary(publicId: string): Promise<OrderSummary | null> {
   if (!/^[A-Za-z0-9_-]{16,64}$/.test(publicId)) return null;
-  const db = await getDb();
-  const row = await db
-    .selectFrom("orders")
-    .selectAll()
-    .where("public_id", "=", publicId)
-    .executeTakeFirst();
+  const row = await orderByPublicId(await getDb(), publicId);
   if (!row) return null;
   const total = parseJson<OrderTotalJson>(row.total, {} as OrderTotalJson);
   const payment = parseJson<OrderPaymentJson>(row.payment, {} as OrderPaymentJson);
   let account: string | null = null;
   if (payment.type === "transfer") {
-    const method = await db
-      .selectFrom("payment_methods")
-      .select("data")
-      .where("id", "=", Number(payment.id))
-      .executeTakeFirst();
-    const data = parseJson<{ account?: unknown }>(method?.data ?? "{}", {});
+    const method = await paymentMethodData(Number(payment.id));
+    const data = parseJson<{ account?: unknown }>(method ?? "{}", {});
     account = typeof data.account === "string" ? data.account : null;
   }
   return {

@@ -20,7 +20,8 @@ import { isOnlinePayment } from "../../../domain/checkout/payment-options";
 import { amountToPay } from "../../views/amount-to-pay";
 import { getDb } from "../../db/client";
 import { parseJson } from "../../db/json";
-import { giveBackStock } from "../../repositories/orders.repository";
+import { orderByPublicId } from "../../repositories/orders/order-reads.repository";
+import { giveBackStock, setPaymentState } from "../../repositories/orders/orders.repository";
 import { bumpSharedPages } from "../page-version";
 import type { OrderPaymentJson, OrderTotalJson } from "../../db/schema";
 import {
@@ -62,12 +63,7 @@ export interface PayableOrder {
 
 export async function payableOrder(summaryId: string): Promise<PayableOrder | null> {
   if (!/^[A-Za-z0-9_-]{16,64}$/.test(summaryId)) return null;
-  const db = await getDb();
-  const row = await db
-    .selectFrom("orders")
-    .select(["public_id", "no", "total", "currency", "paid", "status", "payment"])
-    .where("public_id", "=", summaryId)
-    .executeTakeFirst();
+  const row = await orderByPublicId(await getDb(), summaryId);
   if (!row) return null;
   return {
     summaryId: row.public_id,
@@ -89,37 +85,21 @@ export async function applyNotification(
   if (!verifyNotification(n, signature)) return "invalid";
   const db = await getDb();
   const result = await writeTransaction(db, async (trx): Promise<NotificationResult> => {
-    const order = await trx
-      .selectFrom("orders")
-      .select(["id", "total", "currency", "paid", "status", "stock_taken"])
-      .where("public_id", "=", n.order)
-      .executeTakeFirst();
+    const order = await orderByPublicId(trx, n.order);
     if (!order) return "notFound";
     const due = amountDue(parseJson<OrderTotalJson>(order.total, {} as OrderTotalJson));
     if (due !== n.amount || order.currency !== n.currency) return "mismatch";
     if (order.paid === 1 || order.status === "CANCELED_LOCK") return "replayed";
     if (n.outcome === "pending") {
       if (order.status !== "PENDING") return "replayed";
-      await trx
-        .updateTable("orders")
-        .set({ status: "TMP_LOCK" })
-        .where("id", "=", order.id)
-        .execute();
+      await setPaymentState(trx, order.id, { status: "TMP_LOCK" });
       return "applied";
     }
     if (n.outcome === "paid") {
-      await trx
-        .updateTable("orders")
-        .set({ paid: 1, status: "PENDING" })
-        .where("id", "=", order.id)
-        .execute();
+      await setPaymentState(trx, order.id, { paid: 1, status: "PENDING" });
       return "applied";
     }
-    await trx
-      .updateTable("orders")
-      .set({ status: "CANCELED_LOCK" })
-      .where("id", "=", order.id)
-      .execute();
+    await setPaymentState(trx, order.id, { status: "CANCELED_LOCK" });
     await giveBackStock(trx, parseJson<StockDemand[]>(order.stock_taken ?? "[]", []));
     return "applied";
   });

@@ -11,7 +11,6 @@
  * shopper gets a copyable 8-digit code for the locker.
  */
 import { randomBytes, randomInt } from "node:crypto";
-import type { Selectable } from "kysely";
 import { returnWindow } from "../../../domain/orders/order-returns";
 import {
   checkReturnRequest,
@@ -20,8 +19,15 @@ import {
 } from "../../../domain/orders/returns";
 import { getDb } from "../../db/client";
 import { parseJson } from "../../db/json";
-import type { OrderProductJson, ReturnProductJson, ReturnsTable } from "../../db/schema";
+import type { OrderProductJson, ReturnProductJson, ReturnRow } from "../../db/schema";
 import { writeTransaction } from "../../db/transaction";
+import { orderNoAndProducts, orderOfUser } from "../../repositories/orders/order-reads.repository";
+import {
+  insertReturn,
+  returnOfUser,
+  returnsOfOrder,
+  returnsOfUser,
+} from "../../repositories/orders/returns.repository";
 
 export const PICKUP_PRICES = { small: 12.99, medium: 13.99, large: 15.49 } as const;
 
@@ -46,12 +52,7 @@ export async function createReturn(
     return { ok: false, status: 400, error: "pickupSizeRequired" };
   const db = await getDb();
   return writeTransaction(db, async (trx): Promise<CreateReturnResult> => {
-    const order = await trx
-      .selectFrom("orders")
-      .selectAll()
-      .where("user_id", "=", userId)
-      .where("no", "=", orderNo)
-      .executeTakeFirst();
+    const order = await orderOfUser(trx, userId, orderNo);
     if (!order) return { ok: false, status: 404, error: "notFound" };
     const window = returnWindow(
       {
@@ -68,11 +69,7 @@ export async function createReturn(
     if (request.returnDelivery === "inpostLocker" && country !== "pl")
       return { ok: false, status: 400, error: "lockerPlOnly" };
     const ordered = parseJson<OrderProductJson[]>(order.products, []);
-    const earlier = await trx
-      .selectFrom("returns")
-      .select(["status", "products"])
-      .where("order_id", "=", order.id)
-      .execute();
+    const earlier = await returnsOfOrder(trx, order.id);
     const remaining = remainingToReturn(
       ordered.map((p) => ({ id: p.id, variantHash: p.variantHash, quantity: p.quantity })),
       earlier.map((r) => ({
@@ -98,24 +95,19 @@ export async function createReturn(
         returnReason: l.reason,
       };
     });
-    await trx
-      .insertInto("returns")
-      .values({
-        no,
-        order_id: order.id,
-        user_id: userId,
-        status: "NEW",
-        created_at: now.toISOString(),
-        return_delivery: request.returnDelivery,
-        pickup_size: size,
-        pickup_price: size
-          ? JSON.stringify({ brutto: PICKUP_PRICES[size], currency: "pln" })
-          : null,
-        inpost_code: inpostCode,
-        external_delivery_id: externalDeliveryId,
-        products: JSON.stringify(products),
-      })
-      .execute();
+    await insertReturn(trx, {
+      no,
+      order_id: order.id,
+      user_id: userId,
+      status: "NEW",
+      created_at: now.toISOString(),
+      return_delivery: request.returnDelivery,
+      pickup_size: size,
+      pickup_price: size ? JSON.stringify({ brutto: PICKUP_PRICES[size], currency: "pln" }) : null,
+      inpost_code: inpostCode,
+      external_delivery_id: externalDeliveryId,
+      products: JSON.stringify(products),
+    });
     return { ok: true, no, externalDeliveryId, inpostCode };
   });
 }
@@ -138,13 +130,8 @@ export interface ReturnView {
   productsCount: number;
 }
 
-async function view(row: Selectable<ReturnsTable>): Promise<ReturnView> {
-  const db = await getDb();
-  const order = await db
-    .selectFrom("orders")
-    .select(["no", "products"])
-    .where("id", "=", row.order_id)
-    .executeTakeFirst();
+async function view(row: ReturnRow): Promise<ReturnView> {
+  const order = await orderNoAndProducts(await getDb(), row.order_id);
   const ordered = parseJson<OrderProductJson[]>(order?.products ?? "[]", []);
   const products = parseJson<ReturnProductJson[]>(row.products, []).map((p) => {
     const line = ordered.find((o) => o.id === p.id && o.variantHash === p.variantHash);
@@ -174,26 +161,13 @@ async function view(row: Selectable<ReturnsTable>): Promise<ReturnView> {
 }
 
 export async function returnsOf(userId: number): Promise<ReturnView[]> {
-  const db = await getDb();
-  const rows = await db
-    .selectFrom("returns")
-    .selectAll()
-    .where("user_id", "=", userId)
-    .orderBy("id", "desc")
-    .limit(200)
-    .execute();
+  const rows = await returnsOfUser(await getDb(), userId);
   return Promise.all(rows.map(view));
 }
 
 export async function returnOf(userId: number, no: string): Promise<ReturnView | null> {
   if (no.length > 80) return null;
-  const db = await getDb();
-  const row = await db
-    .selectFrom("returns")
-    .selectAll()
-    .where("user_id", "=", userId)
-    .where("no", "=", no)
-    .executeTakeFirst();
+  const row = await returnOfUser(await getDb(), userId, no);
   return row ? view(row) : null;
 }
 
@@ -203,19 +177,10 @@ export async function returnableLines(
   orderNo: string,
 ): Promise<{ id: string; variantHash: string; remaining: number }[]> {
   const db = await getDb();
-  const order = await db
-    .selectFrom("orders")
-    .select(["id", "products"])
-    .where("user_id", "=", userId)
-    .where("no", "=", orderNo)
-    .executeTakeFirst();
+  const order = await orderOfUser(db, userId, orderNo);
   if (!order) return [];
   const ordered = parseJson<OrderProductJson[]>(order.products, []);
-  const earlier = await db
-    .selectFrom("returns")
-    .select(["status", "products"])
-    .where("order_id", "=", order.id)
-    .execute();
+  const earlier = await returnsOfOrder(db, order.id);
   const left = remainingToReturn(
     ordered.map((p) => ({ id: p.id, variantHash: p.variantHash, quantity: p.quantity })),
     earlier.map((r) => ({

@@ -3,10 +3,10 @@
  * manufacturer straight from the database, and full-text search.
  */
 import { sql, type Kysely } from "kysely";
-import type { ListingSort } from "../../contracts/listing.types";
-import { engineOf } from "../db/engine";
-import { foldSearchText } from "../db/fts";
-import type { Database } from "../db/schema";
+import type { ListingSort } from "../../../contracts/listing.types";
+import { engineOf } from "../../db/engine";
+import { foldSearchText } from "../../db/fts";
+import type { Database } from "../../db/schema";
 
 type Db = Kysely<Database>;
 

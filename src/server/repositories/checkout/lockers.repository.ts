@@ -1,6 +1,6 @@
 /** Parcel lockers of the embedded carriers (inpost, dpd), searched by city, code, address or post code. */
-import type { Locker } from "../../domain/checkout/delivery.types";
-import { getDb } from "../db/client";
+import type { Locker } from "../../../domain/checkout/delivery.types";
+import { getDb } from "../../db/client";
 
 export type { Locker };
 

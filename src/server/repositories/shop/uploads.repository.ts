@@ -1,6 +1,6 @@
 /** Uploaded files (personalization images): metadata rows; the bytes live under dataDir(). */
 import { sql, type Kysely } from "kysely";
-import type { Database, UploadsTable } from "../db/schema";
+import type { Database, UploadsTable } from "../../db/schema";
 
 export async function insertUpload(db: Kysely<Database>, row: UploadsTable): Promise<void> {
   await db.insertInto("uploads").values(row).execute();

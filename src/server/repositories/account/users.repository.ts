@@ -4,8 +4,8 @@
  * is used. Timestamps are ISO-8601 UTC strings, which compare correctly as
  * text because `toISOString()` always has the same width.
  */
-import type { Kysely, Updateable } from "kysely";
-import type { Database, UserRow, UsersTable } from "../db/schema.ts";
+import type { Insertable, Kysely, Updateable } from "kysely";
+import type { Database, UserRow, UsersTable } from "../../db/schema.ts";
 
 type Db = Kysely<Database>;
 
@@ -20,6 +20,75 @@ export async function findUserByEmail(db: Db, email: string): Promise<UserRow | 
 
 export async function findUserById(db: Db, id: number): Promise<UserRow | undefined> {
   return db.selectFrom("users").selectAll().where("id", "=", id).executeTakeFirst();
+}
+
+/** The account whose activation code hashes to `codeHash`. */
+export async function findUserByActivationCode(
+  db: Db,
+  codeHash: string,
+): Promise<UserRow | undefined> {
+  return db
+    .selectFrom("users")
+    .selectAll()
+    .where("activation_code", "=", codeHash)
+    .executeTakeFirst();
+}
+
+/** The account linked to a social login provider's person. */
+export async function findUserBySocialId(
+  db: Db,
+  provider: string,
+  subject: string,
+): Promise<UserRow | undefined> {
+  return db
+    .selectFrom("users")
+    .selectAll()
+    .where("social_provider", "=", provider)
+    .where("social_ext_id", "=", subject)
+    .executeTakeFirst();
+}
+
+/** Writes a new account; answers its row. */
+export async function insertUser(db: Db, user: Insertable<UsersTable>): Promise<UserRow> {
+  return db.insertInto("users").values(user).returningAll().executeTakeFirstOrThrow();
+}
+
+/** Changes an account's columns. */
+export async function updateUser(
+  db: Db,
+  id: number,
+  changes: Updateable<UsersTable>,
+): Promise<void> {
+  await db.updateTable("users").set(changes).where("id", "=", id).execute();
+}
+
+/** Activates an inactive account; false when it was active already (or is gone). */
+export async function activateUser(db: Db, id: number): Promise<boolean> {
+  const updated = await db
+    .updateTable("users")
+    .set({ active: 1 })
+    .where("id", "=", id)
+    .where("active", "=", 0)
+    .executeTakeFirst();
+  return Number(updated.numUpdatedRows) > 0;
+}
+
+/**
+ * Links an account that no provider's person is linked to yet to this one, and makes it an
+ * active, registered account (a ghost's orders stay its).
+ */
+export async function linkSocialId(
+  db: Db,
+  id: number,
+  provider: string,
+  subject: string,
+): Promise<void> {
+  await db
+    .updateTable("users")
+    .set({ social_provider: provider, social_ext_id: subject, active: 1, ghost: 0 })
+    .where("id", "=", id)
+    .where("social_ext_id", "is", null)
+    .execute();
 }
 
 export interface NewToken {

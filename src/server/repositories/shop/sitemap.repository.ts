@@ -4,7 +4,7 @@
  * and content pages, each with its paths in the other languages.
  */
 import type { Kysely } from "kysely";
-import type { Database } from "../db/schema";
+import type { Database } from "../../db/schema";
 
 /** One page: its path per language (`/p/kubek`, `/p/mug`...). */
 export type PagePaths = Record<string, string>;

@@ -20,10 +20,10 @@ import type {
   Variant,
   VariantAttribute,
   VariantPriceOverride,
-} from "../../domain/catalogue/catalogue.types";
-import type { Database, ProductPriceRow } from "../db/schema";
-import { isDbId } from "../../domain/shop/ids";
-import { parseJson } from "../db/json";
+} from "../../../domain/catalogue/catalogue.types";
+import type { Database, ProductPriceRow } from "../../db/schema";
+import { isDbId } from "../../../domain/shop/ids";
+import { parseJson } from "../../db/json";
 
 type Db = Kysely<Database>;
 

@@ -1,6 +1,6 @@
-/** Product opinions: a page of them with the rating counts, and new ones. */
+/** Product opinions: a page of them with the rating counts, the shop's newest, and new ones. */
 import type { Kysely } from "kysely";
-import type { Database } from "../db/schema";
+import type { Database } from "../../db/schema";
 
 export async function insertOpinion(
   db: Kysely<Database>,
@@ -86,4 +86,36 @@ export async function loadOpinions(
     total,
     average: total === 0 ? 0 : Math.round((sum / total) * 10) / 10,
   };
+}
+
+/** The shop's newest opinions with text in a language, with their products' names and urls. */
+export async function latestOpinions(
+  db: Kysely<Database>,
+  lang: string,
+  limit: number,
+): Promise<
+  {
+    id: number;
+    author_name: string;
+    rating: number;
+    text: string;
+    created_at: string;
+    name: string;
+    url: string;
+  }[]
+> {
+  return db
+    .selectFrom("opinions as o")
+    .innerJoin("product_i18n as p", (join) =>
+      join.onRef("p.product_id", "=", "o.product_id").on("p.lang", "=", lang),
+    )
+    .innerJoin("products as pr", "pr.id", "o.product_id")
+    .select(["o.id", "o.author_name", "o.rating", "o.text", "o.created_at", "p.name", "p.url"])
+    .where("pr.archived", "=", 0)
+    .where("o.text", "!=", "")
+    .where("o.lang", "=", lang)
+    .orderBy("o.created_at", "desc")
+    .orderBy("o.id", "desc")
+    .limit(limit)
+    .execute();
 }

@@ -1,14 +1,13 @@
 /**
- * What a quote reads besides products: the active delivery methods (names in
- * the shopper's language), promo codes and gift cards.
+ * Checkout's reference data besides products and gift cards (gift-cards.repository.ts): the
+ * active delivery and payment methods (names in the shopper's language) and promo codes.
  */
-import type { DeliveryMethod } from "../../domain/checkout/order-quote";
-import type { MethodData } from "../../domain/checkout/delivery-availability";
-import type { GiftCard } from "../../domain/checkout/gift-card";
-import type { PromoCode, PromoDiscount, PromoType } from "../../domain/checkout/promo";
-import type { PaymentMethod } from "../../domain/checkout/payment-options";
-import { getDb } from "../db/client";
-import { parseJson } from "../db/json";
+import type { DeliveryMethod } from "../../../domain/checkout/order-quote";
+import type { MethodData } from "../../../domain/checkout/delivery-availability";
+import type { PromoCode, PromoDiscount, PromoType } from "../../../domain/checkout/promo";
+import type { PaymentMethod } from "../../../domain/checkout/payment-options";
+import { getDb } from "../../db/client";
+import { parseJson } from "../../db/json";
 
 export async function activeDeliveryMethods(
   lang: string,
@@ -53,24 +52,6 @@ export async function findPromoCode(code: string): Promise<PromoCode | null> {
   };
 }
 
-export async function findGiftCard(code: string): Promise<GiftCard | null> {
-  const db = await getDb();
-  const row = await db
-    .selectFrom("gift_cards")
-    .selectAll()
-    .where("code", "=", code)
-    .executeTakeFirst();
-  if (!row) return null;
-  return {
-    code: row.code,
-    value: row.value,
-    usedValue: row.used_value,
-    currency: row.currency,
-    validUntil: row.valid_until,
-    active: row.active === 1,
-  };
-}
-
 /** The active payment methods, names in the shopper's language (spec 2 §3 Payment option). */
 export async function activePaymentMethods(
   lang: string,
@@ -93,4 +74,15 @@ export async function activePaymentMethods(
       data: parseJson<MethodData>(row.data, { countries: [] }),
     };
   });
+}
+
+/** The stored data of a payment method (a bank transfer's account number), as JSON text. */
+export async function paymentMethodData(id: number): Promise<string | undefined> {
+  const db = await getDb();
+  const method = await db
+    .selectFrom("payment_methods")
+    .select("data")
+    .where("id", "=", id)
+    .executeTakeFirst();
+  return method?.data;
 }

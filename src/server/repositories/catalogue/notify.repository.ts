@@ -1,6 +1,6 @@
 /** Notify-when-available requests: one per product, variant and e-mail. */
 import type { Kysely } from "kysely";
-import type { Database } from "../db/schema";
+import type { Database } from "../../db/schema";
 
 /** Stores the request; false when the same product, variant and e-mail were already stored. */
 export async function insertNotifyRequest(

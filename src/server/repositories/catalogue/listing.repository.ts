@@ -4,36 +4,34 @@
  * attribute metadata the filters panel shows, on either engine.
  */
 import type { Kysely } from "kysely";
-import type { FacetAttributeDisplay, FacetAttributeType } from "../../contracts/listing.types";
-import type { PerLang } from "../../domain/catalogue/catalogue.types";
-import type { Database } from "../db/schema";
-import type { IndexRows } from "../services/listing/listing-index";
+import { readColumns } from "../../db/client";
+import type { FacetAttributeDisplay, FacetAttributeType } from "../../../contracts/listing.types";
+import type { PerLang } from "../../../domain/catalogue/catalogue.types";
+import type { Database } from "../../db/schema";
+import type { IndexRows } from "../../services/listing/listing-index";
 
 type Db = Kysely<Database>;
 
 type Cell = number | string | null;
 
-/** Reads a query's rows as arrays of cells (db/client.ts `readColumns`). */
-export type ColumnReader = (query: string) => Promise<Cell[][]>;
-
 /**
- * Reads the index's columns as arrays (SQLite prepared statements or `pg` array rows):
+ * Reads the index's columns as arrays (db/client.ts `readColumns`: SQLite prepared statements or `pg` array rows):
  * about 0.5 s for 100k products on SQLite, where building row objects through Kysely
  * takes ten times longer. Plain SQL that both engines run alike.
  */
-export async function loadIndexRows(read: ColumnReader): Promise<IndexRows> {
+export async function loadIndexRows(): Promise<IndexRows> {
   const num = (c: Cell | undefined) => Number(c ?? 0);
   const [products, prices, categories, attributes, groups] = await Promise.all([
-    read(
+    readColumns(
       `select id, manufacturer_id,
          case when archived = 0 and removed_at is null then 1 else 0 end, preorder,
          total_stock, idx, created_at
        from products order by id`,
     ),
-    read("select product_id, lang, sort_price, wholesale_brutto, vat from product_prices"),
-    read("select product_id, category_id from product_categories"),
-    read("select product_id, attribute_id, value_id from product_attributes"),
-    read("select product_id, group_id from group_items"),
+    readColumns("select product_id, lang, sort_price, wholesale_brutto, vat from product_prices"),
+    readColumns("select product_id, category_id from product_categories"),
+    readColumns("select product_id, attribute_id, value_id from product_attributes"),
+    readColumns("select product_id, group_id from group_items"),
   ]);
   return {
     products: products.map((r) => ({
@@ -69,8 +67,8 @@ export async function loadIndexRows(read: ColumnReader): Promise<IndexRows> {
 }
 
 /** Ids of the live set creators (their listed price is computed: listing-creators.ts). */
-export async function loadCreatorIds(read: ColumnReader): Promise<number[]> {
-  const rows = await read(
+export async function loadCreatorIds(): Promise<number[]> {
+  const rows = await readColumns(
     "select id from products where type = 'set_creator' and removed_at is null order by id",
   );
   return rows.map((r) => Number(r[0]));

@@ -3,10 +3,14 @@
  * attributes with their values, and manufacturers.
  */
 import type { Kysely } from "kysely";
-import type { Attribute, CategoryRef, Manufacturer } from "../../domain/catalogue/catalogue.types";
-import { isDbId } from "../../domain/shop/ids";
-import { parseJson } from "../db/json";
-import type { Database } from "../db/schema";
+import type {
+  Attribute,
+  CategoryRef,
+  Manufacturer,
+} from "../../../domain/catalogue/catalogue.types";
+import { isDbId } from "../../../domain/shop/ids";
+import { parseJson } from "../../db/json";
+import type { Database } from "../../db/schema";
 
 type Db = Kysely<Database>;
 

@@ -8,10 +8,10 @@
 import type { Insertable, Kysely, Transaction } from "kysely";
 import { sql } from "kysely";
 import { randomBytes } from "node:crypto";
-import { orderDayPrefix, orderNumber } from "../../domain/orders/order-number";
-import type { StockDemand } from "../../domain/basket/order-stock";
-import type { Database, OrdersTable } from "../db/schema";
-import { findUserByEmail } from "./users.repository";
+import { orderDayPrefix, orderNumber } from "../../../domain/orders/order-number";
+import type { StockDemand } from "../../../domain/basket/order-stock";
+import type { Database, OrdersTable } from "../../db/schema";
+import { findUserByEmail } from "../account/users.repository";
 
 type Trx = Transaction<Database>;
 
@@ -174,4 +174,13 @@ export async function insertOrder(
 
 export async function orderByIdempotencyKey(db: Kysely<Database>, key: string) {
   return db.selectFrom("orders").selectAll().where("idempotency_key", "=", key).executeTakeFirst();
+}
+
+/** Sets an order's status (and paid flag) from a payment notification. */
+export async function setPaymentState(
+  trx: Trx,
+  id: number,
+  state: { status: string; paid?: 1 },
+): Promise<void> {
+  await trx.updateTable("orders").set(state).where("id", "=", id).execute();
 }

@@ -1,0 +1,62 @@
+/**
+ * Reads of stored orders: a customer's own (every query scoped to the user's id, so another
+ * user's number is simply not found), by the summary's public id, and by e-mail and number
+ * (a guest's order login).
+ */
+import type { OrderRow } from "../../db/schema.ts";
+import type { Executor } from "../../db/transaction.ts";
+
+/** A customer's newest orders (at most 200). */
+export async function ordersOfUser(db: Executor, userId: number): Promise<OrderRow[]> {
+  return db
+    .selectFrom("orders")
+    .selectAll()
+    .where("user_id", "=", userId)
+    .orderBy("id", "desc")
+    .limit(200)
+    .execute();
+}
+
+/** A customer's order by its number. */
+export async function orderOfUser(
+  db: Executor,
+  userId: number,
+  no: string,
+): Promise<OrderRow | undefined> {
+  return db
+    .selectFrom("orders")
+    .selectAll()
+    .where("user_id", "=", userId)
+    .where("no", "=", no)
+    .executeTakeFirst();
+}
+
+/** The order of a summary link (its unguessable public id). */
+export async function orderByPublicId(
+  db: Executor,
+  publicId: string,
+): Promise<OrderRow | undefined> {
+  return db.selectFrom("orders").selectAll().where("public_id", "=", publicId).executeTakeFirst();
+}
+
+/** The buyer of the order with this number placed with this e-mail (null for none stored). */
+export async function orderBuyer(
+  db: Executor,
+  email: string,
+  no: string,
+): Promise<{ user_id: number | null } | undefined> {
+  return db
+    .selectFrom("orders")
+    .select("user_id")
+    .where("email", "=", email)
+    .where("no", "=", no)
+    .executeTakeFirst();
+}
+
+/** An order's number and lines (what a return of it shows). */
+export async function orderNoAndProducts(
+  db: Executor,
+  id: number,
+): Promise<{ no: string; products: string } | undefined> {
+  return db.selectFrom("orders").select(["no", "products"]).where("id", "=", id).executeTakeFirst();
+}
