@@ -842,3 +842,5 @@ export interface Database {
 
 export type ProductPriceRow = Selectable<ProductPricesTable>;
 export type UserRow = Selectable<UsersTable>;
+export type OrderRow = Selectable<OrdersTable>;
+export type ReturnRow = Selectable<ReturnsTable>;
