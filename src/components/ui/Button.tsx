@@ -30,7 +30,7 @@ export function Button({
   );
 }
 
-export type ButtonLinkProps = AnchorHTMLAttributes<HTMLAnchorElement> & ButtonLook;
+type ButtonLinkProps = AnchorHTMLAttributes<HTMLAnchorElement> & ButtonLook;
 
 /** A link in a button's looks (the same variants and sizes as `Button`). */
 export function ButtonLink({ variant, size, block, square, className, ...rest }: ButtonLinkProps) {

@@ -3,7 +3,7 @@ export function cx(...names: (string | false | null | undefined)[]): string {
   return names.filter(Boolean).join(" ");
 }
 
-export type ButtonVariant = "primary" | "secondary" | "link" | "icon" | "paypal";
+type ButtonVariant = "primary" | "secondary" | "link" | "icon" | "paypal";
 
 export interface ButtonLook {
   variant?: ButtonVariant | undefined;
