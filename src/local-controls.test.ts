@@ -4,6 +4,9 @@
  * control (button, input, select, textarea, `.btn`, `.field`) may only place
  * it (width, margins, flex and grid placement, position, display); borders,
  * backgrounds, padding, radius, colours and type come from the design system.
+ * Nor may markup or a script outside it write the button classes (`btn`,
+ * `btn--…`) by hand: buttons are `<Button>` / `<ButtonLink>` (islands) and
+ * `Button.astro` (server HTML), or take their classes from `buttonClass`.
  */
 import { readdirSync, readFileSync, statSync } from "node:fs";
 import { join } from "node:path";
@@ -15,11 +18,11 @@ const CONTROL =
 const LOOK =
   /^(border|background|padding|border-radius|color|font|min-height|height|box-shadow|outline|appearance)/;
 
-function files(dir: string): string[] {
+function files(dir: string, pattern = /\.(css|astro)$/): string[] {
   return readdirSync(dir).flatMap((name) => {
     const path = join(dir, name);
-    if (statSync(path).isDirectory()) return files(path);
-    return /\.(css|astro)$/.test(name) ? [path] : [];
+    if (statSync(path).isDirectory()) return files(path, pattern);
+    return pattern.test(name) ? [path] : [];
   });
 }
 
@@ -67,6 +70,14 @@ export function controlLooks(source: string): string[] {
   });
 }
 
+/** Quoted strings (attribute values, class names in code) naming a button class. */
+function handButtonClasses(source: string): string[] {
+  const code = source.replace(/<style[^>]*>[\s\S]*?<\/style>/g, "");
+  return [...code.matchAll(/(["'`])((?:(?!\1)[^\\\n])*)\1/g)]
+    .map((m) => m[2] ?? "")
+    .filter((text) => text.split(/\s+/).some((name) => /^btn(?:--[\w-]+)?$/.test(name)));
+}
+
 describe("controls get their look from the design system only", () => {
   it("finds a local button look and lets pure placement pass", () => {
     expect(controlLooks(".x button { padding: 4px; width: 100%; }")).toEqual([
@@ -76,6 +87,30 @@ describe("controls get their look from the design system only", () => {
     expect(controlLooks(".card__add .field { flex: 1; }")).toEqual([]);
     expect(controlLooks(".chip:has(input:checked) { border-color: red; }")).toEqual([]);
     expect(controlLooks(".field-error { color: red; }")).toEqual([]);
+  });
+
+  it("finds button classes written by hand and lets look-alikes pass", () => {
+    expect(handButtonClasses('<a className="btn btn--block" href={x}>')).toEqual([
+      "btn btn--block",
+    ]);
+    expect(handButtonClasses("<button class='btn'>")).toEqual(["btn"]);
+    expect(handButtonClasses('el.className = "toast__action btn--sm";')).toHaveLength(1);
+    expect(
+      handButtonClasses(
+        '<label class="header__btn"><Button variant="secondary">\n<style>.x :global(.btn) {}</style>',
+      ),
+    ).toEqual([]);
+  });
+
+  it("no feature, layout or page writes the button classes by hand", () => {
+    const found = ROOTS.flatMap((root) =>
+      files(root, /\.(tsx?|mjs|astro)$/)
+        .filter((path) => !path.endsWith(".test.ts"))
+        .flatMap((path) =>
+          handButtonClasses(readFileSync(path, "utf8")).map((text) => `${path}: "${text}"`),
+        ),
+    );
+    expect(found).toEqual([]);
   });
 
   it("no feature, layout or page stylesheet styles a button or a field", () => {

@@ -15,4 +15,10 @@ describe("class names", () => {
       "btn btn--secondary btn--sm btn--block x",
     );
   });
+
+  it("makes a square button of any variant", () => {
+    expect(buttonClass({ variant: "secondary", square: true })).toBe(
+      "btn btn--secondary btn--square",
+    );
+  });
 });

@@ -12,6 +12,7 @@
  *   `openLoginModal`; without JavaScript those links lead to the account page;
  * - logging out (the account page's form) forgets the hint.
  */
+import { send } from "../shared/api-core";
 import { forgetSession, hasSession, SESSION_KEY } from "./session-key";
 
 // The same names as auth-events.ts (a test checks them): imported, they would
@@ -61,9 +62,9 @@ addEventListener("storage", (e) => {
 
 if (hasSession())
   (window.requestIdleCallback ?? setTimeout)(() => {
-    void fetch("/api/public/me").then(async (r) => {
-      if (r.status === 401) forgetSession();
-      else if (r.ok) {
+    void send("/api/public/me").then(async (r) => {
+      if (r?.status === 401) forgetSession();
+      else if (r?.ok) {
         const u = await r.json();
         localStorage.setItem(
           SESSION_KEY,

@@ -1,7 +1,8 @@
 /**
  * Renders `$alerts` into the layout's alert area without React. Messages are
  * set as text, never HTML. The area's data attributes carry the translated
- * labels of the close button.
+ * labels of the close button and the reload button's design-system classes
+ * (`buttonClass`, put there by the server so the shell ships no class logic).
  */
 import { $alerts, dismissAlert, showAlert, type Alert } from "./alerts.store";
 
@@ -18,7 +19,7 @@ function render(area: HTMLElement, alerts: readonly Alert[]): void {
       if (alert.reload) {
         const reload = document.createElement("button");
         reload.type = "button";
-        reload.className = "btn btn--sm toast__action";
+        reload.className = area.dataset["reloadClass"] ?? "";
         reload.textContent = alert.reload;
         reload.addEventListener("click", () => location.reload());
         box.append(reload);

@@ -17,6 +17,7 @@
  */
 import { useMemo } from "react";
 import { Alert } from "../../components/ui/Alert";
+import { Button, ButtonLink } from "../../components/ui/Button";
 import { EmptyState } from "../../components/ui/EmptyState";
 import { Modal } from "../../components/ui/Modal";
 import { SelectField } from "../../components/ui/SelectField";
@@ -88,12 +89,12 @@ function Lines({ shop, m, view }: { shop: ShopProps; m: BasketModalMessages; vie
             },
           ]}
         >
-          <a className="btn btn--block" href={shop.deliveryHref}>
+          <ButtonLink block href={shop.deliveryHref}>
             {m["basket.goToDelivery"]}
-          </a>
-          <button type="button" className="btn btn--secondary btn--block" onClick={closeBasket}>
+          </ButtonLink>
+          <Button variant="secondary" block onClick={closeBasket}>
             {m["basket.continue"]}
-          </button>
+          </Button>
         </SummaryBox>
         <p className="basket-modal__note">{m["basket.nextStep"]}</p>
       </div>
@@ -109,9 +110,7 @@ function Bar({ shop, m, view }: { shop: ShopProps; m: BasketModalMessages; view:
         {m["basket.productsTotal"]}
         <strong>{priceText(shop, m, view.priced.brutto, view.priced.netto)}</strong>
       </span>
-      <a className="btn" href={shop.deliveryHref}>
-        {m["basket.goToDelivery"]}
-      </a>
+      <ButtonLink href={shop.deliveryHref}>{m["basket.goToDelivery"]}</ButtonLink>
     </div>
   );
 }
@@ -138,9 +137,9 @@ function Content({ shop, m }: { shop: ShopProps; m: BasketModalMessages }) {
       <EmptyState
         title={m["basket.empty"]}
         action={
-          <button type="button" className="btn btn--secondary" onClick={closeBasket}>
+          <Button variant="secondary" onClick={closeBasket}>
             {m["basket.continue"]}
-          </button>
+          </Button>
         }
       />
     );

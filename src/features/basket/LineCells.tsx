@@ -6,6 +6,7 @@
  * image left, name on top, the labelled cells below, remove in the corner.
  */
 import type { ReactNode } from "react";
+import { Button } from "../../components/ui/Button";
 import { QuantityStepper, type QuantityStepperProps } from "../../components/ui/QuantityStepper";
 import type { Product } from "../../domain/catalogue/catalogue.types";
 import { imagePath } from "../../domain/catalogue/image-path";
@@ -82,9 +83,9 @@ export function NameCell({
 export function RemoveCell({ label, onRemove }: { label: string; onRemove: () => void }) {
   return (
     <td data-cell="remove">
-      <button type="button" className="btn btn--icon" aria-label={label} onClick={onRemove}>
+      <Button variant="icon" aria-label={label} onClick={onRemove}>
         ×
-      </button>
+      </Button>
     </td>
   );
 }

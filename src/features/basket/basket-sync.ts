@@ -3,12 +3,13 @@
  * debounce, 30 days expiry): created when first non-empty, updated when
  * changed, deleted when emptied or when the copy is older than 30 days; a
  * pending change is sent on page hide with a keepalive request.
- * It runs in the header scripts before any interaction, so it calls `fetch`
- * itself rather than bundling the islands' API client into every page's
+ * It runs in the shell's scripts before any interaction, so it calls the API
+ * client's core rather than bundling the islands' client into every page's
  * first scripts (the JS budget tests hold that line).
  */
 import { persistentAtom } from "@nanostores/persistent";
 import type { StoredLine } from "../../domain/basket/basket-line";
+import { send } from "../shared/api-core";
 
 export const SYNC_DEBOUNCE_MS = 10_000;
 export const SERVER_BASKET_MAX_AGE_MS = 30 * 86_400_000;
@@ -79,22 +80,6 @@ export function syncPayload(lines: readonly StoredLine[], lang: string): string 
   });
 }
 
-async function send(
-  url: string,
-  method: string,
-  key: string,
-  body?: string,
-  keepalive = false,
-): Promise<Response | null> {
-  try {
-    const headers: Record<string, string> = { "x-basket-key": key };
-    if (body !== undefined) headers["content-type"] = "application/json";
-    return await fetch(url, { method, keepalive, headers, body: body ?? null });
-  } catch {
-    return null;
-  }
-}
-
 /** Runs one sync step now. */
 export async function syncNow(
   lines: readonly StoredLine[],
@@ -108,19 +93,31 @@ export async function syncNow(
   const body = syncPayload(lines, lang);
   if (action.kind === "none") return;
   if (action.kind === "delete" || action.kind === "recreate") {
-    await send(`/api/public/basket/${action.id}${q}`, "DELETE", ref.key, undefined, keepalive);
+    await send(`/api/public/basket/${action.id}${q}`, {
+      method: "DELETE",
+      keepalive,
+      headers: { "x-basket-key": ref.key },
+    });
     $serverBasket.set(NO_COPY);
     if (action.kind === "delete") return;
   }
   if (action.kind === "update") {
-    const res = await send(`/api/public/basket/${action.id}${q}`, "POST", ref.key, body, keepalive);
+    const res = await send(
+      `/api/public/basket/${action.id}${q}`,
+      { method: "POST", keepalive, headers: { "x-basket-key": ref.key } },
+      body,
+    );
     if (res?.ok) {
       $serverBasket.set({ ...ref, timestamp: now });
       return;
     }
     if (res && res.status !== 404) return;
   }
-  const res = await send(`/api/public/basket/${q}`, "POST", "", body, keepalive);
+  const res = await send(
+    `/api/public/basket/${q}`,
+    { method: "POST", keepalive, headers: { "x-basket-key": "" } },
+    body,
+  );
   if (res?.ok) {
     const data = (await res.json().catch(() => null)) as { id?: unknown; key?: unknown } | null;
     $serverBasket.set(parseServerRef({ serverId: data?.id, key: data?.key, timestamp: now }));

@@ -4,6 +4,7 @@
  * items whose product no longer exists are dropped.
  */
 import type { StoredLine } from "../../domain/basket/basket-line";
+import { send } from "../shared/api-core";
 
 export interface IntegrityAnswer {
   timestamp: number;
@@ -52,15 +53,15 @@ export function integrityPlan(
   };
 }
 
-/** Runs from the header scripts: plain `fetch`, so the API client stays out of the first scripts. */
+/** Runs from the shell's scripts: the client's core, so the islands' client stays out of the first scripts. */
 export async function fetchIntegrity(ids: readonly string[]): Promise<IntegrityAnswer | null> {
   try {
-    const res = await fetch("/api/public/product/integrity", {
-      method: "POST",
-      headers: { "content-type": "application/json" },
-      body: JSON.stringify({ ids: ids.filter((id) => /^\d{1,15}$/.test(id)).slice(0, 1000) }),
-    });
-    if (!res.ok) return null;
+    const res = await send(
+      "/api/public/product/integrity",
+      { method: "POST" },
+      JSON.stringify({ ids: ids.filter((id) => /^\d{1,15}$/.test(id)).slice(0, 1000) }),
+    );
+    if (!res?.ok) return null;
     const data = (await res.json()) as Partial<IntegrityAnswer>;
     return {
       timestamp: typeof data.timestamp === "number" ? data.timestamp : 0,

@@ -6,6 +6,7 @@
  * navigating to the filtered URL.
  */
 import { useEffect, useRef, useState, type SyntheticEvent } from "react";
+import { Button } from "../../components/ui/Button";
 
 type Keys =
   | "filters.price"
@@ -99,9 +100,9 @@ export default function PriceFilter(props: PriceFilterProps) {
           onKeyUp={applySoon}
         />
       </label>
-      <button type="submit" className="btn btn--ghost">
+      <Button type="submit" variant="secondary">
         {m["filters.apply"]}
-      </button>
+      </Button>
     </form>
   );
 }

@@ -8,6 +8,7 @@
  * announces its state through `role="status"` messages.
  */
 import { useEffect, useId, useRef, useState } from "react";
+import { Button } from "../../components/ui/Button";
 import { normaliseSearchText } from "../../domain/catalogue/search-text";
 import { apiGet, latest, SUPERSEDED } from "../shared/api-client";
 
@@ -141,9 +142,7 @@ export default function SearchOverlay(props: SearchOverlayProps) {
         onChange={(e) => onChange(e.target.value)}
         onFocus={() => setOpen(true)}
       />
-      <button className="btn" type="submit">
-        {m["header.searchSubmit"]}
-      </button>
+      <Button type="submit">{m["header.searchSubmit"]}</Button>
       <div
         id={listId}
         className="search__overlay"

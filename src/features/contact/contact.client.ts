@@ -7,6 +7,7 @@
  */
 import { invalidContactFields, type ContactField } from "../../domain/account/contact-form";
 import { showAlert } from "../alerts/alerts.store";
+import { send } from "../shared/api-core";
 
 for (const form of document.querySelectorAll<HTMLFormElement>("[data-contact]")) {
   const button = form.querySelector<HTMLButtonElement>("button[type=submit]");
@@ -53,14 +54,10 @@ for (const form of document.querySelectorAll<HTMLFormElement>("[data-contact]"))
     loading = true;
     if (button) button.setAttribute("aria-busy", "true");
     update();
-    void fetch("/api/public/contact-form", {
-      method: "POST",
-      headers: { "content-type": "application/json" },
-      body: JSON.stringify(input()),
-    })
+    void send("/api/public/contact-form", { method: "POST" }, JSON.stringify(input()))
       .then(async (res) => {
-        const body = (await res.json().catch(() => ({}))) as { result?: string };
-        if (res.ok && (body.result === "success" || body.result === "duplicate")) {
+        const body = (await res?.json().catch(() => ({}))) as { result?: string } | undefined;
+        if (res?.ok && (body?.result === "success" || body?.result === "duplicate")) {
           // Sent: the form goes away (emptied, so nothing typed lingers) and the thanks shows.
           form.reset();
           touched.clear();
@@ -71,7 +68,7 @@ for (const form of document.querySelectorAll<HTMLFormElement>("[data-contact]"))
           }
           return;
         }
-        throw new Error(String(res.status));
+        throw new Error(String(res?.status));
       })
       .catch(() =>
         showAlert({

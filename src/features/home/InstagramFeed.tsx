@@ -9,6 +9,7 @@
  * thumbnail links to the full image.
  */
 import { useEffect, useRef, useState } from "react";
+import { Button } from "../../components/ui/Button";
 import { Modal } from "../../components/ui/Modal";
 import type { InstagramMedia } from "../../domain/catalogue/home.types";
 
@@ -84,23 +85,23 @@ export default function InstagramFeed({
         closeLabel={m.close}
         footer={
           <div className="insta__nav">
-            <button
-              type="button"
-              className="btn btn--secondary btn--square"
+            <Button
+              variant="secondary"
+              square
               aria-label={m.prev}
               onClick={() => show((open ?? 0) - 1)}
             >
               ‹
-            </button>
+            </Button>
             <span>{open === null ? "" : `${open + 1} / ${count}`}</span>
-            <button
-              type="button"
-              className="btn btn--secondary btn--square"
+            <Button
+              variant="secondary"
+              square
               aria-label={m.next}
               onClick={() => show((open ?? 0) + 1)}
             >
               ›
-            </button>
+            </Button>
           </div>
         }
       >

@@ -7,6 +7,7 @@
  * loading flag blocks repeats.
  */
 import { useState } from "react";
+import { Button } from "../../components/ui/Button";
 import { apiPost } from "../shared/api-client";
 import { showAlert } from "../alerts/alerts.store";
 
@@ -80,9 +81,9 @@ export default function NewsletterForm({
           onChange={(e) => setEmail(e.target.value)}
         />
       </label>
-      <button className="btn" type="submit" aria-busy={busy ? true : undefined}>
+      <Button type="submit" loading={busy}>
         {m.submit}
-      </button>
+      </Button>
     </form>
   );
 }

@@ -6,6 +6,7 @@
  * drafts rendered by the server (`/preview/*` fragments) without a reload.
  * Messages are sent to, and accepted from, the trusted owner origins only.
  */
+import { send } from "../shared/api-core";
 import { parseOwnerMessage, PREVIEW_SOURCE, TOOLBOX_ACTIONS } from "./preview-protocol";
 import type { PreviewTarget, ShopMessage, ToolboxAction } from "./preview-protocol";
 
@@ -14,6 +15,8 @@ interface PreviewConfig {
   lang: string;
   fragments: { sections: string; menu: string; footer: string };
   langHrefs: Record<string, string>;
+  /** The toolbox buttons' classes (the design system's `buttonClass`). */
+  toolClass: string;
   labels: Record<ToolboxAction | "section" | "menu" | "footer", string>;
 }
 
@@ -58,7 +61,7 @@ if (config) {
     for (const action of TOOLBOX_ACTIONS) {
       const button = document.createElement("button");
       button.type = "button";
-      button.className = "btn btn--sm btn--secondary";
+      button.className = config.toolClass;
       button.textContent = config.labels[action];
       button.addEventListener("click", () => post({ type: "toolbox", action, target: what, id }));
       bar.append(button);
@@ -90,13 +93,7 @@ if (config) {
     el: Element | null,
     outer: boolean,
   ) => {
-    const res = el
-      ? await fetch(url, {
-          method: "POST",
-          headers: { "content-type": "application/json" },
-          body: JSON.stringify(body),
-        }).catch(() => null)
-      : null;
+    const res = el ? await send(url, { method: "POST" }, JSON.stringify(body)) : null;
     if (!el || !res?.ok) return post({ type: "error", what });
     const html = await res.text();
     if (outer) el.outerHTML = html;

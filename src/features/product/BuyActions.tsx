@@ -5,6 +5,7 @@
  * overlay.
  */
 import { useState } from "react";
+import { Button } from "../../components/ui/Button";
 import { NotifyModal } from "./NotifyModal";
 import type { ProductTopProps } from "./product-view.types";
 import { QuantityInput } from "./QuantityInput";
@@ -45,35 +46,26 @@ export function BuyActions({ top, box }: Props) {
         ) : unavailable ? (
           <>
             {showNotify && (
-              <button type="button" className="btn" onClick={() => setNotifyOpen(true)}>
-                {m["productPage.notifyMe"]}
-              </button>
+              <Button onClick={() => setNotifyOpen(true)}>{m["productPage.notifyMe"]}</Button>
             )}
             {showPreorder && (
-              <button
-                type="button"
-                className="btn btn--primary"
-                disabled={blocked}
-                onClick={box.add}
-              >
+              <Button disabled={blocked} onClick={box.add}>
                 {m["productPage.preorder"]}
-              </button>
+              </Button>
             )}
             {!showNotify && !showPreorder && (
-              <button type="button" className="btn btn--primary" disabled>
-                {m["productPage.productNotAvailable"]}
-              </button>
+              <Button disabled>{m["productPage.productNotAvailable"]}</Button>
             )}
           </>
         ) : (
-          <button type="button" className="btn btn--primary" disabled={blocked} onClick={box.add}>
+          <Button disabled={blocked} onClick={box.add}>
             {m["productPage.addToBasket"]}
-          </button>
+          </Button>
         )}
         {(top.type === "normal" || top.type === "weight") && (
-          <button type="button" className="btn btn--ghost" onClick={box.toWishlist}>
+          <Button variant="secondary" onClick={box.toWishlist}>
             {m["productPage.addToWishlist"]}
-          </button>
+          </Button>
         )}
       </div>
       {notifyOpen && variantHash !== null && (

@@ -4,6 +4,7 @@
  * 'exist' (info alert) or 'success'; any failure shows the generic alert (5 s).
  */
 import { useEffect, useRef, useState } from "react";
+import { Button } from "../../components/ui/Button";
 import { Modal } from "../../components/ui/Modal";
 import { isValidEmail } from "../../domain/account/validators";
 import { showAlert } from "../alerts/alerts.store";
@@ -90,12 +91,12 @@ export function NotifyModal({ productId, variantHash, productName, onClose, mess
           )}
         </div>
         <div className="modal__actions">
-          <button type="submit" className="btn btn--primary" disabled={sending}>
+          <Button type="submit" disabled={sending}>
             {messages["productPage.notifySubmit"]}
-          </button>
-          <button type="button" className="btn btn--secondary" onClick={onClose}>
+          </Button>
+          <Button variant="secondary" onClick={onClose}>
             {messages["productPage.close"]}
-          </button>
+          </Button>
         </div>
       </form>
     </Modal>

@@ -4,6 +4,7 @@
  * After adding, a cookie (set by the server) disables adding for 365 days.
  */
 import { useEffect, useRef, useState } from "react";
+import { Button } from "../../components/ui/Button";
 import { Modal } from "../../components/ui/Modal";
 import { formatDate } from "../../domain/shop/dates";
 import {
@@ -81,9 +82,7 @@ export default function Opinions(props: Props) {
           ) : cookieSet ? (
             <p className="muted">{m["productPage.opinionAlready"]}</p>
           ) : (
-            <button type="button" className="btn" onClick={() => setFormOpen(true)}>
-              {m["productPage.opinionAdd"]}
-            </button>
+            <Button onClick={() => setFormOpen(true)}>{m["productPage.opinionAdd"]}</Button>
           )}
         </div>
       )}
@@ -111,14 +110,9 @@ export default function Opinions(props: Props) {
         ))}
       </ul>
       {more && (
-        <button
-          type="button"
-          className="btn btn--ghost"
-          disabled={loading}
-          onClick={() => void loadMore()}
-        >
+        <Button variant="secondary" disabled={loading} onClick={() => void loadMore()}>
           {m["productPage.opinionsMore"]}
-        </button>
+        </Button>
       )}
       {formOpen && (
         <OpinionForm
@@ -232,16 +226,12 @@ function OpinionForm(props: {
           />
         </div>
         <div className="modal__actions">
-          <button
-            type="submit"
-            className="btn btn--primary"
-            disabled={sending || !canSubmitOpinion({ name, text, rating })}
-          >
+          <Button type="submit" disabled={sending || !canSubmitOpinion({ name, text, rating })}>
             {m["productPage.opinionSubmit"]}
-          </button>
-          <button type="button" className="btn btn--secondary" onClick={onClose}>
+          </Button>
+          <Button variant="secondary" onClick={onClose}>
             {m["productPage.close"]}
-          </button>
+          </Button>
         </div>
       </form>
     </Modal>

@@ -5,6 +5,7 @@
  * copiedToClipboard alert confirms it. The address shared is the canonical
  * one with the chosen variant (`vr`), never tracking parameters.
  */
+import { Button } from "../../components/ui/Button";
 import { showAlert } from "../alerts/alerts.store";
 import { shareUrl } from "./share-url";
 
@@ -35,8 +36,8 @@ export function ShareButton({ title, label, copied, failed }: Props) {
     }
   };
   return (
-    <button type="button" className="btn btn--ghost ptop__share" onClick={() => void share()}>
+    <Button variant="secondary" className="ptop__share" onClick={() => void share()}>
       {label}
-    </button>
+    </Button>
   );
 }

@@ -7,7 +7,10 @@
  * `latest()` keeps only the newest of a series of requests: starting one
  * aborts the one before, and a superseded answer is never delivered.
  * Every call carries the shopper's Bearer token when logged in (`authHeader`).
+ * It sends through the client's core (`api-core.ts`), which the shell's chunk
+ * already holds, so an island that uses the client adds only this module.
  */
+import { send, type SendInit } from "./api-core";
 import { authHeader } from "./auth-header";
 
 export const NETWORK_ERROR = "Network Error";
@@ -75,35 +78,33 @@ export async function apiCall<T>(
   const onAbort = () => controller.abort();
   if (outer?.aborted) controller.abort();
   else outer?.addEventListener("abort", onAbort, { once: true });
-  const headers: Record<string, string> = authHeader();
-  const init: RequestInit = { method, signal: controller.signal, headers };
+  const init: SendInit = { method, signal: controller.signal, headers: authHeader() };
   if (options.keepalive) init.keepalive = true;
-  if (body instanceof FormData) init.body = body;
-  else if (body !== undefined) {
-    init.body = JSON.stringify(body);
-    headers["content-type"] = "application/json";
-  }
+  const encoded = body instanceof FormData || body === undefined ? body : JSON.stringify(body);
   try {
-    const response = await fetch(urlOf(path, options.query), init);
-    const text = await response.text();
-    let parsed: unknown = null;
-    try {
-      parsed = text ? JSON.parse(text) : null;
-    } catch {
-      parsed = text;
+    const response = await send(urlOf(path, options.query), init, encoded);
+    if (response) {
+      const text = await response.text();
+      let parsed: unknown = null;
+      try {
+        parsed = text ? JSON.parse(text) : null;
+      } catch {
+        parsed = text;
+      }
+      if (response.ok) return { ok: true, status: response.status, data: parsed as T };
+      const error = errorOf(parsed);
+      const code = error?.error ?? `HTTP_${response.status}`;
+      return failure(response.status, code, error?.message ?? code, parsed);
     }
-    if (response.ok) return { ok: true, status: response.status, data: parsed as T };
-    const error = errorOf(parsed);
-    const code = error?.error ?? `HTTP_${response.status}`;
-    return failure(response.status, code, error?.message ?? code, parsed);
   } catch {
-    if (timedOut) return failure(0, "TIMEOUT", timeoutMessage(timeoutMs));
-    if (controller.signal.aborted) return failure(0, "ABORTED", REQUEST_ABORTED);
-    return failure(0, "NETWORK", NETWORK_ERROR);
+    // The answer broke off while its body was read: told apart below like a failed request.
   } finally {
     clearTimeout(timer);
     outer?.removeEventListener("abort", onAbort);
   }
+  if (timedOut) return failure(0, "TIMEOUT", timeoutMessage(timeoutMs));
+  if (controller.signal.aborted) return failure(0, "ABORTED", REQUEST_ABORTED);
+  return failure(0, "NETWORK", NETWORK_ERROR);
 }
 
 export function apiGet<T>(path: string, options?: CallOptions): Promise<ApiResult<T>> {

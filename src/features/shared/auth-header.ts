@@ -6,9 +6,10 @@
  * host, a proxy that strips cookies). Empty when the cookie is absent or not
  * readable (server rendering, an HttpOnly cookie).
  *
- * The two header scripts that run on every page (basket sync and the
- * integrity refresh) use plain `fetch` without it: they call the same-origin
- * API, which reads the cookie, and every byte there is paid on every page.
+ * The shell's scripts that run on every page (the session check, basket sync
+ * and the integrity refresh) call the client's core (`api-core.ts`) without
+ * it: they call the same-origin API, which reads the cookie, and every byte
+ * there is paid on every page.
  */
 export const APP_TOKEN_COOKIE = "APP_TOKEN";
 

@@ -3,6 +3,7 @@
  * shop's display mode, the wishlist's own quantity rule and an add-to-basket
  * button that says why it cannot add (in the basket, unavailable).
  */
+import { Button } from "../../components/ui/Button";
 import type { PricedLine } from "../../domain/basket/basket-totals";
 import type { Product } from "../../domain/catalogue/catalogue.types";
 import { lineKey, type StoredLine } from "../../domain/basket/basket-line";
@@ -101,9 +102,8 @@ export function WishlistRow({
         {hidden || !priced?.priced ? "" : priceText(shop, m, priced.lineBrutto, priced.lineNetto)}
       </td>
       <td data-cell="action">
-        <button
-          type="button"
-          className="btn btn--sm"
+        <Button
+          size="sm"
           aria-label={`${m["wishlist.addToBasket"]}: ${name}`}
           disabled={!canAdd}
           onClick={add}
@@ -113,7 +113,7 @@ export function WishlistRow({
             : max === 0 && product
               ? m["wishlist.unavailable"]
               : m["wishlist.addToBasket"]}
-        </button>
+        </Button>
       </td>
     </tr>
   );

@@ -14,6 +14,7 @@
  */
 import { useMemo } from "react";
 import { Alert } from "../../components/ui/Alert";
+import { ButtonLink } from "../../components/ui/Button";
 import { EmptyState } from "../../components/ui/EmptyState";
 import { Skeleton } from "../../components/ui/Skeleton";
 import { SummaryBox } from "../../components/ui/SummaryBox";
@@ -85,11 +86,7 @@ export default function WishlistTable({
         icon="♡"
         title={m["wishlist.empty"]}
         text={m["wishlist.emptyText"]}
-        action={
-          <a className="btn" href={homeHref}>
-            {m["wishlist.browse"]}
-          </a>
-        }
+        action={<ButtonLink href={homeHref}>{m["wishlist.browse"]}</ButtonLink>}
       />
     );
   if (loading && products.size === 0)
@@ -143,9 +140,9 @@ export default function WishlistTable({
               },
             ]}
           >
-            <a className="btn btn--secondary btn--block" href={shop.deliveryHref}>
+            <ButtonLink variant="secondary" block href={shop.deliveryHref}>
               {m["basket.goToDelivery"]}
-            </a>
+            </ButtonLink>
           </SummaryBox>
         </aside>
       )}

@@ -8,6 +8,7 @@
  * (aria-pressed) and its label always shown. Geometry: `locker-map.ts`.
  */
 import { useEffect, useMemo, useRef, useState, type PointerEvent } from "react";
+import { Button } from "../../../components/ui/Button";
 import { cx } from "../../../components/ui/class-names";
 import type { DeliveryStepMessages } from "./delivery-step.keys";
 import {
@@ -206,33 +207,33 @@ export function LockerMap({
           );
         })}
         <div className="locker-map__controls">
-          <button
-            type="button"
-            className="btn btn--secondary btn--square"
+          <Button
+            variant="secondary"
+            square
             aria-label={m["checkout.zoomIn"]}
             disabled={view.zoom >= 16}
             onClick={() => setView((v) => zoomAt(v, STEP))}
           >
             +
-          </button>
-          <button
-            type="button"
-            className="btn btn--secondary btn--square"
+          </Button>
+          <Button
+            variant="secondary"
+            square
             aria-label={m["checkout.zoomOut"]}
             disabled={view.zoom <= 1}
             onClick={() => setView((v) => zoomAt(v, 1 / STEP))}
           >
             −
-          </button>
-          <button
-            type="button"
-            className="btn btn--secondary btn--square"
+          </Button>
+          <Button
+            variant="secondary"
+            square
             aria-label={m["checkout.zoomReset"]}
             disabled={view.zoom <= 1}
             onClick={() => setView(FULL_VIEW)}
           >
             ⤢
-          </button>
+          </Button>
         </div>
       </div>
       <p id="locker-map-hint" className="locker-map__hint">

@@ -6,7 +6,7 @@
  * tapping a pin on the map chooses it and keeps the map open with the chosen
  * point highlighted and described, so a mis-tap is easy to correct.
  */
-import { useEffect, useState } from "react";
+import { useEffect, useMemo, useState } from "react";
 import { Button } from "../../../components/ui/Button";
 import { cx } from "../../../components/ui/class-names";
 import { Modal } from "../../../components/ui/Modal";
@@ -14,6 +14,8 @@ import { Skeleton } from "../../../components/ui/Skeleton";
 import { Tabs } from "../../../components/ui/Tabs";
 import { TextField } from "../../../components/ui/TextField";
 import type { Locker } from "../../../domain/checkout/delivery.types";
+import { apiGet, latest, SUPERSEDED } from "../../shared/api-client";
+import { useDebounced } from "../use-debounced";
 import type { DeliveryStepMessages } from "./delivery-step.keys";
 import { LockerMap } from "./LockerMap";
 
@@ -22,26 +24,29 @@ export type LockerItem = Omit<Locker, "carrier"> & { carrier?: string };
 
 type LockerView = "list" | "map";
 
+/**
+ * The lockers matching the search, once typing pauses for 250 ms; a newer search aborts the
+ * older one, and closing the picker aborts the search under way.
+ */
 function useLockers(open: boolean, carrier: string, query: string): LockerItem[] | null {
   const [lockers, setLockers] = useState<LockerItem[] | null>(null);
+  const settled = useDebounced(query, 250);
+  const series = useMemo(latest, []);
   useEffect(() => {
     if (!open) return;
-    const controller = new AbortController();
-    const timer = setTimeout(() => {
-      fetch(`/api/public/lockers?carrier=${carrier}&query=${encodeURIComponent(query)}`, {
-        signal: controller.signal,
-      })
-        .then((r) => (r.ok ? (r.json() as Promise<LockerItem[]>) : []))
-        .catch(() => null)
-        .then((list) => {
-          if (list && !controller.signal.aborted) setLockers(list);
-        });
-    }, 250);
-    return () => {
-      clearTimeout(timer);
-      controller.abort();
-    };
-  }, [open, query, carrier]);
+    void series
+      .run((signal) =>
+        apiGet<LockerItem[]>("/api/public/lockers", {
+          query: { carrier, query: settled },
+          signal,
+        }),
+      )
+      .then((answer) => {
+        // A failed request (status 0) keeps the list shown; an error answer shows none.
+        if (answer !== SUPERSEDED && answer.status) setLockers(answer.ok ? answer.data : []);
+      });
+    return () => series.cancel();
+  }, [open, settled, carrier, series]);
   return lockers;
 }
 
@@ -114,12 +119,10 @@ export function LockerPicker({
   const shownChoice = picked && picked.code === chosenCode ? picked : null;
   return (
     <div className="locker">
-      <button
-        type="button"
-        className={cx(
-          "btn btn--secondary btn--block locker__open",
-          chosen && "locker__open--chosen",
-        )}
+      <Button
+        variant="secondary"
+        block
+        className={cx("locker__open", chosen && "locker__open--chosen")}
         aria-haspopup="dialog"
         onClick={() => setOpen(true)}
       >
@@ -132,7 +135,7 @@ export function LockerPicker({
         ) : (
           <span className="locker__name">{m["delivery.lockerDefault"]}</span>
         )}
-      </button>
+      </Button>
       <Modal
         open={open}
         onClose={() => setOpen(false)}

@@ -5,8 +5,7 @@
  * the phone action bar; only one of them is visible (and in the
  * accessibility tree) at a time.
  */
-import { Button } from "../../../components/ui/Button";
-import { buttonClass } from "../../../components/ui/class-names";
+import { Button, ButtonLink } from "../../../components/ui/Button";
 import type { OrderBlockReason } from "../../../domain/checkout/order-button";
 import type { DeliveryStepMessages } from "./delivery-step.keys";
 
@@ -24,9 +23,9 @@ export function OrderButton({
 }) {
   if (blocked === null)
     return (
-      <a className={buttonClass({ block })} href={detailsHref}>
+      <ButtonLink block={block} href={detailsHref}>
         {m["delivery.order"]}
-      </a>
+      </ButtonLink>
     );
   return (
     <Button block={block} disabled loading={blocked === undefined}>
