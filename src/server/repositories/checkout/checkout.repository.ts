@@ -20,16 +20,22 @@ export async function activeDeliveryMethods(
     .where("active", "=", 1)
     .orderBy("sort_order")
     .execute();
-  return rows.map((row) => {
-    const names = parseJson<Record<string, string>>(row.name, {});
-    return {
-      id: String(row.id),
-      type: row.type,
-      name: names[lang] ?? names[baseLang] ?? row.type,
-      days: row.days,
-      data: parseJson<MethodData>(row.data, { countries: [] }),
-    };
-  });
+  return rows.map((row) => ({ ...methodBase(row, lang, baseLang), days: row.days }));
+}
+
+/** What delivery and payment methods share: id, type, the name in the shopper's language, data. */
+function methodBase(
+  row: { id: number; type: string; name: string; data: string },
+  lang: string,
+  baseLang: string,
+) {
+  const names = parseJson<Record<string, string>>(row.name, {});
+  return {
+    id: String(row.id),
+    type: row.type,
+    name: names[lang] ?? names[baseLang] ?? row.type,
+    data: parseJson<MethodData>(row.data, { countries: [] }),
+  };
 }
 
 export async function findPromoCode(code: string): Promise<PromoCode | null> {
@@ -64,16 +70,7 @@ export async function activePaymentMethods(
     .where("active", "=", 1)
     .orderBy("sort_order")
     .execute();
-  return rows.map((row) => {
-    const names = parseJson<Record<string, string>>(row.name, {});
-    return {
-      id: String(row.id),
-      type: row.type,
-      subType: row.sub_type,
-      name: names[lang] ?? names[baseLang] ?? row.type,
-      data: parseJson<MethodData>(row.data, { countries: [] }),
-    };
-  });
+  return rows.map((row) => ({ ...methodBase(row, lang, baseLang), subType: row.sub_type }));
 }
 
 /** The stored data of a payment method (a bank transfer's account number), as JSON text. */
