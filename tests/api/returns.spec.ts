@@ -3,27 +3,33 @@
  * issue 12): only the owner returns, never more than remains, also when two
  * requests race; a locker return gets its code and the pickup fee.
  */
-import { expect, test } from "@playwright/test";
+import { expect, test, type APIRequestContext } from "@playwright/test";
 import { newAccount } from "./account-helpers";
 import { choices, order, type Line } from "./order-helpers";
 
 /** Kubek termiczny Delta K370 (seed id 212), 3 of them. */
 const MUGS: Line = { product: "212", variantHash: "", quantity: 3, type: "normal" };
 
+/** A new customer's order of `lines` (DPD, bank transfer): the customer, their bearer header, the order. */
+async function placedOrder(request: APIRequestContext, prefix: string, lines: Line[]) {
+  const owner = await newAccount(request, prefix);
+  const bearer = { authorization: `Bearer ${owner.token}` };
+  const ids = await choices(request, lines, "Kurier DPD", "transfer");
+  const placed = await (
+    await request.post("/api/public/order/new?lang=pl", {
+      headers: bearer,
+      data: order(lines, ids, owner.email),
+    })
+  ).json();
+  return { owner, bearer, placed };
+}
+
 test("a customer returns part of an order, then the rest; never more, also when two requests race", async ({
   request,
   playwright,
   baseURL,
 }) => {
-  const owner = await newAccount(request, "returns");
-  const bearer = { authorization: `Bearer ${owner.token}` };
-  const ids = await choices(request, [MUGS], "Kurier DPD", "transfer");
-  const placed = await (
-    await request.post("/api/public/order/new?lang=pl", {
-      headers: bearer,
-      data: order([MUGS], ids, owner.email),
-    })
-  ).json();
+  const { bearer, placed } = await placedOrder(request, "returns", [MUGS]);
   const file = (count: number, extra: Record<string, unknown> = {}) =>
     request.post(`/api/public/return/${placed.no}`, {
       headers: bearer,
@@ -80,16 +86,8 @@ test("a customer returns part of an order, then the rest; never more, also when 
 test("a locker return needs a package size and gets a code and the pickup fee", async ({
   request,
 }) => {
-  const owner = await newAccount(request, "locker");
-  const bearer = { authorization: `Bearer ${owner.token}` };
   const one: Line = { ...MUGS, quantity: 1 };
-  const ids = await choices(request, [one], "Kurier DPD", "transfer");
-  const placed = await (
-    await request.post("/api/public/order/new?lang=pl", {
-      headers: bearer,
-      data: order([one], ids, owner.email),
-    })
-  ).json();
+  const { bearer, placed } = await placedOrder(request, "locker", [one]);
   const data = {
     products: [{ id: "212", variantHash: "", count: 1, reason: "expectationsNotMeet" }],
     returnDelivery: "inpostLocker",
@@ -117,15 +115,7 @@ test("a locker return needs a package size and gets a code and the pickup fee", 
 test("the order page's form is held to the API's bounds: a count of -1, 1e9 or abc is refused with the line named", async ({
   request,
 }) => {
-  const owner = await newAccount(request, "return-form");
-  const bearer = { authorization: `Bearer ${owner.token}` };
-  const ids = await choices(request, [MUGS], "Kurier DPD", "transfer");
-  const placed = await (
-    await request.post("/api/public/order/new?lang=pl", {
-      headers: bearer,
-      data: order([MUGS], ids, owner.email),
-    })
-  ).json();
+  const { owner, bearer, placed } = await placedOrder(request, "return-form", [MUGS]);
   const post = (count: string) =>
     request.post(`/my-orders/${placed.no}`, {
       headers: { cookie: `APP_TOKEN=${owner.token}` },
