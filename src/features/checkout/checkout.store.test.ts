@@ -1,7 +1,14 @@
 import { afterEach, describe, expect, it, vi } from "vitest";
 import type { QuoteRequestBody, QuoteView } from "../../contracts/quote.types";
 import type { apiPost, ApiResult } from "../shared/api-client";
-import { $quote, amountsFor, quoteFor, requestQuote, resetQuote } from "./checkout.store";
+import {
+  $quote,
+  amountsFor,
+  giftCardCode,
+  quoteFor,
+  requestQuote,
+  resetQuote,
+} from "./checkout.store";
 
 afterEach(() => {
   resetQuote();
@@ -153,5 +160,14 @@ describe("checkout store", () => {
     await de;
     void requestQuote(body("pl"), "pl", post);
     expect(waiting).toHaveLength(3);
+  });
+});
+
+describe("the gift card code kept for the visit", () => {
+  it("is read from storage as the quote takes it: upper case, at most 64 characters, text only", () => {
+    expect(giftCardCode("gift-250-ijkl")).toBe("GIFT-250-IJKL");
+    expect(giftCardCode("x".repeat(70))).toBe("X".repeat(64));
+    expect(giftCardCode(null)).toBe("");
+    expect(giftCardCode(42)).toBe("");
   });
 });

@@ -1,8 +1,12 @@
 /**
  * The delivery step's server state: the server's quote of the basket and
  * what derives from it (delivery options, the applied code, the gift card).
- * Not persisted: a quote is always asked for again. Components call the
- * actions; they never hold server state themselves.
+ * The quote is not persisted: it is always asked for again. The gift card
+ * as typed is kept for the visit (this tab's session storage, `giftCard:v1`),
+ * so the details step and a reload quote with the card the delivery step was
+ * given (issue 29: the details step showed an empty field, every payment and
+ * the total without the card). Components call the actions; they never hold
+ * server state themselves.
  *
  * Freshness: every quote remembers the request it answers. `quoteFor` gives
  * the quote only when it answers the current request, so a total is never
@@ -34,9 +38,35 @@ export const EMPTY_QUOTE: QuoteState = { key: "", view: null, pending: null, err
 export const $quote = atom<QuoteState>(EMPTY_QUOTE);
 /** The shopper is typing a new code that was not applied yet (it is not sent to be applied). */
 export const $codeDirty = atom(false);
-/** The delivery post code and the gift card code as typed (not persisted). */
+/** The delivery post code as typed (not persisted). */
 export const $postCode = atom("");
-export const $giftCardCode = atom("");
+
+export const GIFT_CARD_KEY = "giftCard:v1";
+
+/** A stored or typed gift card code as the quote takes it: upper case, at most 64 characters. */
+export function giftCardCode(value: unknown): string {
+  return typeof value === "string" ? value.toUpperCase().slice(0, 64) : "";
+}
+
+/** The session's storage, or null where there is none (the server, a browser that refuses it). */
+function sessionStore(): Storage | null {
+  try {
+    return typeof sessionStorage === "undefined" ? null : sessionStorage;
+  } catch {
+    return null;
+  }
+}
+
+/** The gift card code as typed, kept for the visit; read it in islands with useClientStore. */
+export const $giftCardCode = atom(giftCardCode(sessionStore()?.getItem(GIFT_CARD_KEY)));
+$giftCardCode.listen((code) => {
+  try {
+    if (code) sessionStore()?.setItem(GIFT_CARD_KEY, code);
+    else sessionStore()?.removeItem(GIFT_CARD_KEY);
+  } catch {
+    // A full or refused storage keeps the card for this page only.
+  }
+});
 
 const series = latest();
 const answered = createPricingCache<QuoteView>({ now: () => Date.now() });
@@ -117,7 +147,7 @@ export function setPostCode(postCode: string): void {
 }
 
 export function typeGiftCard(code: string): void {
-  $giftCardCode.set(code.toUpperCase().slice(0, 64));
+  $giftCardCode.set(giftCardCode(code));
 }
 
 /**

@@ -14,10 +14,9 @@ test.beforeEach(() => topUpStock());
 
 const MUG = { product: "212", variantHash: "", quantity: 1, type: "normal" };
 
-test("a gift card covering the total is the only payment and pays the order", async ({
-  page,
-}, info) => {
-  const code = `CARD${info.project.name.toUpperCase()}${Date.now()}`.slice(0, 20);
+/** A new 200 zł gift card valid for a day, its code unique to the test and project. */
+async function newGiftCard(prefix: string, project: string): Promise<string> {
+  const code = `${prefix}${project.toUpperCase()}${Date.now()}`.slice(0, 20);
   await withShopDb((db) =>
     db
       .prepare(
@@ -25,6 +24,13 @@ test("a gift card covering the total is the only payment and pays the order", as
       )
       .run(code, new Date(Date.now() + 86_400_000).toISOString()),
   );
+  return code;
+}
+
+test("a gift card covering the total is the only payment and pays the order", async ({
+  page,
+}, info) => {
+  const code = await newGiftCard("CARD", info.project.name);
 
   await seedBasket(page, [MUG]);
   await openDelivery(page);
@@ -42,4 +48,30 @@ test("a gift card covering the total is the only payment and pays the order", as
   await page.getByRole("button", { name: "Zamawiam i płacę" }).click();
   await expect(page.getByRole("heading", { name: "Dziękujemy za zamówienie" })).toBeVisible();
   await expect(page.locator(".order-summary")).toContainText("tak");
+});
+
+// Regression (issue 29): the card typed on the delivery step was gone on the details step,
+// which offered every payment and charged 110,65 zł without it.
+test("a gift card typed on the delivery step is still applied on the details step and after a reload", async ({
+  page,
+}, info) => {
+  const code = await newGiftCard("KEEP", info.project.name);
+  await seedBasket(page, [MUG]);
+  await openDelivery(page);
+  await page.getByRole("radio", { name: /Kurier DPD/ }).check();
+  await page.getByRole("textbox", { name: "Karta podarunkowa" }).fill(code);
+  await expect(page.locator(".summary__row--total")).toContainText("0,00 zł");
+
+  await page.goto("/order/details");
+  await detailsReady(page);
+  const card = page.getByRole("textbox", { name: "Karta podarunkowa" });
+  await expect(card).toHaveValue(code);
+  await expect(page.getByRole("radio")).toHaveCount(1);
+  await expect(page.getByRole("radio", { name: "Karta podarunkowa" })).toBeVisible();
+  await expect(page.locator(".summary__row--total")).toContainText("0,00 zł");
+
+  await page.reload();
+  await detailsReady(page);
+  await expect(card).toHaveValue(code);
+  await expect(page.getByRole("radio")).toHaveCount(1);
 });

@@ -58,7 +58,7 @@ export default function DeliveryStep(props: Props) {
   // Fields stay disabled until the island is live: nothing typed before hydration is lost.
   const live = useMounted();
   const postCode = useStore($postCode);
-  const giftTyped = useStore($giftCardCode);
+  const giftTyped = useClientStore($giftCardCode, "");
   const dirty = useStore($codeDirty);
   const giftCard = useDebounced(giftTyped, 300);
   const { priced, products, loading, storedCount, country } = useBasketView(shop);

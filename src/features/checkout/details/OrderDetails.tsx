@@ -16,7 +16,6 @@
  * summary page (or the provider's page for an online payment).
  */
 import { randomId } from "./random-id";
-import { useStore } from "@nanostores/react";
 import { useEffect, useState } from "react";
 import { Alert } from "../../../components/ui/Alert";
 import { Button } from "../../../components/ui/Button";
@@ -41,7 +40,7 @@ import { $order, EMPTY_ORDER } from "../order.store";
 import { useBasketView } from "../../basket/use-basket-view";
 import { useClientStore, useMounted } from "../../shared/use-client-store";
 import { $checkout, EMPTY_CHECKOUT, orderPlaced, prefillCheckout } from "./checkout-form.store";
-import { $giftCardCode } from "../checkout.store";
+import { $giftCardCode, typeGiftCard } from "../checkout.store";
 import { tokenizeCard } from "./card-tokenizer";
 import { ConsentFields } from "./ConsentFields";
 import { DetailsFields } from "./DetailsFields";
@@ -84,7 +83,7 @@ export default function OrderDetails(props: Props) {
   // Fields stay disabled until the island is live: nothing typed before hydration is lost.
   const live = useMounted();
   const { form, paymentId } = state;
-  const giftTyped = useStore($giftCardCode);
+  const giftTyped = useClientStore($giftCardCode, "");
   const giftCard = useDebounced(giftTyped, 300);
   const { priced, products, loading, country, storedCount } = useBasketView(shop);
   const quote = useDeliveryQuote({
@@ -169,6 +168,7 @@ export default function OrderDetails(props: Props) {
     if (res.ok) {
       orderPlaced();
       clearBasket();
+      typeGiftCard("");
       // An online payment goes to the provider's page, which returns to the summary.
       window.location.assign(
         res.data.redirect ?? `${props.summaryHref}/${encodeURIComponent(res.data.summaryId)}`,
