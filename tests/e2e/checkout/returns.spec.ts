@@ -30,3 +30,31 @@ test("a customer files a return for an order and sees it listed", async ({ page,
   await page.getByRole("link", { name: "Zwroty" }).first().click();
   await expect(page.getByRole("link", { name: `Zwrot R/${no}/1` })).toBeVisible();
 });
+
+// Regression (issue 29): on a 390 px phone the order page was 429-431 px wide and the return
+// page 444 px, so the page scrolled sideways.
+test("the order, its return form, the return and both lists fit the screen's width", async ({
+  page,
+  baseURL,
+}) => {
+  await logIn(page, USERS.firma.email, baseURL ?? "");
+  const { no } = await orderByApi(page.request, [MUGS], USERS.firma.email, "Firma Testowa");
+  await page.goto(`/my-orders/${no}`);
+  await page.getByRole("link", { name: "Zgłoś zwrot" }).click();
+  const form = page.locator("#return");
+  await form.getByRole("checkbox", { name: "Zgłoś zwrot" }).check();
+  await form.getByRole("button", { name: "Wyślij zgłoszenie zwrotu" }).click();
+  await expect(page.getByText(`Zgłoszenie zwrotu R/${no}/1 zostało przyjęte.`)).toBeVisible();
+  const width = page.viewportSize()?.width ?? 0;
+  for (const path of [
+    `/my-orders/${no}`,
+    `/my-orders/${no}#return`,
+    "/my-orders",
+    `/my-returns/R/${no}/1`,
+    "/my-returns",
+  ]) {
+    await page.goto(path);
+    const overflow = await page.evaluate((w) => document.documentElement.scrollWidth - w, width);
+    expect(overflow, `${path} is wider than the screen`).toBeLessThanOrEqual(0);
+  }
+});
