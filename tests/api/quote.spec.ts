@@ -6,6 +6,7 @@
 import { expect, test, type APIRequestContext } from "@playwright/test";
 import { BOOTS, COFFEE, SET_EMBER, TEA, line, type Line } from "../golden";
 import { SEED_CHANGED } from "./golden-api";
+import { form, key } from "./order-helpers";
 
 interface Quote {
   productsTotal: number;
@@ -17,6 +18,7 @@ interface Quote {
   giftCard: { ok: boolean; paid?: number; coversTotal?: boolean } | null;
   total: number;
   blocked: string | null;
+  payments: { id: string; type: string; name: string }[];
 }
 
 async function quote(
@@ -193,5 +195,45 @@ test.describe("order quote API", () => {
     });
     // Only the one valid boot: 13.59.
     expect(hostile).toMatchObject({ productsTotal: 13.59, total: 13.59 });
+  });
+
+  // Regression (issue 29): every payment listed for the country was offered, whatever its rules.
+  test("offers Twisto from 50 zł and cash on delivery only with a courier, and refuses them otherwise", async ({
+    request,
+  }) => {
+    const option = async (name: string) => {
+      const id = (await quote(request, { lines: boots5 })).options.find((o) => o.name === name)?.id;
+      if (!id) throw new Error(`${name} is not offered`);
+      return id;
+    };
+    const dpd = await option("Kurier DPD");
+    const locker = await option("Paczkomat InPost");
+    const types = async (lines: Line[], delivery: string) =>
+      (await quote(request, { lines, delivery: { id: delivery } })).payments.map((p) => p.type);
+    // 1 boot: 13.59 zł of products, under Twisto's 50 zł.
+    expect(await types([line(BOOTS, 1)], dpd)).toContain("cod");
+    expect(await types([line(BOOTS, 1)], dpd)).not.toContain("twisto");
+    // 5 boots: 5 × 13.59 = 67.95 zł, inside 50..5000; a locker takes no cash on delivery.
+    expect(await types(boots5, dpd)).toEqual(expect.arrayContaining(["twisto", "cod"]));
+    expect(await types(boots5, locker)).toContain("twisto");
+    expect(await types(boots5, locker)).not.toContain("cod");
+
+    // The order is held to the same rules: Twisto for 13.59 zł is refused.
+    const all = await request.post("/api/public/order/quote?lang=pl", {
+      data: { lines: boots5, country: "pl", delivery: { id: dpd } },
+    });
+    const twisto = ((await all.json()) as Quote).payments.find((p) => p.type === "twisto");
+    const placed = await request.post("/api/public/order/new?lang=pl", {
+      data: {
+        lines: [line(BOOTS, 1)],
+        country: "pl",
+        delivery: { id: dpd },
+        paymentId: twisto?.id,
+        form: form("twisto@example.com"),
+        idempotencyKey: key(),
+      },
+    });
+    expect(placed.status()).toBe(400);
+    expect(await placed.json()).toEqual({ error: "noPayment" });
   });
 });

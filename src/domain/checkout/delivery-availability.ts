@@ -55,6 +55,8 @@ export interface MethodData {
   timeEnabled?: boolean | undefined;
   timeLogic?: TimeLogic | undefined;
   lockerCarrier?: string | undefined;
+  /** A payment method offered only with these delivery types (cash on delivery: courier). */
+  deliveryTypes?: string[] | undefined;
 }
 
 export interface BasketFacts {

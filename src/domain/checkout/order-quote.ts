@@ -104,6 +104,8 @@ export interface OrderQuote {
   giftCardCoversTotal: boolean;
   total: number;
   blocked: OrderBlockReason | null;
+  /** What delivery and payment rules measure: products after the discount, base currency. */
+  facts: BasketFacts;
 }
 
 /** What the free-delivery rules measure: products after the discount, in the base currency. */
@@ -252,5 +254,6 @@ export function orderQuote(input: QuoteInput): OrderQuote {
     giftCardCoversTotal: giftValue !== null && giftValue >= totalBeforeGiftCard,
     total,
     blocked,
+    facts,
   };
 }

@@ -2,27 +2,51 @@
  * Which payment options the order details step offers (spec 1 §5 payment
  * availability, spec 2 §5 gift card): a method whose country list has the
  * delivery country ('eu' for an EU country, 'all') and is not disabled for
- * it. When a gift card covers the whole total only the gift-card payment is
- * offered; otherwise the gift-card payment is not offered (the card lowers
- * the amount and another method pays the rest).
+ * it, whose advanced hide rule holds for the basket (`total >= 50 && total
+ * <= 5000`: products after the discount in the base currency, as for
+ * delivery; a formula error hides it) and, when it names delivery types
+ * (`deliveryTypes: ["courier"]` for cash on delivery), whose chosen delivery
+ * is one of them. When a gift card covers the whole total only the gift-card
+ * payment is offered; otherwise the gift-card payment is not offered (the
+ * card lowers the amount and another method pays the rest).
  */
-import { availableInCountry, type MethodData } from "./delivery-availability";
+import { evaluateHideRule } from "../pricing/expression";
+import { availableInCountry, type BasketFacts, type MethodData } from "./delivery-availability";
 
 export interface PaymentMethod {
   id: string;
   type: string;
   subType: string | null;
   name: string;
-  data: Pick<MethodData, "countries" | "disabled">;
+  data: Pick<MethodData, "countries" | "disabled" | "advancedHide" | "deliveryTypes">;
+}
+
+/** What a payment's rules look at besides the country: the basket and the chosen delivery. */
+export interface PaymentRules {
+  facts: BasketFacts;
+  /** The chosen delivery's type (courier, inpost_locker…), null when none is chosen. */
+  deliveryType: string | null;
+}
+
+function rulesAllow(data: PaymentMethod["data"], rules: PaymentRules): boolean {
+  const { facts, deliveryType } = rules;
+  const vars = { total: facts.totalBase, count: facts.count, weight: facts.weight };
+  if (data.advancedHide && !evaluateHideRule(data.advancedHide, vars)) return false;
+  const types = data.deliveryTypes;
+  return !types || types.length === 0 || (deliveryType !== null && types.includes(deliveryType));
 }
 
 export function paymentOptions<M extends PaymentMethod>(
   methods: readonly M[],
   country: string,
   giftCardCoversTotal: boolean,
+  rules: PaymentRules,
 ): M[] {
   return methods.filter(
-    (m) => availableInCountry(m.data, country) && (m.type === "giftCard") === giftCardCoversTotal,
+    (m) =>
+      availableInCountry(m.data, country) &&
+      (m.type === "giftCard") === giftCardCoversTotal &&
+      rulesAllow(m.data, rules),
   );
 }
 

@@ -137,9 +137,10 @@ export async function quoteOrder(
             coversTotal: quote.giftCardCoversTotal,
           };
   const view: QuoteView = {
-    payments: paymentOptions(payMethods, request.country, quote.giftCardCoversTotal).map(
-      ({ id, type, subType, name }) => ({ id, type, subType, name }),
-    ),
+    payments: paymentOptions(payMethods, request.country, quote.giftCardCoversTotal, {
+      facts: quote.facts,
+      deliveryType: quote.delivery?.type ?? null,
+    }).map(({ id, type, subType, name }) => ({ id, type, subType, name })),
     productsTotal: quote.productsTotal,
     productsNetto: quote.productsNetto,
     count: quote.count,

@@ -131,9 +131,10 @@ export async function createOrder(
     lockerName = `${locker.name}, ${locker.address}, ${locker.postCode} ${locker.city}`;
   }
   const methods = await activePaymentMethods(ctx.lang, settings.baseLang);
-  const payment = paymentOptions(methods, input.country, quote.giftCardCoversTotal).find(
-    (m) => m.id === input.paymentId,
-  );
+  const payment = paymentOptions(methods, input.country, quote.giftCardCoversTotal, {
+    facts: quote.facts,
+    deliveryType: delivery.type,
+  }).find((m) => m.id === input.paymentId);
   if (!payment) return { ok: false, status: 400, error: "noPayment" };
 
   const check = checkCheckout(input.form, {
