@@ -90,6 +90,14 @@ function vars(facts: BasketFacts): Record<string, number> {
   return { total: facts.totalBase, count: facts.count, weight: facts.weight };
 }
 
+/**
+ * Whether a delivery or payment method's advanced hide rule shows it for the basket (spec 1 §5
+ * Method availability): no rule shows it; a formula that is false or cannot be read hides it.
+ */
+export function hideRuleShows(data: Pick<MethodData, "advancedHide">, facts: BasketFacts): boolean {
+  return !data.advancedHide || evaluateHideRule(data.advancedHide, vars(facts));
+}
+
 /** Gross list price in the base currency for a country. */
 export function listPrice(data: Pick<MethodData, "price">, country: string): number {
   const c = normalizeCountry(country);
@@ -117,7 +125,7 @@ export function methodOffer(
   const none: MethodOffer = { available: false, price: 0, free: false, freeHint: null };
   if (!availableInCountry(data, input.country)) return none;
   if (!postCodeAllowed(data.enabledPostCodes, input.postCode)) return none;
-  if (data.advancedHide && !evaluateHideRule(data.advancedHide, vars(input.facts))) return none;
+  if (!hideRuleShows(data, input.facts)) return none;
   let base = listPrice(data, input.country);
   if (data.customLogic) {
     const result = safeEvaluate(data.customLogic, vars(input.facts));

@@ -10,8 +10,12 @@
  * payment is offered; otherwise the gift-card payment is not offered (the
  * card lowers the amount and another method pays the rest).
  */
-import { evaluateHideRule } from "../pricing/expression";
-import { availableInCountry, type BasketFacts, type MethodData } from "./delivery-availability";
+import {
+  availableInCountry,
+  hideRuleShows,
+  type BasketFacts,
+  type MethodData,
+} from "./delivery-availability";
 
 export interface PaymentMethod {
   id: string;
@@ -30,10 +34,10 @@ export interface PaymentRules {
 
 function rulesAllow(data: PaymentMethod["data"], rules: PaymentRules): boolean {
   const { facts, deliveryType } = rules;
-  const vars = { total: facts.totalBase, count: facts.count, weight: facts.weight };
-  if (data.advancedHide && !evaluateHideRule(data.advancedHide, vars)) return false;
   const types = data.deliveryTypes;
-  return !types || types.length === 0 || (deliveryType !== null && types.includes(deliveryType));
+  const forDelivery =
+    !types || types.length === 0 || (deliveryType !== null && types.includes(deliveryType));
+  return forDelivery && hideRuleShows(data, facts);
 }
 
 export function paymentOptions<M extends PaymentMethod>(
