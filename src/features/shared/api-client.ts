@@ -120,7 +120,8 @@ export function apiPost<T>(
 }
 
 /**
- * Only tests call it yet: basket-sync.ts still sends its DELETE with its own fetch.
+ * Only tests call it yet: basket-sync.ts runs in the shell's chunk, so it sends its DELETE
+ * through the core's `send` (api-core.ts) rather than this client.
  * @internal
  */
 export function apiDelete<T>(path: string, options?: CallOptions): Promise<ApiResult<T>> {
