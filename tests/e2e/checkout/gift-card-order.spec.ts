@@ -68,6 +68,9 @@ test("a gift card typed on the delivery step is still applied on the details ste
   await expect(card).toHaveValue(code);
   await expect(page.getByRole("radio")).toHaveCount(1);
   await expect(page.getByRole("radio", { name: "Karta podarunkowa" })).toBeVisible();
+  // The mug 95,66 zł + DPD 14,99 zł = 110,65 zł, all paid by the 200 zł card.
+  await expect(page.locator(".summary__row--discount")).toContainText("Karta podarunkowa");
+  await expect(page.locator(".summary__row--discount")).toContainText("−110,65 zł");
   await expect(page.locator(".summary__row--total")).toContainText("0,00 zł");
 
   await page.reload();

@@ -226,7 +226,15 @@ export default function OrderDetails(props: Props) {
           />
         </section>
         <SummaryBox
-          rows={detailsSummaryRows(m, pm, texts, pricing.mode, view, delivery?.name)}
+          rows={detailsSummaryRows(
+            m,
+            pm,
+            texts,
+            pricing.mode,
+            view,
+            delivery?.name,
+            props.gm["basket.giftCard.label"],
+          )}
           busy={!view}
         >
           {error ? <Alert tone="error">{error}</Alert> : null}

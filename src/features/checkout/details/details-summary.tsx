@@ -2,8 +2,9 @@
  * The order details step's summary rows in the shop's price display mode,
  * like the delivery step's (`OrderSummary`): products, discount and delivery
  * show the mode's lines, labelled in net modes, a two-figure mode's one above
- * the other (`Amount`); net modes add the labelled net total; "to pay" is the
- * gross total, labelled gross in net modes.
+ * the other (`Amount`); net modes add the labelled net total; a gift card the
+ * delivery step was given shows what it pays (a means of payment, gross, as on
+ * the delivery step); "to pay" is the gross total, labelled gross in net modes.
  */
 import { Amount } from "../../../components/ui/Amount";
 import type { SummaryRow } from "../../../components/ui/SummaryBox";
@@ -20,6 +21,7 @@ export function detailsSummaryRows(
   mode: PriceDisplayMode,
   view: QuoteView | null,
   deliveryName: string | undefined,
+  giftCardLabel: string,
 ): SummaryRow[] {
   const rows: SummaryRow[] = [
     {
@@ -45,6 +47,13 @@ export function detailsSummaryRows(
       key: "total-netto",
       label: pm["delivery.totalNetto"],
       value: view ? texts.net(view.totalNetto) : null,
+    });
+  if (view?.giftCard?.ok && view.giftCard.paid > 0)
+    rows.push({
+      key: "gift",
+      label: giftCardLabel,
+      value: texts.gross(view.giftCard.paid, "−"),
+      tone: "discount",
     });
   rows.push({
     key: "total",
