@@ -7,6 +7,7 @@
 import type { StoredLine } from "../domain/basket/basket-line";
 import type { DeliveryOption } from "../domain/checkout/delivery.types";
 import type { OrderBlockReason } from "../domain/checkout/order-button";
+import type { LineView } from "../domain/basket/line-view";
 
 /** An accepted promo code or loyalty points (the spec's discount: title, message, value). */
 export interface AppliedCode {
@@ -37,11 +38,27 @@ export interface PaymentOptionView {
   type: string;
   subType: string | null;
   name: string;
+  /** The method's fee in the shopper's currency, gross (cash on delivery: 5 zł), 0 when none. */
+  fee: number;
 }
 
 export interface QuoteView {
+  /**
+   * The basket's lines as the tables show them, checked against stock and
+   * priced once by the server (names, images, variants, unit and line
+   * prices, quantities lowered to the stock with the quantity asked for).
+   * Lines that can no longer be bought are not among them.
+   */
+  lines: LineView[];
+  /** How many of the request's lines can no longer be bought (not among `lines`). */
+  dropped: number;
   /** Payment options for the delivery country (only the gift card when a card covers the total). */
   payments: PaymentOptionView[];
+  /** Id of the chosen payment when it is offered, else null. */
+  payment: string | null;
+  /** The chosen payment's fee, gross and net; included in the totals. */
+  paymentFee: number;
+  paymentFeeNetto: number;
   productsTotal: number;
   productsNetto: number;
   count: number;
@@ -85,4 +102,6 @@ export interface QuoteRequestBody {
   typedCode: string;
   code: string;
   giftCard: string;
+  /** The chosen payment option's id (the details step), empty when none. */
+  payment?: string | undefined;
 }

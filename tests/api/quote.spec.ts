@@ -18,7 +18,9 @@ interface Quote {
   giftCard: { ok: boolean; paid?: number; coversTotal?: boolean } | null;
   total: number;
   blocked: string | null;
-  payments: { id: string; type: string; name: string }[];
+  payments: { id: string; type: string; name: string; fee: number }[];
+  paymentFee: number;
+  lines: { name: string; quantity: number; requested: number | null; lineBrutto: number }[];
 }
 
 async function quote(
@@ -235,5 +237,52 @@ test.describe("order quote API", () => {
     });
     expect(placed.status()).toBe(400);
     expect(await placed.json()).toEqual({ error: "noPayment" });
+  });
+
+  // Regression (issue 29): cash on delivery's 5 zł fee was never added (35,77 + 11,99 was
+  // stored as 47,76 instead of 52,76).
+  test("adds cash on delivery's 5 zł fee to the quote and to the stored order", async ({
+    request,
+  }) => {
+    const dpd = await dpdId(request);
+    const offered = await quote(request, { lines: boots5, delivery: { id: dpd } });
+    const cod = offered.payments.find((p) => p.type === "cod");
+    expect(cod?.fee).toBe(5);
+    expect(offered.payments.find((p) => p.type === "transfer")?.fee).toBe(0);
+    // 5 boots: 5 × 13.59 = 67.95 zł + DPD 14.99 zł = 82.94 zł; with COD + 5.00 = 87.94 zł.
+    expect(offered.total).toBe(82.94);
+    const withCod = await quote(request, {
+      lines: boots5,
+      delivery: { id: dpd },
+      payment: cod?.id,
+    });
+    expect(withCod).toMatchObject({ paymentFee: 5, total: 87.94 });
+
+    const placed = await request.post("/api/public/order/new?lang=pl", {
+      data: {
+        lines: boots5,
+        country: "pl",
+        delivery: { id: dpd },
+        paymentId: cod?.id,
+        form: form("cod-fee@example.com"),
+        idempotencyKey: key(),
+      },
+    });
+    expect(placed.status()).toBe(201);
+    expect((await placed.json()).total).toBe(87.94);
+  });
+
+  test("answers the lines as the tables show them, priced once, with the quantity the stock allowed", async ({
+    request,
+  }) => {
+    const q = await quote(request, {
+      lines: [line(BOOTS, 2), { ...line(TEA, 1), product: "999999" }],
+    });
+    // 2 boots: 2 × 13.59 = 27.18 zł; the unknown product is dropped and counted.
+    expect(q.lines).toEqual([
+      expect.objectContaining({ quantity: 2, requested: null, lineBrutto: 27.18 }),
+    ]);
+    expect(q.lines[0]?.name).toBe(BOOTS.name.pl);
+    expect((q as unknown as { dropped: number }).dropped).toBe(1);
   });
 });

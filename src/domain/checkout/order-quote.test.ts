@@ -12,6 +12,7 @@ import { makeProduct } from "../pricing/price-resolution.fixtures";
 import { orderQuote, type DeliveryMethod, type QuoteInput } from "./order-quote";
 import type { PricingContext } from "../pricing/pricing-context";
 import type { PromoCode } from "./promo";
+import type { PaymentMethod } from "./payment-options";
 
 const NOW = Date.parse("2026-11-22T12:00:00Z");
 
@@ -52,6 +53,28 @@ const timed: DeliveryMethod = {
   data: { countries: ["all"], price: { all: 30 }, timeEnabled: true, timeLogic: {} },
 };
 const methods = [courier, locker, timed];
+
+const cod: PaymentMethod = {
+  id: "cod",
+  type: "cod",
+  subType: null,
+  name: "Cash on delivery",
+  data: { countries: ["pl"], deliveryTypes: ["courier"], price: { pl: 5 } },
+};
+const transfer: PaymentMethod = {
+  id: "transfer",
+  type: "transfer",
+  subType: null,
+  name: "Transfer",
+  data: { countries: ["all"] },
+};
+const giftPayment: PaymentMethod = {
+  id: "gift",
+  type: "giftCard",
+  subType: null,
+  name: "Gift card",
+  data: { countries: ["all"] },
+};
 
 const code = (c: string, type: PromoCode["type"], discount: PromoCode["discount"]): PromoCode => ({
   code: c,
@@ -96,6 +119,8 @@ function quote(
     codeSent: overrides.code != null,
     loyaltyPoints: null,
     giftCardValue: null,
+    payments: [cod, transfer, giftPayment],
+    paymentId: null,
     now: NOW,
     timeZone: "Europe/Warsaw",
     ...overrides,
@@ -212,5 +237,46 @@ describe("order quote net figures (net display modes)", () => {
     expect(q.total).toBe(40.98);
     // the locker's 9.99 × 100 / 123 = 8.1219… → 8.12
     expect(q.options.find((o) => o.id === "locker")?.priceNetto).toBe(8.12);
+  });
+
+  describe("payment fee", () => {
+    it("adds cash on delivery's 5 zł to a courier order's total and net value", () => {
+      // 1 mug 49.99 + courier 15.99 (below the 200 zł threshold) + COD 5.00 = 70.98.
+      const q = quote({ lines: [line(mug, 1)], paymentId: "cod" });
+      expect(q.payments.map((p) => [p.id, p.fee])).toEqual([
+        ["cod", 5],
+        ["transfer", 0],
+      ]);
+      expect(q.paymentFee).toBe(5);
+      // 5 / 1.23 = 4.0650 → 4.07 net; 40.64 + 13.00 + 4.07 = 57.71.
+      expect(q.paymentFeeNetto).toBe(4.07);
+      expect(q.totalNetto).toBe(57.71);
+      expect(q.total).toBe(70.98);
+    });
+
+    it("does not offer cash on delivery with a parcel locker, so no fee is added", () => {
+      // 1 mug 49.99 + locker 9.99 = 59.98; COD names courier deliveries only.
+      const q = quote({ lines: [line(mug, 1)], delivery: { id: "locker" }, paymentId: "cod" });
+      expect(q.payments.map((p) => p.id)).toEqual(["transfer"]);
+      expect(q.payment).toBeNull();
+      expect(q.total).toBe(59.98);
+    });
+
+    it("lets a gift card pay the fee too when it does not cover the total", () => {
+      // 49.99 + 15.99 + 5.00 = 70.98; the card pays 60.00, 10.98 is left.
+      const q = quote({ lines: [line(mug, 1)], paymentId: "cod", giftCardValue: 60 });
+      expect(q.giftCardCoversTotal).toBe(false);
+      expect(q.giftCardPaid).toBe(60);
+      expect(q.total).toBe(10.98);
+    });
+
+    it("offers only the gift-card payment, without a fee, when the card covers the total", () => {
+      // 49.99 + 15.99 = 65.98 ≤ 66.00: only the gift card pays, COD's fee is not added.
+      const q = quote({ lines: [line(mug, 1)], paymentId: "cod", giftCardValue: 66 });
+      expect(q.payments.map((p) => p.id)).toEqual(["gift"]);
+      expect(q.paymentFee).toBe(0);
+      expect(q.giftCardPaid).toBe(65.98);
+      expect(q.total).toBe(0);
+    });
   });
 });

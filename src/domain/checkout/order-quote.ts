@@ -21,6 +21,10 @@
  *   discount net (never below 0). A gift card is a means of payment, not a
  *   price reduction, so it lowers only the gross to pay (`total`), never the
  *   net value.
+ * - The chosen payment's fee (cash on delivery: 5 zł) is added to the total
+ *   like the delivery price (its net value split the same way). Whether a
+ *   gift card covers the total is decided without a fee: then only the
+ *   gift-card payment, which has none, is offered.
  */
 import type { PricedBasket } from "../basket/basket-pricing";
 import type { Product } from "../catalogue/catalogue.types";
@@ -40,6 +44,7 @@ import { orderBlockReason, type OrderBlockReason } from "./order-button";
 import { applyPromo, totalAfterDiscounts, type PromoCode, type PromoResult } from "./promo";
 import { basketWeight } from "../basket/basket-totals";
 import { nettoOfShared } from "../pricing/vat";
+import { paymentOffers, type PaymentMethod, type PaymentOffer } from "./payment-options";
 
 /** An active delivery method as stored: its name already in the shopper's language. */
 export interface DeliveryMethod {
@@ -77,6 +82,9 @@ export interface QuoteInput {
   loyaltyPoints: number | null;
   /** A usable gift card's remaining value in the shopper's currency, or null. */
   giftCardValue: number | null;
+  /** The active payment methods, and the id of the one chosen (null: none yet). */
+  payments: readonly PaymentMethod[];
+  paymentId: string | null;
   now: number;
   /** The shop's time zone: timed delivery days and hours are its wall clock (domain/shop/dates.ts). */
   timeZone: string;
@@ -102,6 +110,12 @@ export interface OrderQuote {
   giftCardPaid: number;
   /** The gift card's value covers the total: only the gift-card payment is offered. */
   giftCardCoversTotal: boolean;
+  /** The payment options offered for this basket, country and delivery, with their fees. */
+  payments: PaymentOffer[];
+  /** The chosen payment when it is offered, else null. */
+  payment: PaymentOffer | null;
+  paymentFee: number;
+  paymentFeeNetto: number;
   total: number;
   blocked: OrderBlockReason | null;
   /** What delivery and payment rules measure: products after the discount, base currency. */
@@ -208,19 +222,25 @@ export function orderQuote(input: QuoteInput): OrderQuote {
   const deliveryPrice = delivery?.price ?? 0;
   const deliveryNetto = delivery?.priceNetto ?? 0;
   const discountNetto = nettoOfShared(discount, basket.lines);
-  const totalBeforeGiftCard = totalAfterDiscounts({
-    products: basket.brutto,
-    delivery: deliveryPrice,
-    discount,
-  });
   const giftValue = input.giftCardValue;
-  const giftCardPaid = giftValue === null ? 0 : giftCardCoverage(giftValue, totalBeforeGiftCard);
-  const total = totalAfterDiscounts({
+  const beforeFee = totalAfterDiscounts({
     products: basket.brutto,
     delivery: deliveryPrice,
     discount,
-    giftCard: giftCardPaid,
   });
+  const giftCardCoversTotal = giftValue !== null && giftValue >= beforeFee;
+  const payments = paymentOffers(input.payments, input.country, giftCardCoversTotal, {
+    facts,
+    deliveryType: delivery?.type ?? null,
+    rate,
+  });
+  const payment = payments.find((p) => p.id === input.paymentId) ?? null;
+  const paymentFee = payment?.fee ?? 0;
+  const paymentFeeNetto = nettoOfShared(paymentFee, basket.lines);
+  const charges = { products: basket.brutto, delivery: deliveryPrice + paymentFee, discount };
+  const totalBeforeGiftCard = totalAfterDiscounts(charges);
+  const giftCardPaid = giftValue === null ? 0 : giftCardCoverage(giftValue, totalBeforeGiftCard);
+  const total = totalAfterDiscounts({ ...charges, giftCard: giftCardPaid });
   const typed = input.typedCode.trim().toUpperCase();
   const blocked = orderBlockReason({
     total,
@@ -249,9 +269,13 @@ export function orderQuote(input: QuoteInput): OrderQuote {
     discount,
     discountNetto,
     totalBeforeGiftCard,
-    totalNetto: Math.max(0, round2(basket.netto + deliveryNetto - discountNetto)),
+    totalNetto: Math.max(0, round2(basket.netto + deliveryNetto + paymentFeeNetto - discountNetto)),
     giftCardPaid,
-    giftCardCoversTotal: giftValue !== null && giftValue >= totalBeforeGiftCard,
+    giftCardCoversTotal,
+    payments,
+    payment,
+    paymentFee,
+    paymentFeeNetto,
     total,
     blocked,
     facts,

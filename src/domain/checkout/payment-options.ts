@@ -9,10 +9,18 @@
  * is one of them. When a gift card covers the whole total only the gift-card
  * payment is offered; otherwise the gift-card payment is not offered (the
  * card lowers the amount and another method pays the rest).
+ *
+ * A method's fee is its list price for the country (`price[country]`, else
+ * `price.all`, base currency gross; cash on delivery: `{ pl: 5 }`) in the
+ * shopper's currency; the chosen method's fee is part of the order's total
+ * (order-quote.ts). The gift-card payment has no fee.
  */
+import { convert } from "../pricing/currency";
+import { round2 } from "../pricing/rounding";
 import {
   availableInCountry,
   hideRuleShows,
+  listPrice,
   type BasketFacts,
   type MethodData,
 } from "./delivery-availability";
@@ -22,7 +30,7 @@ export interface PaymentMethod {
   type: string;
   subType: string | null;
   name: string;
-  data: Pick<MethodData, "countries" | "disabled" | "advancedHide" | "deliveryTypes">;
+  data: Pick<MethodData, "countries" | "disabled" | "advancedHide" | "deliveryTypes" | "price">;
 }
 
 /** What a payment's rules look at besides the country: the basket and the chosen delivery. */
@@ -52,6 +60,22 @@ export function paymentOptions<M extends PaymentMethod>(
       (m.type === "giftCard") === giftCardCoversTotal &&
       rulesAllow(m.data, rules),
   );
+}
+
+/** A payment option with its fee in the shopper's currency (gross, 0 when none). */
+export type PaymentOffer<M extends PaymentMethod = PaymentMethod> = M & { fee: number };
+
+/** The offered payment options (`paymentOptions`) with their fees at the shopper's `rate`. */
+export function paymentOffers<M extends PaymentMethod>(
+  methods: readonly M[],
+  country: string,
+  giftCardCoversTotal: boolean,
+  rules: PaymentRules & { rate: number },
+): PaymentOffer<M>[] {
+  return paymentOptions(methods, country, giftCardCoversTotal, rules).map((m) => ({
+    ...m,
+    fee: m.type === "giftCard" ? 0 : round2(convert(listPrice(m.data, country), rules.rate)),
+  }));
 }
 
 /** Payment types settled outside an online gateway: the order is complete without a callback. */

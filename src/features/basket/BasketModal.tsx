@@ -48,7 +48,7 @@ export type BasketModalMessages = BasketTableMessages &
 type View = ReturnType<typeof useBasketView>;
 
 function Lines({ shop, m, view }: { shop: ShopProps; m: BasketModalMessages; view: View }) {
-  const { priced, products, country } = view;
+  const { priced, lines, country } = view;
   const countries = useMemo(
     () =>
       deliveryCountryOptions(shop.pricing.locale).map((c) => ({ value: c.code, label: c.name })),
@@ -58,14 +58,7 @@ function Lines({ shop, m, view }: { shop: ShopProps; m: BasketModalMessages; vie
     <div className="basket-modal">
       {/* The lines' column: the box whose width decides table or cards (table.css). */}
       <div className="basket-modal__lines">
-        <BasketTable
-          shop={shop}
-          m={m}
-          lines={priced.checked}
-          totals={priced}
-          products={products}
-          showTotal={false}
-        />
+        <BasketTable shop={shop} m={m} lines={lines} total={null} />
       </div>
       <div className="basket-modal__aside">
         <SelectField

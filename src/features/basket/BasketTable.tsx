@@ -1,35 +1,31 @@
 /**
  * The basket's product table: remove, image, name, variant, unit price,
- * quantity, subtotal. Amounts follow the shop's display mode (`priceTexts`,
+ * quantity, subtotal, from line views (domain/basket/line-view.ts: the
+ * server's quote on the checkout steps, the browser's pricing in the basket
+ * modal). Amounts follow the shop's display mode (`priceTexts`,
  * a two-figure mode's gross and net stacked in their cell: `Amount`);
  * a weight line shows its quantity with its unit and its price per unit, a
  * line with a priced unit its price per priced unit (`lineUnit`).
  */
 import type { ReactNode } from "react";
 import { Amount } from "../../components/ui/Amount";
-import type { BasketTotals, PricedLine } from "../../domain/basket/basket-totals";
-import type { Product } from "../../domain/catalogue/catalogue.types";
-import { lineUnit, type LineUnit } from "../../domain/basket/line-unit";
+import type { LineView } from "../../domain/basket/line-view";
 import { format } from "../../i18n/format";
 import { priceTexts } from "./price-texts";
 import { canDecrease, canIncrease, clampQuantity } from "../../domain/basket/stock";
-import type { CheckedLine } from "../../domain/basket/basket-pricing";
 import type { BasketTableMessages } from "./basket-table.keys";
-import { lineKey } from "../../domain/basket/basket-line";
 import { removeLine, setLineQuantity } from "./basket.store";
 import type { ShopProps } from "../../contracts/shop-props.types";
-import { useVariantLabels } from "./use-variant-labels";
-import { variantText, type VariantLabels } from "../../domain/catalogue/variant-label";
 import { LinesHead, MediaCell, NameCell, QuantityCell, RemoveCell, TotalFoot } from "./LineCells";
 
 interface Props {
   shop: ShopProps;
   m: BasketTableMessages;
-  lines: readonly CheckedLine[];
-  totals: BasketTotals;
-  products: ReadonlyMap<string, Product>;
-  /** The products total in the table's footer (the basket modal shows it in its summary). */
-  showTotal?: boolean;
+  lines: readonly LineView[];
+  /** The products total in the table's footer; null hides the footer (the basket modal). */
+  total: { brutto: number; netto: number } | null;
+  /** The amounts answer an earlier basket: a new pricing is on its way. */
+  busy?: boolean;
 }
 
 /** The amount's lines in the display mode: primary kind first, labelled in net modes. */
@@ -56,23 +52,13 @@ export function priceText(
 }
 
 /** The unit price cell: the unit price, per unit for a weight line, and the price per priced unit. */
-function UnitPrice({
-  shop,
-  m,
-  priced,
-  unit,
-}: {
-  shop: ShopProps;
-  m: BasketTableMessages;
-  priced: PricedLine;
-  unit: LineUnit | null;
-}) {
-  const price = priceText(shop, m, priced.unitBrutto, priced.unitNetto);
-  const per = unit?.perUnit;
+function UnitPrice({ shop, m, line }: { shop: ShopProps; m: BasketTableMessages; line: LineView }) {
+  const price = priceText(shop, m, line.unitBrutto, line.unitNetto);
+  const per = line.unit?.perUnit;
   if (!per) return price;
   // Each of the mode's lines per the unit ("59,13 zł brutto za kg").
-  const perLines = priceLines(shop, m, per.brutto, per.netto).map((line) =>
-    format(m["basket.perUnit"], { price: line, unit: per.unit }),
+  const perLines = priceLines(shop, m, per.brutto, per.netto).map((text) =>
+    format(m["basket.perUnit"], { price: text, unit: per.unit }),
   );
   if (per.ownUnit) return <Amount lines={perLines} />;
   return (
@@ -85,97 +71,60 @@ function UnitPrice({
   );
 }
 
-function Row({
-  shop,
-  m,
-  line,
-  priced,
-  product,
-  labels,
-}: {
-  shop: ShopProps;
-  m: BasketTableMessages;
-  line: CheckedLine;
-  priced: PricedLine | undefined;
-  product: Product | undefined;
-  labels: VariantLabels | null;
-}) {
-  const key = lineKey(line);
-  const factor = product?.options.view.quantityFactor;
-  const name = product?.name[shop.pricing.lang] ?? line.product;
-  const variant = variantText(product, line.variantHash, labels);
+/** Under the quantity: its unit ("0,5 kg"), and why the stock check lowered it. */
+function quantityNote(m: BasketTableMessages, line: LineView): string | null {
+  const lowered =
+    line.requested !== null
+      ? format(m["basket.lowered"], { requested: line.requested, quantity: line.quantity })
+      : null;
+  return [line.unit?.quantityText, lowered].filter(Boolean).join(" · ") || null;
+}
+
+function Row({ shop, m, line }: { shop: ShopProps; m: BasketTableMessages; line: LineView }) {
+  const factor = line.step;
   const set = (q: number) =>
-    setLineQuantity(key, clampQuantity(q, { max: line.max, quantityFactor: factor }), factor);
-  const step = factor && factor > 0 ? factor : 1;
-  const unit = product
-    ? lineUnit(
-        product,
-        {
-          quantity: line.quantity,
-          unitBrutto: priced?.unitBrutto ?? 0,
-          unitNetto: priced?.unitNetto ?? 0,
-        },
-        shop.pricing.locale,
-      )
-    : null;
+    setLineQuantity(line.key, clampQuantity(q, { max: line.max, quantityFactor: factor }), factor);
   return (
-    <tr data-line={key}>
-      <RemoveCell label={`${m["basket.remove"]}: ${name}`} onRemove={() => removeLine(key)} />
-      <MediaCell product={product} />
-      <NameCell
-        name={name}
-        href={product ? `/p/${product.url[shop.pricing.lang] ?? ""}` : null}
-        variant={variant}
+    <tr data-line={line.key}>
+      <RemoveCell
+        label={`${m["basket.remove"]}: ${line.name}`}
+        onRemove={() => removeLine(line.key)}
       />
+      <MediaCell image={line.image} />
+      <NameCell name={line.name} href={line.href} variant={line.variant} />
       <td data-unit-price data-cell="num" data-label={m["basket.unitPrice"]}>
-        {priced?.priced ? (
-          <UnitPrice shop={shop} m={m} priced={priced} unit={unit} />
-        ) : (
-          m["basket.noPrice"]
-        )}
+        {line.priced ? <UnitPrice shop={shop} m={m} line={line} /> : m["basket.noPrice"]}
       </td>
       <QuantityCell
         m={m}
-        name={name}
+        name={line.name}
         quantity={line.quantity}
-        step={step}
+        step={factor}
         max={line.max}
         canDecrease={canDecrease(line.quantity, { quantityFactor: factor })}
         canIncrease={canIncrease(line.quantity, line.max, factor)}
         onSet={set}
-        note={unit?.quantityText}
+        note={quantityNote(m, line)}
       />
       <td data-line-total data-cell="num" data-label={m["basket.subtotal"]}>
-        {priced?.priced ? priceText(shop, m, priced.lineBrutto, priced.lineNetto) : ""}
+        {line.priced ? priceText(shop, m, line.lineBrutto, line.lineNetto) : ""}
       </td>
     </tr>
   );
 }
 
-export function BasketTable({ shop, m, lines, totals, products, showTotal = true }: Props) {
-  const labels = useVariantLabels(
-    shop.pricing.lang,
-    lines.some((l) => l.variantHash !== ""),
-  );
+export function BasketTable({ shop, m, lines, total, busy = false }: Props) {
   return (
-    <table className="stack-table lines-table">
+    <table className="stack-table lines-table" aria-busy={busy || undefined}>
       <LinesHead m={m} />
       <tbody>
-        {lines.map((line, i) => (
-          <Row
-            key={lineKey(line)}
-            shop={shop}
-            m={m}
-            line={line}
-            priced={totals.lines[i]}
-            product={products.get(line.product)}
-            labels={labels}
-          />
+        {lines.map((line) => (
+          <Row key={line.key} shop={shop} m={m} line={line} />
         ))}
       </tbody>
-      {showTotal ? (
+      {total ? (
         <TotalFoot m={m} data-products-total>
-          {priceText(shop, m, totals.brutto, totals.netto)}
+          {priceText(shop, m, total.brutto, total.netto)}
         </TotalFoot>
       ) : null}
     </table>

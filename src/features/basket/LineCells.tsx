@@ -8,8 +8,6 @@
 import type { ReactNode } from "react";
 import { Button } from "../../components/ui/Button";
 import { QuantityStepper, type QuantityStepperProps } from "../../components/ui/QuantityStepper";
-import type { Product } from "../../domain/catalogue/catalogue.types";
-import { imagePath } from "../../domain/catalogue/image-path";
 import type { BasketTableMessages } from "./basket-table.keys";
 
 /** Column headers; `extra` adds a last, visually hidden header (the wishlist's add button). */
@@ -37,19 +35,11 @@ export function LinesHead({ m, extra }: { m: BasketTableMessages; extra?: string
   );
 }
 
-export function MediaCell({ product }: { product: Product | undefined }) {
-  const image = product?.mainImage;
+/** The line's thumbnail (`imagePath(…, { thumb: true })`), an empty cell without one. */
+export function MediaCell({ image }: { image: string | null }) {
   return (
     <td data-cell="media">
-      {image ? (
-        <img
-          src={imagePath(image.url, { thumb: true, webp: false })}
-          alt=""
-          width={64}
-          height={64}
-          loading="lazy"
-        />
-      ) : null}
+      {image ? <img src={image} alt="" width={64} height={64} loading="lazy" /> : null}
     </td>
   );
 }

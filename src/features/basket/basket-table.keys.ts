@@ -17,6 +17,8 @@ export const BASKET_TABLE_KEYS = [
   "basket.loginRequired",
   "basket.loginLink",
   "basket.perUnit",
+  "basket.lowered",
+  "basket.dropped",
 ] as const;
 
 export type BasketTableMessages = Record<(typeof BASKET_TABLE_KEYS)[number], string>;

@@ -5,6 +5,11 @@
  * unvalidated promo code is cleared; a `code` or `ref` query parameter is
  * taken over; the integrity refresh runs; the basket starts syncing to the
  * server. Modals and alerts are in-memory atoms and so always start closed.
+ *
+ * On the checkout steps the integrity refresh is left to the step's quote,
+ * which checks every line against stock and corrects the basket in the same
+ * call that prices it (checkout-quote.store.ts): the steps mark the page with
+ * the basket's line count before this runs (BrowserBasket.astro).
  */
 import { $wishlist, replaceWishlistLines } from "../wishlist/wishlist.store";
 import { $basket, replaceBasketLines } from "./basket.store";
@@ -27,9 +32,14 @@ async function refreshIntegrity(): Promise<void> {
   setProductsTimestamp(plan.timestamp);
 }
 
+/** The page is a checkout step, whose quote checks the basket (see above). */
+function quoteChecksBasket(): boolean {
+  return document.documentElement.hasAttribute("data-basket-lines");
+}
+
 function start(): void {
   restoreOrderState(window.location.search);
-  void refreshIntegrity();
+  if (!quoteChecksBasket()) void refreshIntegrity();
   const lang = document.documentElement.lang || "pl";
   startBasketSync((cb) => $basket.subscribe((b) => cb(b.list)), lang);
 }

@@ -9,7 +9,8 @@
  * `deliveryCountry`, else the shop's default for the language), whose VAT
  * applies when `vatPerDeliveryCountry` is on: the header's basket modal and
  * the delivery step read the same country, so they show the same figures as
- * the server's quote (one pricing, `priceBasket`, for all three).
+ * the server's quote (one pricing, `priceBasket`, for both). The checkout
+ * steps do not use it: their lines come priced in the server's quote.
  */
 import { useEffect, useMemo } from "react";
 import { EMPTY_LIST } from "../../domain/basket/basket-line";
@@ -20,6 +21,8 @@ import { useProducts } from "./use-products";
 import { useClientStore } from "../shared/use-client-store";
 import type { Product } from "../../domain/catalogue/catalogue.types";
 import { $order, EMPTY_ORDER } from "../checkout/order.store";
+import { lineViews, type LineView } from "../../domain/basket/line-view";
+import { useVariantLabels } from "./use-variant-labels";
 
 /** The delivery country the basket is priced for: the shopper's choice or the shop's default. */
 export function useDeliveryCountry(shop: ShopProps): string {
@@ -29,6 +32,8 @@ export function useDeliveryCountry(shop: ShopProps): string {
 
 export function useBasketView(shop: ShopProps): {
   priced: PricedBasket;
+  /** The checked lines as the table shows them. */
+  lines: LineView[];
   products: Map<string, Product>;
   loading: boolean;
   storedCount: number;
@@ -40,6 +45,19 @@ export function useBasketView(shop: ShopProps): {
   const priced = useMemo(
     () => priceBasket(basket.list, products, shop.pricing, deliveryCountry),
     [basket.list, products, shop, deliveryCountry],
+  );
+  const labels = useVariantLabels(
+    shop.pricing.lang,
+    priced.checked.some((l) => l.variantHash !== ""),
+  );
+  const lines = useMemo(
+    () =>
+      lineViews(priced, products, {
+        lang: shop.pricing.lang,
+        locale: shop.pricing.locale,
+        labels,
+      }),
+    [priced, products, shop, labels],
   );
   useEffect(() => {
     if (loading || products.size === 0) return;
@@ -64,5 +82,12 @@ export function useBasketView(shop: ShopProps): {
     });
     if (changed) replaceBasketLines(next);
   }, [loading, products, priced, basket.list]);
-  return { priced, products, loading, storedCount: basket.list.length, country: deliveryCountry };
+  return {
+    priced,
+    lines,
+    products,
+    loading,
+    storedCount: basket.list.length,
+    country: deliveryCountry,
+  };
 }

@@ -26,7 +26,12 @@ const body = (country: string, typedCode = ""): QuoteRequestBody => ({
 });
 
 const view = (total: number): QuoteView => ({
+  lines: [],
+  dropped: 0,
   payments: [],
+  payment: null,
+  paymentFee: 0,
+  paymentFeeNetto: 0,
   productsTotal: total,
   productsNetto: total,
   count: 2,

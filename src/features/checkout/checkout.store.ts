@@ -38,8 +38,6 @@ export const EMPTY_QUOTE: QuoteState = { key: "", view: null, pending: null, err
 export const $quote = atom<QuoteState>(EMPTY_QUOTE);
 /** The shopper is typing a new code that was not applied yet (it is not sent to be applied). */
 export const $codeDirty = atom(false);
-/** The delivery post code as typed (not persisted). */
-export const $postCode = atom("");
 
 export const GIFT_CARD_KEY = "giftCard:v1";
 
@@ -134,16 +132,17 @@ export async function requestQuote(
   } else $quote.set({ key: "", view: null, pending: null, error: result.message });
 }
 
+/** Keeps `view` as the answer to `body` (a request the answer is known to answer). */
+export function rememberQuote(body: QuoteRequestBody, view: QuoteView): void {
+  answered.set(quoteKey(body), view);
+}
+
 export function typingCode(): void {
   $codeDirty.set(true);
 }
 
 export function codeSubmitted(): void {
   $codeDirty.set(false);
-}
-
-export function setPostCode(postCode: string): void {
-  $postCode.set(postCode.slice(0, 10));
 }
 
 export function typeGiftCard(code: string): void {
@@ -159,6 +158,5 @@ export function resetQuote(): void {
   answered.clear();
   $quote.set(EMPTY_QUOTE);
   $codeDirty.set(false);
-  $postCode.set("");
   $giftCardCode.set("");
 }

@@ -20,6 +20,7 @@ import {
 import { variantText, type VariantLabels } from "../../domain/catalogue/variant-label";
 import type { ShopProps } from "../../contracts/shop-props.types";
 import { priceText } from "../basket/BasketTable";
+import { imagePath } from "../../domain/catalogue/image-path";
 import { MediaCell, NameCell, QuantityCell, RemoveCell } from "../basket/LineCells";
 import { addToBasket, afterBasketAdd, quantityInBasket } from "../basket/basket.store";
 import { removeFromWishlist, setWishlistQuantity } from "./wishlist.store";
@@ -75,7 +76,11 @@ export function WishlistRow({
         label={`${m["basket.remove"]}: ${name}`}
         onRemove={() => removeFromWishlist(key)}
       />
-      <MediaCell product={product} />
+      <MediaCell
+        image={
+          product?.mainImage ? imagePath(product.mainImage.url, { thumb: true, webp: false }) : null
+        }
+      />
       <NameCell
         name={name}
         href={product ? `/p/${product.url[shop.pricing.lang] ?? ""}` : null}

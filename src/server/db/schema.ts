@@ -396,6 +396,8 @@ export interface OrderTotalJson {
   products: number;
   /** Delivery gross. */
   delivery: number;
+  /** The payment's fee gross (cash on delivery), absent when none. */
+  paymentFee?: number | undefined;
   currency: string;
   currencyRate: number;
   code?: string | undefined;
@@ -429,6 +431,8 @@ export interface OrderPaymentJson {
   type: string;
   subType?: string | undefined;
   name: string;
+  /** The payment's fee (cash on delivery), absent when none. */
+  price?: { brutto: number; netto: number; vat: number } | undefined;
 }
 
 export interface ReturnProductJson {

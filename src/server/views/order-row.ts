@@ -70,6 +70,7 @@ export function orderRow(args: {
     vat: round2(quote.totalBeforeGiftCard - quote.totalNetto),
     products: round2(quote.productsTotal - quote.discount),
     delivery: quote.deliveryPrice,
+    paymentFee: quote.paymentFee > 0 ? quote.paymentFee : undefined,
     currency: ctx.currency,
     currencyRate: rate,
     code: quote.promo?.ok ? quote.promo.code : undefined,
@@ -116,6 +117,14 @@ export function orderRow(args: {
       type: payment.type,
       subType: payment.subType ?? undefined,
       name: payment.name,
+      price:
+        quote.paymentFee > 0
+          ? {
+              brutto: quote.paymentFee,
+              netto: quote.paymentFeeNetto,
+              vat: round2(quote.paymentFee - quote.paymentFeeNetto),
+            }
+          : undefined,
     }),
     total: JSON.stringify(total),
     company: f.company ? 1 : 0,

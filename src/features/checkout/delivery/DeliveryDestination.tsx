@@ -1,14 +1,16 @@
 /**
  * Where the order goes: the delivery country (it decides the options and the
  * VAT) and the post code (some options serve only some post codes; the DPD
- * food check answers for a complete NN-NNN code).
+ * food check answers for a complete NN-NNN code). The post code is the
+ * shipping form's (checkout-form.store.ts): typed here, it is already filled
+ * in on the details step, and the quote of both steps uses the same one.
  */
 import { SelectField } from "../../../components/ui/SelectField";
 import { TextField } from "../../../components/ui/TextField";
 import { setDeliveryCountry } from "../order.actions";
 import type { DeliveryStepMessages } from "./delivery-step.keys";
 import { FoodCheck } from "./FoodCheck";
-import { setPostCode } from "../checkout.store";
+import { updateShip } from "../details/checkout-form.store";
 
 export function DeliveryDestination({
   m,
@@ -40,7 +42,7 @@ export function DeliveryDestination({
           maxLength={10}
           autoComplete="postal-code"
           inputMode="text"
-          onChange={(e) => setPostCode(e.currentTarget.value.trim())}
+          onChange={(e) => updateShip({ postCode: e.currentTarget.value.trim() })}
         />
       </div>
       <FoodCheck postCode={postCode} m={m} />

@@ -5,33 +5,34 @@
  * wide screens the panels on the left and the sticky summary on the right;
  * on phones everything stacks, the summary after the options, and the amount
  * to pay with the order button stay at the bottom of the screen
- * (`.action-bar`). Every amount, the free-delivery hint and
- * the reason the order button is blocked come from the server's quote
- * (`POST /api/public/order/quote`, held in the checkout store); the table's
- * line prices come from the same domain functions with the same pricing
- * context, so they agree to the cent.
+ * (`.action-bar`). The lines, every amount, the free-delivery hint and the
+ * reason the order button is blocked come from one server quote
+ * (`POST /api/public/order/quote`, held in checkout-quote.store.ts): the
+ * step shows its whole table and total after that one call.
  */
 import { useStore } from "@nanostores/react";
 import { useRef } from "react";
+import { Alert } from "../../../components/ui/Alert";
 import { EmptyState } from "../../../components/ui/EmptyState";
 import type { ShopProps } from "../../../contracts/shop-props.types";
 import { isNetMode } from "../../../domain/pricing/price-display";
 import { BasketTable } from "../../basket/BasketTable";
 import { basketGate } from "../../basket/basket-gate";
 import { $order, EMPTY_ORDER } from "../order.store";
-import { useBasketView } from "../../basket/use-basket-view";
+import { $basket } from "../../basket/basket.store";
+import { EMPTY_LIST } from "../../../domain/basket/basket-line";
 import { priceTexts } from "../../basket/price-texts";
 import { useClientStore, useMounted } from "../../shared/use-client-store";
 import { OneLineSlot, PendingLines } from "../../basket/PendingLines";
-import { $codeDirty, $giftCardCode, $postCode } from "../checkout.store";
+import { $codeDirty, $giftCardCode } from "../checkout.store";
+import { $checkout, EMPTY_CHECKOUT } from "../details/checkout-form.store";
 import type { DeliveryStepMessages } from "./delivery-step.keys";
 import { DeliveryOptions } from "./DeliveryOptions";
 import { GiftCardField } from "../GiftCardField";
 import { OrderActionBar, OrderSummary } from "./OrderSummary";
 import { DeliveryDestination } from "./DeliveryDestination";
 import { PromoForm } from "./PromoForm";
-import { useDebounced } from "../use-debounced";
-import { useDeliveryQuote } from "./use-delivery-quote";
+import { useCheckoutQuote } from "../use-checkout-quote";
 
 interface Props {
   shop: ShopProps;
@@ -57,19 +58,14 @@ export default function DeliveryStep(props: Props) {
   const order = useClientStore($order, EMPTY_ORDER);
   // Fields stay disabled until the island is live: nothing typed before hydration is lost.
   const live = useMounted();
-  const postCode = useStore($postCode);
+  const postCode = useClientStore($checkout, EMPTY_CHECKOUT).form.ship.postCode;
   const giftTyped = useClientStore($giftCardCode, "");
   const dirty = useStore($codeDirty);
-  const giftCard = useDebounced(giftTyped, 300);
-  const { priced, products, loading, storedCount, country } = useBasketView(shop);
-  const quote = useDeliveryQuote({
-    lang: pricing.lang,
-    lines: priced.checked,
-    country,
-    postCode,
-    giftCard,
-    loading,
-  });
+  const storedCount = useClientStore($basket, EMPTY_LIST).list.length;
+  const quote = useCheckoutQuote(shop);
+  const country = quote.request?.country ?? (order.deliveryCountry || shop.defaultCountry);
+  const { lines, stale } = quote.shown;
+  const last = quote.last;
   const options = useLastShown(quote.amounts?.options ?? quote.view?.options ?? null);
   const texts = priceTexts(pricing, {
     brutto: m["basket.bruttoSuffix"],
@@ -80,8 +76,8 @@ export default function DeliveryStep(props: Props) {
   const gate = basketGate({
     pricesHidden: pricing.pricesHidden,
     storedCount,
-    shownCount: priced.checked.length,
-    loading,
+    shownCount: lines.length,
+    loading: quote.error === "",
     known: live,
   });
   if (gate === "login")
@@ -104,18 +100,23 @@ export default function DeliveryStep(props: Props) {
             <h2 id="lines-heading" className="panel__title">
               {m["checkout.productsTitle"]}
             </h2>
+            {last && last.dropped > 0 ? <Alert tone="warning">{m["basket.dropped"]}</Alert> : null}
             {gate === "items" ? (
               <div className="delivery-step__lines">
                 <BasketTable
                   shop={shop}
                   m={m}
-                  lines={priced.checked}
-                  totals={priced}
-                  products={products}
+                  lines={lines}
+                  total={last ? { brutto: last.productsTotal, netto: last.productsNetto } : null}
+                  busy={stale}
                 />
               </div>
             ) : gate === "loading" ? (
               <PendingLines m={m} count={live ? storedCount : null} />
+            ) : storedCount > 0 ? (
+              <OneLineSlot m={m}>
+                <Alert tone="error">{quote.error}</Alert>
+              </OneLineSlot>
             ) : (
               <OneLineSlot m={m}>
                 <EmptyState title={m["basket.empty"]} />

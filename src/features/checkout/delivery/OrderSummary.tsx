@@ -46,13 +46,14 @@ interface Props {
 
 const hasDiscount = (a: QuoteView | null) => !!a && a.discount > 0;
 const hasGift = (a: QuoteView | null) => !!a?.giftCard?.ok && a.giftCard.paid > 0;
+const hasFee = (a: QuoteView | null) => !!a && a.paymentFee > 0;
 
 function summaryRows(
   m: DeliveryStepMessages,
   texts: PriceTexts,
   netMode: boolean,
   a: QuoteView | null,
-  shape: { discount: boolean; gift: boolean },
+  shape: { discount: boolean; gift: boolean; fee: boolean },
 ): SummaryRow[] {
   const rows: SummaryRow[] = [
     {
@@ -66,6 +67,13 @@ function summaryRows(
       value: a ? <Amount lines={texts.lines(a.deliveryPrice, a.deliveryNetto)} /> : null,
     },
   ];
+  // The chosen payment's fee (cash on delivery), chosen on the details step: part of the total.
+  if (a ? hasFee(a) : shape.fee)
+    rows.push({
+      key: "fee",
+      label: m["delivery.paymentFee"],
+      value: a ? <Amount lines={texts.lines(a.paymentFee, a.paymentFeeNetto)} /> : null,
+    });
   if (a ? hasDiscount(a) : shape.discount)
     rows.push({
       key: "discount",
@@ -97,8 +105,13 @@ function summaryRows(
 
 export function OrderSummary({ m, texts, netMode, amounts, blocked, error, detailsHref }: Props) {
   // The rows the last answer showed, kept while the next one is on its way.
-  const shape = useRef({ discount: false, gift: false });
-  if (amounts) shape.current = { discount: hasDiscount(amounts), gift: hasGift(amounts) };
+  const shape = useRef({ discount: false, gift: false, fee: false });
+  if (amounts)
+    shape.current = {
+      discount: hasDiscount(amounts),
+      gift: hasGift(amounts),
+      fee: hasFee(amounts),
+    };
   const reason = blockText(m, blocked);
   return (
     <SummaryBox

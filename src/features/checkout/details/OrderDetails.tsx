@@ -3,8 +3,11 @@
  * 12): the shipping and invoice form (kept in storage, prefilled for a
  * logged-in shopper), the payment options for the delivery country (only the
  * gift card when a card covers the total), the consents and the order
- * summary with the order button. The delivery, code and basket come from the
- * delivery step's stores and the same server quote.
+ * summary with the order button. The lines, the delivery, the codes, the
+ * gift card and the payment are the checkout's one state, quoted by the
+ * server in one call (checkout-quote.store.ts) with what the delivery step
+ * showed; the order sends that same state. When the shipping post code rules
+ * out the delivery chosen on the first step, the step says so.
  *
  * The order button is disabled (aria-disabled) while the form is invalid,
  * consents are missing, no payment is chosen or the braintree card details
@@ -37,7 +40,6 @@ import { priceTexts, type PriceTextMessages } from "../../basket/price-texts";
 import { detailsSummaryRows } from "./details-summary";
 import { $basket, clearBasket } from "../../basket/basket.store";
 import { $order, EMPTY_ORDER } from "../order.store";
-import { useBasketView } from "../../basket/use-basket-view";
 import { useClientStore, useMounted } from "../../shared/use-client-store";
 import { $checkout, EMPTY_CHECKOUT, orderPlaced, prefillCheckout } from "./checkout-form.store";
 import { $giftCardCode, typeGiftCard } from "../checkout.store";
@@ -49,8 +51,8 @@ import { GiftCardField, type GiftCardMessages } from "../GiftCardField";
 import type { DetailsMessages } from "./details.messages";
 import { PaymentSection, takesCard } from "./PaymentSection";
 import { sendOrder } from "./send-order";
-import { useDebounced } from "../use-debounced";
-import { useDeliveryQuote } from "../delivery/use-delivery-quote";
+import { useCheckoutQuote } from "../use-checkout-quote";
+import { format } from "../../../i18n/format";
 
 interface Props {
   shop: ShopProps;
@@ -84,16 +86,8 @@ export default function OrderDetails(props: Props) {
   const live = useMounted();
   const { form, paymentId } = state;
   const giftTyped = useClientStore($giftCardCode, "");
-  const giftCard = useDebounced(giftTyped, 300);
-  const { priced, products, loading, country, storedCount } = useBasketView(shop);
-  const quote = useDeliveryQuote({
-    lang: pricing.lang,
-    lines: priced.checked,
-    country,
-    postCode: form.ship.postCode.trim(),
-    giftCard,
-    loading,
-  });
+  const storedCount = useClientStore($basket, { list: [], timestamp: 0 }).list.length;
+  const quote = useCheckoutQuote(shop);
   const [left, setLeft] = useState<ReadonlySet<CheckoutField>>(new Set());
   const [tried, setTried] = useState(false);
   const [busy, setBusy] = useState(false);
@@ -104,6 +98,12 @@ export default function OrderDetails(props: Props) {
 
   const view = quote.view;
   const delivery = view?.options.find((o) => o.id === order.delivery?.id) ?? null;
+  // The post code typed here rules out the delivery chosen on the first step: say so.
+  const postCodeRulesOut =
+    !!view && !!order.delivery && delivery === null && form.ship.postCode.trim() !== "";
+  const deliveryText = format(m["details.postCodeRulesOut"], {
+    postCode: form.ship.postCode.trim(),
+  });
   const payments = view?.payments ?? [];
   const payment = payments.find((p) => p.id === paymentId) ?? null;
   const check = checkCheckout(form, {
@@ -138,7 +138,8 @@ export default function OrderDetails(props: Props) {
     setTried(true);
     setError("");
     if (!ready || busy || !payment) {
-      if (view?.blocked) setError(m["details.noDelivery"]);
+      if (postCodeRulesOut) setError(deliveryText);
+      else if (view?.blocked) setError(m["details.noDelivery"]);
       else if (check.fields.length + check.consents.length + cardBad.length > 0)
         setError(m["details.fixForm"]);
       return;
@@ -150,14 +151,19 @@ export default function OrderDetails(props: Props) {
       setError(m["details.card.failed"]);
       return;
     }
-    const d = order.delivery;
+    const body = quote.request;
+    if (!body) {
+      setBusy(false);
+      return;
+    }
+    const d = body.delivery;
     const res = await sendOrder(
       {
-        lines: quote.body.lines,
-        country,
+        lines: body.lines,
+        country: body.country,
         delivery: { id: d?.id ?? "", lockerCode: d?.lockerCode, date: d?.date, time: d?.time },
-        code: quote.body.code,
-        giftCard: quote.body.giftCard,
+        code: body.code,
+        giftCard: body.giftCard,
         paymentId: payment.id,
         form,
         ref: order.ref || undefined,
@@ -179,7 +185,7 @@ export default function OrderDetails(props: Props) {
     setError(m[ERRORS[res.error] ?? "details.failed"]);
   }
 
-  const empty = !loading && $basket.get().list.length === 0;
+  const empty = live && storedCount === 0;
   return (
     <div className="split">
       <fieldset className="split__main" disabled={!live}>
@@ -205,6 +211,7 @@ export default function OrderDetails(props: Props) {
           m={m}
           payments={view ? payments : null}
           paymentId={paymentId}
+          money={money}
           card={card}
           onCard={setCard}
           cardErrorOf={cardErrorOf}
@@ -218,11 +225,9 @@ export default function OrderDetails(props: Props) {
             {m["details.summary"]}
           </h2>
           <DetailsLines
-            lines={priced.lines}
-            products={products}
-            lang={pricing.lang}
+            lines={quote.shown.lines}
             locale={pricing.locale}
-            pending={!live ? null : loading ? storedCount : false}
+            pending={!live ? null : quote.last === null && !quote.error ? storedCount : false}
           />
         </section>
         <SummaryBox
@@ -237,7 +242,14 @@ export default function OrderDetails(props: Props) {
           )}
           busy={!view}
         >
-          {error ? <Alert tone="error">{error}</Alert> : null}
+          {postCodeRulesOut ? (
+            <Alert tone="warning">
+              {deliveryText} <a href={props.deliveryHref}>{m["details.changeDelivery"]}</a>
+            </Alert>
+          ) : null}
+          {error && !(postCodeRulesOut && error === deliveryText) ? (
+            <Alert tone="error">{error}</Alert>
+          ) : null}
           <Button
             block
             variant={payment?.type === "paypal" ? "paypal" : undefined}

@@ -1,7 +1,8 @@
 /**
  * The payment options of the details step (spec 2 §2, §5): the methods the
- * quote offers for the delivery country as radio cards, a warning when
- * there is none, and the card form under a braintree card method.
+ * quote offers for the delivery country as radio cards (a method's fee,
+ * cash on delivery's 5 zł, beside it: "+5,00 zł"), a warning when there is
+ * none, and the card form under a braintree card method.
  */
 import { Alert } from "../../../components/ui/Alert";
 import { Choice } from "../../../components/ui/Choice";
@@ -21,13 +22,15 @@ interface Props {
   /** The offered methods; null while the quote is loading. */
   payments: PaymentOptionView[] | null;
   paymentId: string | null;
+  /** Writes a fee in the shop's currency. */
+  money: (amount: number) => string;
   card: CardDetails;
   onCard: (card: CardDetails) => void;
   cardErrorOf: (field: CardField) => string | undefined;
   onCardLeave: (field: CardField) => void;
 }
 
-export function PaymentSection({ m, payments, paymentId, ...card }: Props) {
+export function PaymentSection({ m, payments, paymentId, money, ...card }: Props) {
   const chosen = payments?.find((p) => p.id === paymentId) ?? null;
   return (
     <section className="panel" aria-labelledby="payment-heading">
@@ -45,6 +48,7 @@ export function PaymentSection({ m, payments, paymentId, ...card }: Props) {
             type="radio"
             name="payment"
             title={p.name}
+            aside={p.fee > 0 ? `+${money(p.fee)}` : undefined}
             checked={p.id === paymentId}
             onChange={() => choosePayment(p.id)}
           />

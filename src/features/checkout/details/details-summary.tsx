@@ -42,6 +42,14 @@ export function detailsSummaryRows(
     label: deliveryName ?? m["details.delivery"],
     value: view ? <Amount lines={texts.lines(view.deliveryPrice, view.deliveryNetto)} /> : null,
   });
+  // The chosen payment's fee (cash on delivery: 5 zł), named after the payment.
+  const fee = view?.payments.find((p) => p.id === view.payment);
+  if (view && fee && view.paymentFee > 0)
+    rows.push({
+      key: "fee",
+      label: fee.name,
+      value: <Amount lines={texts.lines(view.paymentFee, view.paymentFeeNetto)} />,
+    });
   if (isNetMode(mode))
     rows.push({
       key: "total-netto",

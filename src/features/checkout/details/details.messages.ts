@@ -49,6 +49,9 @@ export const detailsMessages = defineMessages({
     "Zbyt wiele błędnych kodów lub kart podarunkowych. Usuń je albo spróbuj ponownie później.",
   "details.noDelivery": "Wybierz sposób dostawy w poprzednim kroku.",
   "details.delivery": "Dostawa",
+  "details.postCodeRulesOut":
+    "Dostawa wybrana w pierwszym kroku nie obsługuje kodu pocztowego {postCode}.",
+  "details.changeDelivery": "Wybierz inną dostawę",
   "details.total": "Do zapłaty",
   "details.summary": "Twoje zamówienie",
   "details.products": "Produkty",
@@ -135,6 +138,9 @@ export const detailsMessages = defineMessages({
     "details.tooMany": "Too many wrong codes or gift cards. Remove them or try again later.",
     "details.noDelivery": "Choose a delivery method in the previous step.",
     "details.delivery": "Delivery",
+    "details.postCodeRulesOut":
+      "The delivery chosen in the first step does not serve post code {postCode}.",
+    "details.changeDelivery": "Choose another delivery",
     "details.total": "To pay",
     "details.summary": "Your order",
     "details.products": "Products",
@@ -223,6 +229,9 @@ export const detailsMessages = defineMessages({
       "Zu viele falsche Codes oder Geschenkkarten. Entfernen Sie sie oder versuchen Sie es später.",
     "details.noDelivery": "Wählen Sie im vorigen Schritt eine Versandart.",
     "details.delivery": "Lieferung",
+    "details.postCodeRulesOut":
+      "Die im ersten Schritt gewählte Lieferung bedient die Postleitzahl {postCode} nicht.",
+    "details.changeDelivery": "Andere Lieferung wählen",
     "details.total": "Zu zahlen",
     "details.summary": "Ihre Bestellung",
     "details.products": "Produkte",

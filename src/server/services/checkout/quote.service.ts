@@ -21,7 +21,7 @@ import type { PricingContext } from "../../../domain/pricing/pricing-context";
 import type { Settings } from "../../../domain/shop/settings.types";
 import type { GiftCardQuote, QuoteView } from "../../../contracts/quote.types";
 import type { RequestContext } from "../../context";
-import { paymentOptions } from "../../../domain/checkout/payment-options";
+import { lineViews } from "../../../domain/basket/line-view";
 import {
   activeDeliveryMethods,
   activePaymentMethods,
@@ -29,6 +29,7 @@ import {
 } from "../../repositories/checkout/checkout.repository";
 import { findGiftCard } from "../../repositories/checkout/gift-cards.repository";
 import { getBasketProducts } from "../catalogue.service";
+import { variantLabels } from "./basket.service";
 import { codeOutcome } from "../../views/code-outcome";
 import { isGuessedCode, lookupWaits, type LookupGuard } from "../../auth/guess-limit";
 import { translator } from "../../../i18n/core";
@@ -44,6 +45,8 @@ export interface QuoteRequest {
   code?: string | undefined;
   /** A gift card code to apply. */
   giftCard?: string | undefined;
+  /** The chosen payment option's id: its fee is part of the total. */
+  payment?: string | undefined;
   /** The client's lookup limits: every code and card looked up counts against them. */
   guard: LookupGuard;
 }
@@ -92,12 +95,13 @@ export async function quoteOrder(
     giftCard: giftText,
   });
   const codeText = codeWait > 0 ? "" : (request.code ?? "").trim();
-  const [list, methods, payMethods, code, gift] = await Promise.all([
+  const [list, methods, payMethods, code, gift, labels] = await Promise.all([
     getBasketProducts(request.lines, pricing.lang),
     activeDeliveryMethods(pricing.lang, settings.baseLang),
     activePaymentMethods(pricing.lang, settings.baseLang),
     codeText ? findPromoCode(codeText) : Promise.resolve(null),
     giftText && giftWait === 0 ? giftCardValueFor(settings, pricing, giftText, now, guard) : null,
+    request.lines.some((l) => l.variantHash !== "") ? variantLabels(ctx) : null,
   ]);
   const products = productMap(list);
   const loyaltyPoints =
@@ -116,6 +120,8 @@ export async function quoteOrder(
     codeSent: codeText !== "",
     loyaltyPoints,
     giftCardValue: gift?.value ?? null,
+    payments: payMethods,
+    paymentId: request.payment || null,
     now,
     timeZone: ctx.timeZone,
   });
@@ -137,10 +143,23 @@ export async function quoteOrder(
             coversTotal: quote.giftCardCoversTotal,
           };
   const view: QuoteView = {
-    payments: paymentOptions(payMethods, request.country, quote.giftCardCoversTotal, {
-      facts: quote.facts,
-      deliveryType: quote.delivery?.type ?? null,
-    }).map(({ id, type, subType, name }) => ({ id, type, subType, name })),
+    lines: lineViews(basket, products, {
+      lang: pricing.lang,
+      locale: pricing.locale,
+      labels,
+      stored: request.lines,
+    }),
+    dropped: Math.max(0, request.lines.length - basket.checked.length),
+    payments: quote.payments.map(({ id, type, subType, name, fee }) => ({
+      id,
+      type,
+      subType,
+      name,
+      fee,
+    })),
+    payment: quote.payment?.id ?? null,
+    paymentFee: quote.paymentFee,
+    paymentFeeNetto: quote.paymentFeeNetto,
     productsTotal: quote.productsTotal,
     productsNetto: quote.productsNetto,
     count: quote.count,

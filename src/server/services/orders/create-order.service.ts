@@ -16,12 +16,10 @@ import { convertBetween, currencyRate } from "../../../domain/pricing/currency";
 import { formatMoney } from "../../../domain/pricing/money";
 import type { DeliveryChoice } from "../../../domain/checkout/order-quote";
 import { stockDemand } from "../../../domain/basket/order-stock";
-import { paymentOptions } from "../../../domain/checkout/payment-options";
 import { round2 } from "../../../domain/pricing/rounding";
 import type { LookupGuard } from "../../auth/guess-limit";
 import type { RequestContext } from "../../context";
 import { getDb } from "../../db/client";
-import { activePaymentMethods } from "../../repositories/checkout/checkout.repository";
 import { giftCardCurrency } from "../../repositories/checkout/gift-cards.repository";
 import { findLocker } from "../../repositories/checkout/lockers.repository";
 import { orderRow } from "../../views/order-row";
@@ -108,6 +106,7 @@ export async function createOrder(
       code: input.code,
       typedCode: input.code,
       giftCard: input.giftCard,
+      payment: input.paymentId,
       guard: input.guard,
     },
     now.getTime(),
@@ -130,11 +129,8 @@ export async function createOrder(
     if (!locker) return { ok: false, status: 400, error: "noLocker" };
     lockerName = `${locker.name}, ${locker.address}, ${locker.postCode} ${locker.city}`;
   }
-  const methods = await activePaymentMethods(ctx.lang, settings.baseLang);
-  const payment = paymentOptions(methods, input.country, quote.giftCardCoversTotal, {
-    facts: quote.facts,
-    deliveryType: delivery.type,
-  }).find((m) => m.id === input.paymentId);
+  // The quote offered the payment for this basket, country and delivery, and added its fee.
+  const payment = quote.payment;
   if (!payment) return { ok: false, status: 400, error: "noPayment" };
 
   const check = checkCheckout(input.form, {

@@ -1,9 +1,11 @@
 /**
  * POST /api/public/order/quote — body `{ lines, country, postCode?, delivery?,
- * typedCode?, code?, giftCard? }` (lang from the query, currency from the
- * cookie). Answers the whole quote of the delivery step (`QuoteView`): delivery
- * options, the code's outcome, gift card coverage, every total and the reason
- * the order button is blocked. Only ids, quantities and codes are read from
+ * typedCode?, code?, giftCard?, payment? }` (lang from the query, currency from
+ * the cookie). Answers the whole quote both checkout steps show (`QuoteView`):
+ * the lines as the tables show them (names, images, variants, prices, stock),
+ * delivery options, the code's outcome, gift card coverage, the payment
+ * options with their fees, every total and the reason the order button is
+ * blocked. Only ids, quantities and codes are read from
  * the client; every amount is computed here. The code and the card count
  * against the client's lookup limits (auth/guess-limit.ts): past them they are
  * not looked up, the totals leave them out and their outcome is `tooManyRequests`.
@@ -27,6 +29,7 @@ const Body = z.object({
   typedCode: text(64),
   code: text(64),
   giftCard: text(64),
+  payment: text(32),
 });
 
 export const POST: APIRoute = async (context) => {
