@@ -136,6 +136,10 @@ test("the order page's form is held to the API's bounds: a count of -1, 1e9 or a
     const html = await refused.text();
     expect(html, count).toMatch(/role="alert"[^>]*>\s*Popraw liczbę sztuk: Kubek[^<]*\.\s*</);
     expect(html, count).toMatch(/id="count-0"[^>]*aria-invalid="true"/);
+    // The field says what is wrong in the shop's language, and what was posted comes back.
+    expect(html, count).toMatch(/id="count-0-error"[^>]*>\s*Podaj liczbę sztuk od 1 do 3\.\s*</);
+    expect(html, count).toMatch(/name="tick-0"[^>]*checked/);
+    expect(html, count).toMatch(/<form[^>]*novalidate/);
   }
   const list = () => request.get("/api/public/returns/all", { headers: bearer });
   expect(await (await list()).json()).toEqual([]);

@@ -119,6 +119,7 @@ export interface ReturnView {
   products: (ReturnProductJson & {
     name: Record<string, string>;
     code: string;
+    image: string | null;
     totalQuantity: number;
   })[];
   productsCount: number;
@@ -133,6 +134,7 @@ async function view(row: ReturnRow): Promise<ReturnView> {
       ...p,
       name: line?.name ?? {},
       code: line?.code ?? "",
+      image: line?.mainImage?.url ?? null,
       totalQuantity: line?.quantity ?? 0,
     };
   });
