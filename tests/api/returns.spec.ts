@@ -7,6 +7,7 @@
  * order said "Możesz zwrócić do" 14 days from its order date).
  */
 import { expect, test, type APIRequestContext } from "@playwright/test";
+import { PASSWORD, USERS } from "../golden";
 import { newAccount } from "./account-helpers";
 import { choices, markSent, order, withDb, type Line } from "./order-helpers";
 
@@ -241,4 +242,43 @@ test("past the last day (sent 15 days ago, 14 days to return) the API answers 40
   const detail = await (await request.get(`/my-orders/${placed.no}`, { headers: cookie })).text();
   expect(detail).toContain("Nie można już zwrócić");
   expect(detail).not.toContain('id="return"');
+});
+
+test("the seed's orders and returns show each product's thumbnail and variant, and returns by what was sent", async ({
+  request,
+}) => {
+  const login = await request.post("/api/auth/local", {
+    data: { email: USERS.jan.email, password: PASSWORD },
+  });
+  const token = (await login.json()).token as string;
+  const headers = { cookie: `APP_TOKEN=${token}`, authorization: `Bearer ${token}` };
+  const orders: { no: string; status: string }[] = await (
+    await request.get("/api/public/orders/all", { headers })
+  ).json();
+  const page = async (path: string) => (await request.get(path, { headers })).text();
+  const sent = orders.find((o) => o.status === "SENT")?.no ?? "";
+  const pending = orders.find((o) => o.status === "PENDING")?.no ?? "";
+
+  // The SENT order (5 days ago): coffee 100 g and a white mug, with their min- thumbnails.
+  const detail = await page(`/my-orders/${sent}`);
+  expect(detail).toMatch(
+    /<img[^>]*class="line-image"[^>]*src="\/images\/products\/min-p-12\.(jpg|webp)"/,
+  );
+  expect(detail).toContain("Gramatura (g): 100 g");
+  expect(detail).toContain("Kolor: biały");
+  expect(detail).toContain("Możesz zwrócić do");
+  expect(detail).toContain('id="return"');
+  // The PENDING one is not sent: no return yet.
+  const waiting = await page(`/my-orders/${pending}`);
+  expect(waiting).toContain("Zwrot możliwy po wysłaniu zamówienia");
+  expect(waiting).not.toContain('id="return"');
+
+  const returns: { no: string; products: { image: string | null }[] }[] = await (
+    await request.get("/api/public/returns/all", { headers })
+  ).json();
+  const shown = returns[0];
+  expect(shown?.products[0]?.image).toMatch(/^\/images\/products\/p-\d+\.jpg$/);
+  expect(await page(`/my-returns/${shown?.no}`)).toMatch(
+    /<img[^>]*class="line-image"[^>]*src="\/images\/products\/min-p-\d+\.(jpg|webp)"/,
+  );
 });

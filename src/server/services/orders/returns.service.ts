@@ -120,6 +120,7 @@ export interface ReturnView {
     name: Record<string, string>;
     code: string;
     image: string | null;
+    variant: OrderProductJson["variant"];
     totalQuantity: number;
   })[];
   productsCount: number;
@@ -135,6 +136,7 @@ async function view(row: ReturnRow): Promise<ReturnView> {
       name: line?.name ?? {},
       code: line?.code ?? "",
       image: line?.mainImage?.url ?? null,
+      variant: line?.variant,
       totalQuantity: line?.quantity ?? 0,
     };
   });
