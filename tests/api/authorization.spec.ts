@@ -7,7 +7,7 @@
  */
 import { expect, test, type APIRequestContext } from "@playwright/test";
 import { lastMail, newAccount } from "./account-helpers";
-import { choices, order, type Line } from "./order-helpers";
+import { choices, markSent, order, type Line } from "./order-helpers";
 
 const MUGS: Line = { product: "212", variantHash: "", quantity: 2, type: "normal" };
 const RETURN = { products: [{ id: "212", variantHash: "", count: 1, reason: "none" }] };
@@ -59,6 +59,7 @@ test("no one but the owner reads or changes an order, a return or a basket", asy
     })
   ).json();
   const no = placed.no as string;
+  await markSent(no);
   const filed = await ownerContext.post(`/api/public/return/${no}`, {
     headers: mine,
     data: RETURN,

@@ -98,3 +98,13 @@ export function stockOf(product: string): Promise<number> {
 export function totalStockOf(product: string): Promise<number> {
   return numberOf("select total_stock as n from products where id = ?", product);
 }
+
+/**
+ * Marks an order sent on `sentAt` (ISO; now by default), as the shop's back office does: returns
+ * open only for a sent order, and its return window counts from this date.
+ */
+export async function markSent(no: string, sentAt = new Date().toISOString()): Promise<void> {
+  await withDb((db) =>
+    db.prepare("update orders set status = 'SENT', sent_at = ? where no = ?").run(sentAt, no),
+  );
+}

@@ -8,12 +8,14 @@
 import { expect, test, type APIRequestContext } from "@playwright/test";
 import { withShopDb } from "../test-db";
 import { newAccount } from "./account-helpers";
-import { choices, order, type Line } from "./order-helpers";
+import { choices, markSent, order, type Line } from "./order-helpers";
 
 const MUG: Line = { product: "212", variantHash: "", quantity: 2, type: "normal" };
 const DAY = 86_400_000;
 /** 23:30 UTC on 10 March 2026: 00:30 on 11 March in Warsaw (UTC+1). */
 const PLACED = "2026-03-10T23:30:00.000Z";
+/** Sent at 23:10 UTC on 11 March: 00:10 on 12 March in Warsaw. */
+const SENT = "2026-03-11T23:10:00.000Z";
 
 /** Whether the page has `text` (a failure names the text, not the whole page). */
 function expectText(page: string, text: string | RegExp, present = true): void {
@@ -39,14 +41,16 @@ test("an order placed at 23:30 UTC shows the next day's date, in Warsaw time, on
       data: order([MUG], ids, owner.email),
     })
   ).json();
+  await markSent(placed.no);
   const filed = await request.post(`/api/public/return/${placed.no}`, {
     headers: bearer,
     data: { products: [{ id: "212", variantHash: "", count: 1, reason: "none" }] },
   });
   expect(filed.status()).toBe(201);
-  // A return window that ends in the future at 23:30 UTC: the next day in Warsaw.
+  // A return window (counted from the sent date) that ends in the future at 23:10 UTC: the next
+  // day in Warsaw.
   const days = Math.ceil((Date.now() - Date.parse(PLACED)) / DAY) + 30;
-  const lastUtcDay = new Date(Date.parse(PLACED) + days * DAY);
+  const lastUtcDay = new Date(Date.parse(SENT) + days * DAY);
   const lastDay = new Date(lastUtcDay.getTime() + DAY);
   const dmy = (d: Date) =>
     [d.getUTCDate(), d.getUTCMonth() + 1]
@@ -64,7 +68,7 @@ test("an order placed at 23:30 UTC shows the next day's date, in Warsaw time, on
       .prepare(
         "update orders set created_at = ?, sent_at = ?, return_time = ?, can_return = 1, delivery = ? where no = ?",
       )
-      .run(PLACED, "2026-03-11T23:10:00.000Z", days, JSON.stringify(delivery), placed.no);
+      .run(PLACED, SENT, days, JSON.stringify(delivery), placed.no);
     // 22:15 UTC on 30 April is 00:15 on 1 May in Warsaw (summer time, UTC+2).
     await db
       .prepare("update returns set created_at = ? where no = ?")

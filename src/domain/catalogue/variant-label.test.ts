@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import type { Attribute } from "./catalogue.types";
-import { hashPairs, variantLabelsFor, variantText } from "./variant-label";
+import { hashPairs, storedVariantText, variantLabelsFor, variantText } from "./variant-label";
 
 const attributes: Attribute[] = [
   {
@@ -58,5 +58,18 @@ describe("variant labels", () => {
 
   it("ignores malformed hashes", () => {
     expect(hashPairs("1;3,;,x,2;7;9,4;")).toEqual([{ id: "1", value: "3" }]);
+  });
+});
+
+describe("an ordered line's stored variant", () => {
+  const stored = {
+    pl: { Kolor: "Czerwony", Rozmiar: "M" },
+    en: { Colour: "Red", Size: "M" },
+  };
+
+  it("reads in the shopper's language, else the base language, else nothing", () => {
+    expect(storedVariantText(stored, "en", "pl")).toBe("Colour: Red, Size: M");
+    expect(storedVariantText(stored, "de", "pl")).toBe("Kolor: Czerwony, Rozmiar: M");
+    expect(storedVariantText(undefined, "pl", "pl")).toBe("");
   });
 });

@@ -61,3 +61,19 @@ export function variantText(
     .filter(Boolean)
     .join(", ");
 }
+
+/**
+ * An ordered line's stored variant text (attribute name -> value text, per language, as the
+ * order kept it) in the shopper's language, falling back to the base language:
+ * "Kolor: Czerwony, Rozmiar: M"; empty without a variant.
+ */
+export function storedVariantText(
+  variant: Partial<Record<string, Record<string, string>>> | undefined,
+  lang: string,
+  baseLang: string,
+): string {
+  const texts = variant?.[lang] ?? variant?.[baseLang] ?? {};
+  return Object.entries(texts)
+    .map(([name, value]) => `${name}: ${value}`)
+    .join(", ");
+}

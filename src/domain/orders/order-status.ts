@@ -17,3 +17,18 @@ export type OrderStatus = (typeof ORDER_STATUSES)[number];
 export function orderStatus(value: string | null | undefined): OrderStatus {
   return ORDER_STATUSES.find((s) => s === value) ?? "PENDING";
 }
+
+/**
+ * Statuses of an order that has left the shop (sent, then delivered or returned): only these
+ * open returns, and the return window counts from the day the order was sent.
+ */
+const SENT_STATUSES: readonly OrderStatus[] = ["SENT", "REALIZED", "RETURN"];
+
+export function wasSent(status: string): boolean {
+  return (SENT_STATUSES as readonly string[]).includes(status);
+}
+
+/** A canceled order (by the shop, or its payment failed) never opens returns. */
+export function wasCanceled(status: string): boolean {
+  return status === "CANCELED" || status === "CANCELED_LOCK";
+}

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { checkReturnRequest, remainingToReturn } from "./returns";
+import { checkReturnRequest, countFits, remainingToReturn } from "./returns";
 
 const ordered = [
   { id: "1", variantHash: "", quantity: 3 },
@@ -53,5 +53,18 @@ describe("a return request", () => {
       ok: true,
       lines: [{ id: "1", variantHash: "", count: 3, reason: "defectiveProduct" }],
     });
+  });
+});
+
+describe("a count typed in the return form", () => {
+  it("fits when it is a whole number from 1 to what remains: 1 and 2 of 2", () => {
+    expect(countFits("1", 2)).toBe(true);
+    expect(countFits(" 2 ", 2)).toBe(true);
+  });
+
+  it("does not fit above what remains, at 0, blank or not a whole number: 3 of 2, 0, '', 1.5, -1, 1e1, abc", () => {
+    for (const typed of ["3", "0", "", "1.5", "-1", "1e1", "abc"])
+      expect(countFits(typed, 2), typed).toBe(false);
+    expect(countFits("1", 0)).toBe(false);
   });
 });

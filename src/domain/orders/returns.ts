@@ -77,3 +77,14 @@ export function checkReturnRequest(
     return { ok: false, error: "reasonInvalid", fields: badReason.map((l) => l.id) };
   return { ok: true, lines: ticked.map((l) => ({ ...l, reason: l.reason as ReturnReason })) };
 }
+
+/**
+ * Whether a count typed for a ticked line is a whole number from 1 to what remains of it (spec 2
+ * §5 Return: "count above 0 and not above what remains"); the form marks it otherwise.
+ */
+export function countFits(typed: string, remaining: number): boolean {
+  const text = typed.trim();
+  if (!/^\d{1,6}$/.test(text)) return false;
+  const count = Number(text);
+  return count >= 1 && count <= remaining;
+}

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { parseReturnForm, returnRequestSchema } from "./return-request";
+import { parseReturnForm, returnFormValues, returnRequestSchema } from "./return-request";
 import { formOf } from "./form.fixtures";
 
 const ORDERED = [
@@ -67,6 +67,30 @@ describe("the return form", () => {
       variantHash: "",
       count: 2,
       reason: "none",
+    });
+  });
+});
+
+describe("the return form's values shown again with a refusal", () => {
+  it("keeps each line's tick, count and reason and the method, bounded in length", () => {
+    const values = returnFormValues(
+      formOf({
+        "tick-1": "1",
+        "count-1": "3",
+        "reason-1": "defectiveProduct",
+        "count-0": "x".repeat(50),
+        returnDelivery: "inpostLocker",
+        pickupSize: "large",
+      }),
+      2,
+    );
+    expect(values).toEqual({
+      lines: [
+        { ticked: false, count: "x".repeat(12), reason: "" },
+        { ticked: true, count: "3", reason: "defectiveProduct" },
+      ],
+      returnDelivery: "inpostLocker",
+      pickupSize: "large",
     });
   });
 });

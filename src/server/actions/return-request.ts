@@ -62,3 +62,23 @@ export function parseReturnForm(
   });
   return { ...parsed, lines: [...new Set(lines)] };
 }
+
+/** What the form posted, shown again beside a refusal so nothing typed is lost. */
+export interface ReturnFormValues {
+  lines: { ticked: boolean; count: string; reason: string }[];
+  returnDelivery: string;
+  pickupSize: string;
+}
+
+export function returnFormValues(form: FormData, lines: number): ReturnFormValues {
+  const text = (name: string, max: number) => (formText(form, name) ?? "").slice(0, max);
+  return {
+    lines: Array.from({ length: lines }, (_, i) => ({
+      ticked: formText(form, `tick-${i}`) !== undefined,
+      count: text(`count-${i}`, 12),
+      reason: text(`reason-${i}`, 40),
+    })),
+    returnDelivery: text("returnDelivery", 20),
+    pickupSize: text("pickupSize", 10),
+  };
+}

@@ -1,6 +1,6 @@
 /** Helpers for the checkout browser tests. */
 import type { APIRequestContext, Page } from "@playwright/test";
-export { topUpStock } from "../../api/order-helpers";
+export { markSent, topUpStock } from "../../api/order-helpers";
 
 /** Waits until the order details island is live (text typed before hydration would be lost). */
 export async function detailsReady(page: Page): Promise<void> {

@@ -9,6 +9,7 @@ import type { Insertable, Kysely, Transaction } from "kysely";
 import { sql } from "kysely";
 import { randomBytes } from "node:crypto";
 import { orderDayPrefix, orderNumber } from "../../../domain/orders/order-number";
+import { wasSent } from "../../../domain/orders/order-status";
 import type { StockDemand } from "../../../domain/basket/order-stock";
 import type { Database, OrdersTable } from "../../db/schema";
 import { findUserByEmail } from "../account/users.repository";
@@ -176,11 +177,23 @@ export async function orderByIdempotencyKey(db: Kysely<Database>, key: string) {
   return db.selectFrom("orders").selectAll().where("idempotency_key", "=", key).executeTakeFirst();
 }
 
-/** Sets an order's status (and paid flag) from a payment notification. */
+/**
+ * Sets an order's status (and paid flag), e.g. from a payment notification. The first change to
+ * a sent status (SENT, REALIZED, RETURN) stamps the sent date, from which returns count; a date
+ * already stamped stays.
+ */
 export async function setPaymentState(
   trx: Trx,
   id: number,
   state: { status: string; paid?: 1 },
+  now: Date = new Date(),
 ): Promise<void> {
-  await trx.updateTable("orders").set(state).where("id", "=", id).execute();
+  const sent = wasSent(state.status)
+    ? { sent_at: sql<string>`coalesce(sent_at, ${now.toISOString()})` }
+    : {};
+  await trx
+    .updateTable("orders")
+    .set({ ...state, ...sent })
+    .where("id", "=", id)
+    .execute();
 }

@@ -39,6 +39,18 @@ export interface OrderDetail extends OrderListEntry {
   sentAt: string | null;
 }
 
+/** What decides an order's return window: its status, sent date, return time and flag. */
+export function returnableOrder(
+  row: Pick<OrderRow, "status" | "sent_at" | "return_time" | "can_return">,
+): { status: string; sentAt: string | null; returnTime: number | null; canReturn: boolean } {
+  return {
+    status: row.status,
+    sentAt: row.sent_at,
+    returnTime: row.return_time,
+    canReturn: row.can_return === 1,
+  };
+}
+
 function entry(row: OrderRow, returnsDisabled: boolean, now: number): OrderListEntry {
   const products = parseJson<OrderProductJson[]>(row.products, []);
   const total = parseJson<OrderTotalJson>(row.total, {} as OrderTotalJson);
@@ -49,11 +61,7 @@ function entry(row: OrderRow, returnsDisabled: boolean, now: number): OrderListE
     productsCount: products.reduce((n, p) => n + (Number.isFinite(p.quantity) ? p.quantity : 0), 0),
     price: amountToPay(total),
     currency: row.currency,
-    returns: returnWindow(
-      { createdAt: row.created_at, returnTime: row.return_time, canReturn: row.can_return === 1 },
-      returnsDisabled,
-      now,
-    ),
+    returns: returnWindow(returnableOrder(row), returnsDisabled, now),
   };
 }
 

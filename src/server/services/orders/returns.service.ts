@@ -11,7 +11,7 @@
  * shopper gets a copyable 8-digit code for the locker.
  */
 import { randomBytes, randomInt } from "node:crypto";
-import { returnWindow } from "../../../domain/orders/order-returns";
+import { returnRefusal } from "../../../domain/orders/order-returns";
 import {
   checkReturnRequest,
   remainingToReturn,
@@ -22,6 +22,7 @@ import { parseJson } from "../../db/json";
 import type { OrderProductJson, ReturnProductJson, ReturnRow } from "../../db/schema";
 import { writeTransaction } from "../../db/transaction";
 import { orderNoAndProducts, orderOfUser } from "../../repositories/orders/order-reads.repository";
+import { returnableOrder } from "./order-history.service";
 import {
   insertReturn,
   returnOfUser,
@@ -39,7 +40,7 @@ export interface ReturnRequest {
 
 export type CreateReturnResult =
   | { ok: true; no: string; externalDeliveryId: string | null; inpostCode: string | null }
-  | { ok: false; status: 400 | 404; error: string; fields?: string[] };
+  | { ok: false; status: 400 | 404 | 409; error: string; fields?: string[] };
 
 export async function createReturn(
   userId: number,
@@ -54,16 +55,9 @@ export async function createReturn(
   return writeTransaction(db, async (trx): Promise<CreateReturnResult> => {
     const order = await orderOfUser(trx, userId, orderNo);
     if (!order) return { ok: false, status: 404, error: "notFound" };
-    const window = returnWindow(
-      {
-        createdAt: order.created_at,
-        returnTime: order.return_time,
-        canReturn: order.can_return === 1,
-      },
-      returnsDisabled,
-      now.getTime(),
-    );
-    if (!window?.canReturn) return { ok: false, status: 400, error: "returnNotAllowed" };
+    const refusal = returnRefusal(returnableOrder(order), returnsDisabled, now.getTime());
+    if (refusal)
+      return { ok: false, status: refusal === "returnNotAllowed" ? 400 : 409, error: refusal };
     const country =
       parseJson<{ ship?: { country?: string } }>(order.address, {}).ship?.country ?? "pl";
     if (request.returnDelivery === "inpostLocker" && country !== "pl")
@@ -125,6 +119,8 @@ export interface ReturnView {
   products: (ReturnProductJson & {
     name: Record<string, string>;
     code: string;
+    image: string | null;
+    variant: OrderProductJson["variant"];
     totalQuantity: number;
   })[];
   productsCount: number;
@@ -139,6 +135,8 @@ async function view(row: ReturnRow): Promise<ReturnView> {
       ...p,
       name: line?.name ?? {},
       code: line?.code ?? "",
+      image: line?.mainImage?.url ?? null,
+      variant: line?.variant,
       totalQuantity: line?.quantity ?? 0,
     };
   });

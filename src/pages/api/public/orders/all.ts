@@ -1,7 +1,8 @@
 /**
  * GET /api/public/orders/all — the logged-in customer's orders (spec 2 §7;
  * §2 Orders list): `[{ no, createdAt, status, productsCount, price,
- * currency, returns: { canReturn, maxReturnDate } | null }]`, newest first.
+ * currency, returns: { canReturn, maxReturnDate (null until the order is sent) } | null }]`,
+ * newest first.
  * 401 without a valid token. Private.
  */
 import type { APIRoute } from "astro";

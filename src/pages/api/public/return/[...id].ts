@@ -7,7 +7,10 @@
  *   201 `{ no, status: "NEW", returnData: { externalDeliveryId, inpostCode } }`;
  *   400 `{ error: "nothingSelected" | "countInvalid" | "reasonInvalid" |
  *   "returnNotAllowed" | "pickupSizeRequired" | "lockerPlOnly", fields? }`;
- *   404 for an order that is not the customer's; 401 without a token.
+ *   409 `{ error: "orderNotSent" }` before the order is sent and
+ *   `{ error: "returnTimeOver" }` after its last return day (the window
+ *   counts from the sent date); 404 for an order that is not the customer's;
+ *   401 without a token.
  */
 import type { APIRoute } from "astro";
 import { returnRequestSchema } from "../../../../server/actions/return-request";
