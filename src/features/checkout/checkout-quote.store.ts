@@ -111,11 +111,22 @@ export const $codeLoading = computed(
 );
 
 /**
- * The lines the table shows: the last answer's lines still in the basket,
- * with the basket's quantities; `stale` while those answer an earlier basket
- * (a quantity just changed), so the table marks its amounts as being priced.
+ * What the stock check changed in the basket on this page: the quantity asked
+ * for per lowered line, and how many lines went. Kept while the page lives,
+ * so the table keeps saying why a quantity is lower after later quotes.
  */
-export const $shownLines = computed([$quote, $basket], (state, basket) => {
+export const $stockNotes = atom<{ asked: Record<string, number>; dropped: number }>({
+  asked: {},
+  dropped: 0,
+});
+
+/**
+ * The lines the table shows: the last answer's lines still in the basket,
+ * with the basket's quantities and the quantity asked for where the stock
+ * lowered it; `stale` while those answer an earlier basket (a quantity just
+ * changed), so the table marks its amounts as being priced.
+ */
+export const $shownLines = computed([$quote, $basket, $stockNotes], (state, basket, notes) => {
   const answered = new Map((state.view?.lines ?? []).map((l) => [l.key, l]));
   let stale = false;
   const lines: LineView[] = [];
@@ -123,7 +134,13 @@ export const $shownLines = computed([$quote, $basket], (state, basket) => {
     const line = answered.get(lineKey(stored));
     if (!line) continue;
     if (line.quantity !== stored.quantity) stale = true;
-    lines.push(line.quantity === stored.quantity ? line : { ...line, quantity: stored.quantity });
+    const asked = notes.asked[line.key];
+    const requested = asked !== undefined && asked > stored.quantity ? asked : null;
+    lines.push(
+      line.quantity === stored.quantity && line.requested === requested
+        ? line
+        : { ...line, quantity: stored.quantity, requested },
+    );
   }
   return { lines, stale: stale || state.pending !== null };
 });
@@ -148,6 +165,10 @@ function settle(body: QuoteRequestBody): void {
   if (view.code?.ok && body.code && order.validatedCode !== body.code) setValidatedCode(body.code);
   const next = correctedLines(body, view);
   if (!next) return;
+  const notes = $stockNotes.get();
+  const asked = { ...notes.asked };
+  for (const line of view.lines) if (line.requested !== null) asked[line.key] = line.requested;
+  $stockNotes.set({ asked, dropped: notes.dropped + view.dropped });
   // The corrected request is answered by this answer: no second call for it.
   const lines = parseStoredList({ list: next }).list;
   rememberQuote({ ...body, lines: lines.map(requestLine) }, view);

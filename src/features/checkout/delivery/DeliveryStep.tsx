@@ -33,6 +33,7 @@ import { OrderActionBar, OrderSummary } from "./OrderSummary";
 import { DeliveryDestination } from "./DeliveryDestination";
 import { PromoForm } from "./PromoForm";
 import { useCheckoutQuote } from "../use-checkout-quote";
+import { $stockNotes } from "../checkout-quote.store";
 
 interface Props {
   shop: ShopProps;
@@ -65,6 +66,7 @@ export default function DeliveryStep(props: Props) {
   const quote = useCheckoutQuote(shop);
   const country = quote.request?.country ?? (order.deliveryCountry || shop.defaultCountry);
   const { lines, stale } = quote.shown;
+  const notes = useStore($stockNotes);
   const last = quote.last;
   const options = useLastShown(quote.amounts?.options ?? quote.view?.options ?? null);
   const texts = priceTexts(pricing, {
@@ -100,7 +102,7 @@ export default function DeliveryStep(props: Props) {
             <h2 id="lines-heading" className="panel__title">
               {m["checkout.productsTitle"]}
             </h2>
-            {last && last.dropped > 0 ? <Alert tone="warning">{m["basket.dropped"]}</Alert> : null}
+            {notes.dropped > 0 ? <Alert tone="warning">{m["basket.dropped"]}</Alert> : null}
             {gate === "items" ? (
               <div className="delivery-step__lines">
                 <BasketTable
