@@ -32,3 +32,8 @@ export function setValidatedCode(code: string): void {
 export function clearPromoCode(): void {
   patch({ promoCode: "", validatedCode: "" });
 }
+
+/** The order was placed: its summary id is kept for the visit (coming back from a payment page). */
+export function orderSent(summaryId: string): void {
+  patch({ summary: summaryId.slice(0, 200) });
+}

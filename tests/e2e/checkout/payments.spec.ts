@@ -69,6 +69,20 @@ test("an abandoned payment leaves the order waiting, with a way to pay", async (
   await expect(page.getByText("Dziękujemy, płatność została przyjęta.")).toBeVisible();
 });
 
+// Regression (issue 29): the back button from the payment page showed the details step with
+// "Produkty 0,00 zł" and the delivery price, as if nothing had been ordered.
+test("coming back from the payment page shows the pending order with a way to pay", async ({
+  page,
+}, info) => {
+  await orderWithP24(page, `back-${info.project.name}`);
+  await page.goBack();
+  await expect(page.getByRole("heading", { name: "Dziękujemy za zamówienie" })).toBeVisible();
+  await expect(page.getByText("Zamówienie czeka na płatność.")).toBeVisible();
+  await expect(page.locator(".order-summary")).toContainText("110,65 zł");
+  await page.getByRole("link", { name: "Zapłać teraz" }).click();
+  await expect(page.getByRole("heading", { name: "Test payment gateway" })).toBeVisible();
+});
+
 test("a payment under verification shows a spinner until the provider confirms it", async ({
   page,
   context,

@@ -17,9 +17,15 @@
  * the provider first and the order carries only the nonce. The order is
  * priced again by the server; its answer replaces the basket with the
  * summary page (or the provider's page for an online payment).
+ *
+ * Coming back from the provider's page (the browser's back button) finds the
+ * basket empty and the order placed in this visit: the step goes to that
+ * order's summary, which shows it pending with "Zapłać teraz", instead of an
+ * empty order with the delivery price. A page restored from the back-forward
+ * cache is loaded again first, so it never shows the busy button it left with.
  */
 import { randomId } from "./random-id";
-import { useEffect, useState } from "react";
+import { useEffect, useRef, useState } from "react";
 import { Alert } from "../../../components/ui/Alert";
 import { Button } from "../../../components/ui/Button";
 import { SummaryBox } from "../../../components/ui/SummaryBox";
@@ -40,6 +46,7 @@ import { priceTexts, type PriceTextMessages } from "../../basket/price-texts";
 import { detailsSummaryRows } from "./details-summary";
 import { $basket, clearBasket } from "../../basket/basket.store";
 import { $order, EMPTY_ORDER } from "../order.store";
+import { orderSent } from "../order.actions";
 import { useClientStore, useMounted } from "../../shared/use-client-store";
 import { $checkout, EMPTY_CHECKOUT, orderPlaced, prefillCheckout } from "./checkout-form.store";
 import { $giftCardCode, typeGiftCard } from "../checkout.store";
@@ -95,6 +102,18 @@ export default function OrderDetails(props: Props) {
   const [card, setCard] = useState<CardDetails>(EMPTY_CARD);
   const [cardLeft, setCardLeft] = useState<ReadonlySet<CardField>>(new Set());
   useEffect(() => prefillCheckout(props.prefill), [props.prefill]);
+  useEffect(() => {
+    const restored = (e: PageTransitionEvent) => e.persisted && window.location.reload();
+    window.addEventListener("pageshow", restored);
+    return () => window.removeEventListener("pageshow", restored);
+  }, []);
+  // Set when this page placed the order and is on its way to the next page itself.
+  const leaving = useRef(false);
+  const placed = live && storedCount === 0 && order.summary ? order.summary : null;
+  useEffect(() => {
+    if (placed && !leaving.current)
+      window.location.replace(`${props.summaryHref}/${encodeURIComponent(placed)}`);
+  }, [placed, props.summaryHref]);
 
   const view = quote.view;
   const delivery = view?.options.find((o) => o.id === order.delivery?.id) ?? null;
@@ -172,6 +191,8 @@ export default function OrderDetails(props: Props) {
       randomId,
     );
     if (res.ok) {
+      leaving.current = true;
+      orderSent(res.data.summaryId);
       orderPlaced();
       clearBasket();
       typeGiftCard("");
