@@ -201,6 +201,12 @@ export function writeTargets(c: TableContext): Target[] {
     ),
     jsonTarget(
       "POST",
+      "/api/public/activation",
+      { email: "nieaktywny@example.com" },
+      { strict: ["email"] },
+    ),
+    jsonTarget(
+      "POST",
       hostileSegment.map((c) => `/api/public/reset-pass/${c}`),
       { password: "nowe-haslo-12", retypedPassword: "nowe-haslo-12" },
       { strict: ["password", "retypedPassword"], name: "POST /api/public/reset-pass/{code}" },

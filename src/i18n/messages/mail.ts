@@ -20,8 +20,6 @@ export const mailMessages = defineMessages({
   "mail.orderCode.text":
     "Dzień dobry,\n\nTwój jednorazowy kod do podglądu zamówienia {no}: {code}\n\nKod jest ważny 15 minut. Jeśli to nie Ty, zignoruj tę wiadomość.",
   "mail.order.subject": "Zamówienie {no} w sklepie {shop}",
-  "mail.order.text":
-    "Dzień dobry {name},\n\ndziękujemy za zamówienie {no} na kwotę {total}. Płatność: {payment}. Dostawa: {delivery}.\n\nStan zamówienia sprawdzisz tutaj:\n{link}",
   "newsletter.mail.subject": "Newsletter sklepu {shop}",
   "newsletter.mail.welcome":
     "Dzień dobry,\n\ndziękujemy za zapisanie się do newslettera sklepu {shop}. Będziemy pisać o promocjach i nowościach.",
@@ -45,8 +43,6 @@ export const mailMessages = defineMessages({
     "mail.orderCode.text":
       "Hello,\n\nyour one-time code to see order {no}: {code}\n\nThe code is valid for 15 minutes. If this was not you, ignore this message.",
     "mail.order.subject": "Order {no} at {shop}",
-    "mail.order.text":
-      "Hello {name},\n\nthank you for order {no} of {total}. Payment: {payment}. Delivery: {delivery}.\n\nFollow the order here:\n{link}",
     "newsletter.mail.subject": "{shop} newsletter",
     "newsletter.mail.welcome":
       "Hello,\n\nthank you for subscribing to the {shop} newsletter. We will write about deals and new products.",
@@ -70,8 +66,6 @@ export const mailMessages = defineMessages({
     "mail.orderCode.text":
       "Guten Tag,\n\nIhr Einmalcode für die Bestellung {no}: {code}\n\nDer Code gilt 15 Minuten. Wenn Sie das nicht waren, ignorieren Sie diese Nachricht.",
     "mail.order.subject": "Bestellung {no} bei {shop}",
-    "mail.order.text":
-      "Guten Tag {name},\n\nvielen Dank für die Bestellung {no} über {total}. Zahlung: {payment}. Lieferung: {delivery}.\n\nDen Stand sehen Sie hier:\n{link}",
     "newsletter.mail.subject": "Newsletter von {shop}",
     "newsletter.mail.welcome":
       "Guten Tag,\n\nvielen Dank für Ihre Anmeldung zum Newsletter von {shop}. Wir schreiben über Angebote und Neuheiten.",

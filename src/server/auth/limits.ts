@@ -15,6 +15,7 @@ export type LimitedAction =
   | "login"
   | "register"
   | "resetPass"
+  | "activation"
   | "changePass"
   | "orderCode"
   | "orderLogin"
@@ -53,6 +54,8 @@ export const LIMITS: Record<LimitedAction, Partial<Record<Scope, Limit>>> = {
   },
   register: { account: { points: 5, duration: HOUR }, address: { points: 30, duration: HOUR } },
   resetPass: { account: { points: 5, duration: HOUR }, address: { points: 30, duration: HOUR } },
+  // Sending the activation link again: every request counts, since each may send an e-mail.
+  activation: { account: { points: 5, duration: HOUR }, address: { points: 30, duration: HOUR } },
   orderCode: { account: { points: 5, duration: HOUR }, address: { points: 30, duration: HOUR } },
   // The account is the order (e-mail and number): its 5th wrong code burns the codes sent.
   orderLogin: {

@@ -40,7 +40,11 @@ test("the order details step, an order with its return form and the returns list
   await page.getByRole("button", { name: "Zamawiam i płacę" }).click();
   await expect(page.getByRole("heading", { name: "Dziękujemy za zamówienie" })).toBeVisible();
   expect(await violations(page)).toEqual([]);
-  const no = (await page.getByText(/^\d{4}\/\d{2}\/\d{2}\/[A-Z]{3}\d{3}$/).textContent()) ?? "";
+  const no =
+    (await page
+      .getByText(/^\d{4}\/\d{2}\/\d{2}\/[A-Z]{3}\d{3}$/)
+      .first()
+      .textContent()) ?? "";
   await markSent(no);
   await page.goto(`/my-orders/${no}`);
   await expect(page.locator("#return")).toBeVisible();

@@ -31,7 +31,11 @@ test("a customer's prefilled order is listed in the account and opens with its d
   await page.getByText("Zgadzam się na przetwarzanie danych").click();
   await page.getByRole("button", { name: "Zamawiam i płacę" }).click();
   await expect(page.getByRole("heading", { name: "Dziękujemy za zamówienie" })).toBeVisible();
-  const no = (await page.getByText(/^\d{4}\/\d{2}\/\d{2}\/[A-Z]{3}\d{3}$/).textContent()) ?? "";
+  const no =
+    (await page
+      .getByText(/^\d{4}\/\d{2}\/\d{2}\/[A-Z]{3}\d{3}$/)
+      .first()
+      .textContent()) ?? "";
 
   await page.goto("/my-orders");
   const entry = page.getByRole("listitem").filter({ hasText: no });

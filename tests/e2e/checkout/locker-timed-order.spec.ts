@@ -26,7 +26,12 @@ async function placeByTransfer(page: Page): Promise<string> {
   await page.getByText("Zgadzam się na przetwarzanie danych").click();
   await page.getByRole("button", { name: "Zamawiam i płacę" }).click();
   await expect(page.getByRole("heading", { name: "Dziękujemy za zamówienie" })).toBeVisible();
-  return (await page.getByText(/^\d{4}\/\d{2}\/\d{2}\/[A-Z]{3}\d{3}$/).textContent()) ?? "";
+  return (
+    (await page
+      .getByText(/^\d{4}\/\d{2}\/\d{2}\/[A-Z]{3}\d{3}$/)
+      .first()
+      .textContent()) ?? ""
+  );
 }
 
 test("a customer orders with a promo code to a parcel locker", async ({ page, baseURL }) => {

@@ -25,6 +25,16 @@ const FORM_MESSAGES = {
   userDoesNotExist: "auth.userDoesNotExist",
 } as const satisfies Record<string, keyof AuthMessages>;
 
+/** A login refused because the account is not active yet (401 with the inactive flag). */
+export function isInactive(failure: FailedCall): boolean {
+  return (
+    failure.status === 401 &&
+    typeof failure.body === "object" &&
+    failure.body !== null &&
+    (failure.body as Record<string, unknown>)["inactive"] === true
+  );
+}
+
 function retryMinutes(body: unknown): number {
   const seconds =
     typeof body === "object" && body !== null ? (body as Record<string, unknown>)["retryAfter"] : 0;
@@ -32,19 +42,14 @@ function retryMinutes(body: unknown): number {
 }
 
 export function authErrorText(
-  call: "login" | "register" | "reset" | "change",
+  call: "login" | "register" | "reset" | "change" | "activation",
   failure: FailedCall,
   m: AuthMessages,
 ): string {
   if (failure.status === 429)
     return format(m["auth.tooManyRequests"], { minutes: retryMinutes(failure.body) });
-  if (call === "login" && failure.status === 401) {
-    const inactive =
-      typeof failure.body === "object" &&
-      failure.body !== null &&
-      (failure.body as Record<string, unknown>)["inactive"] === true;
-    return m[inactive ? "auth.accountInactive" : "auth.passwordIncorrect"];
-  }
+  if (call === "login" && failure.status === 401)
+    return m[isInactive(failure) ? "auth.accountInactive" : "auth.passwordIncorrect"];
   if (call === "reset" && failure.status === 404) return m["auth.userDoesNotExist"];
   const known = Object.hasOwn(FORM_MESSAGES, failure.error)
     ? FORM_MESSAGES[failure.error as keyof typeof FORM_MESSAGES]

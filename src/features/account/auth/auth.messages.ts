@@ -47,6 +47,9 @@ export const authMessages = defineMessages({
   "auth.formInvalid": "Popraw zaznaczone pola.",
   "auth.accountInactive":
     "Konto nie jest jeszcze aktywne. Otwórz link aktywacyjny z wiadomości e-mail.",
+  "auth.resendActivation": "Wyślij link aktywacyjny ponownie",
+  "auth.activationSent":
+    "Jeśli konto z adresem {email} czeka na aktywację, wysłaliśmy na nie nowy link aktywacyjny.",
   "auth.passwordIncorrect": "Nieprawidłowy e-mail lub hasło.",
   "auth.emailTaken": "Konto z tym adresem e-mail już istnieje. Zaloguj się.",
   "auth.userDoesNotExist": "Nie znaleziono konta z tym adresem e-mail.",
@@ -102,6 +105,9 @@ export const authMessages = defineMessages({
     "auth.formInvalid": "Correct the marked fields.",
     "auth.accountInactive":
       "The account is not active yet. Open the activation link from the e-mail.",
+    "auth.resendActivation": "Send the activation link again",
+    "auth.activationSent":
+      "If the account {email} is waiting for activation, we have sent it a new activation link.",
     "auth.passwordIncorrect": "Wrong e-mail or password.",
     "auth.emailTaken": "An account with this e-mail already exists. Log in.",
     "auth.userDoesNotExist": "No account has this e-mail address.",
@@ -156,6 +162,9 @@ export const authMessages = defineMessages({
     "auth.formInvalid": "Korrigieren Sie die markierten Felder.",
     "auth.accountInactive":
       "Das Konto ist noch nicht aktiv. Öffnen Sie den Aktivierungslink aus der E-Mail.",
+    "auth.resendActivation": "Aktivierungslink erneut senden",
+    "auth.activationSent":
+      "Wenn das Konto {email} auf die Aktivierung wartet, haben wir einen neuen Aktivierungslink gesendet.",
     "auth.passwordIncorrect": "Falsche E-Mail oder falsches Passwort.",
     "auth.emailTaken": "Ein Konto mit dieser E-Mail gibt es bereits. Melden Sie sich an.",
     "auth.userDoesNotExist": "Kein Konto hat diese E-Mail-Adresse.",

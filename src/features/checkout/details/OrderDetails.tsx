@@ -51,7 +51,7 @@ import { useClientStore, useMounted } from "../../shared/use-client-store";
 import { $checkout, EMPTY_CHECKOUT, orderPlaced, prefillCheckout } from "./checkout-form.store";
 import { $giftCardCode, typeGiftCard } from "../checkout.store";
 import { tokenizeCard } from "./card-tokenizer";
-import { ConsentFields } from "./ConsentFields";
+import { ConsentFields, type ConsentLinks } from "./ConsentFields";
 import { DetailsFields } from "./DetailsFields";
 import { DetailsLines } from "./DetailsLines";
 import { GiftCardField, type GiftCardMessages } from "../GiftCardField";
@@ -73,6 +73,8 @@ interface Props {
   companiesOnly: boolean;
   deliveryHref: string;
   summaryHref: string;
+  /** The terms and privacy pages the consents link to. */
+  consentLinks?: ConsentLinks | undefined;
 }
 
 const ERRORS: Record<string, keyof DetailsMessages> = {
@@ -238,7 +240,7 @@ export default function OrderDetails(props: Props) {
           cardErrorOf={cardErrorOf}
           onCardLeave={(f) => setCardLeft((c) => new Set(c).add(f))}
         />
-        <ConsentFields form={form} m={m} tried={tried} />
+        <ConsentFields form={form} m={m} tried={tried} links={props.consentLinks} />
       </fieldset>
       <aside className="split__aside" aria-label={m["details.summary"]}>
         <section className="panel" aria-labelledby="order-lines-heading">

@@ -8,6 +8,7 @@ export const PAGE_URLS = {
   privacy: { pl: "polityka-prywatnosci", en: "privacy-policy", de: "datenschutz" },
   contact: { pl: "kontakt", en: "contact", de: "kontakt" },
   delivery: { pl: "dostawa", en: "delivery", de: "lieferung" },
+  withdrawal: { pl: "odstapienie-od-umowy", en: "right-of-withdrawal", de: "widerruf" },
 } as const;
 
 export function buildSettings(): Settings {
@@ -100,13 +101,14 @@ export function buildSettings(): Settings {
       columns: [
         {
           title: { pl: "Informacje", en: "Information", de: "Informationen" },
-          rows: (["about", "terms", "privacy", "delivery"] as const).map((k) => ({
+          rows: (["about", "terms", "privacy", "delivery", "withdrawal"] as const).map((k) => ({
             type: "link" as const,
             text: {
               about: { pl: "O nas", en: "About us", de: "Über uns" },
               terms: { pl: "Regulamin", en: "Terms", de: "AGB" },
               privacy: { pl: "Polityka prywatności", en: "Privacy policy", de: "Datenschutz" },
               delivery: { pl: "Dostawa", en: "Delivery", de: "Lieferung" },
+              withdrawal: { pl: "Odstąpienie od umowy", en: "Right of withdrawal", de: "Widerruf" },
             }[k],
             url: {
               pl: `/s/${PAGE_URLS[k].pl}`,

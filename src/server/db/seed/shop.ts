@@ -986,6 +986,7 @@ async function seedContent(
     privacy: t3("Polityka prywatności", "Privacy policy", "Datenschutzerklärung"),
     contact: t3("Kontakt", "Contact", "Kontakt"),
     delivery: t3("Dostawa i płatność", "Delivery and payment", "Lieferung und Zahlung"),
+    withdrawal: t3("Odstąpienie od umowy", "Right of withdrawal", "Widerrufsbelehrung"),
   };
   const pageBodies: Record<keyof typeof PAGE_URLS, T3> = {
     about: t3(
@@ -1012,6 +1013,11 @@ async function seedContent(
       "<p>Wysyłamy kurierem DPD, do Paczkomatów InPost i automatów DPD. Darmowa dostawa od 200 zł.</p>",
       "<p>We ship by DPD courier, to InPost lockers and DPD Pickup points. Free delivery over 200 zł.</p>",
       "<p>Wir versenden per DPD-Kurier, an InPost-Paketstationen und DPD-Pickup-Punkte. Kostenloser Versand ab 200 zł.</p>",
+    ),
+    withdrawal: t3(
+      "<p>Konsument może odstąpić od umowy zawartej na odległość bez podania przyczyny w terminie 14 dni od otrzymania towaru. Wystarczy zgłosić zwrot na koncie w zakładce Moje zamówienia albo napisać na sklep@example.com. Zwracamy wszystkie płatności, z kosztem najtańszej dostawy, w ciągu 14 dni od otrzymania oświadczenia; możemy wstrzymać zwrot do chwili otrzymania towaru.</p>",
+      "<p>A consumer may withdraw from a distance contract without giving a reason within 14 days of receiving the goods: file a return under My orders in your account or write to sklep@example.com. We refund every payment, including the cheapest delivery, within 14 days of your statement, and may wait until the goods are back.</p>",
+      "<p>Verbraucher können den Fernabsatzvertrag binnen 14 Tagen ab Erhalt der Ware ohne Angabe von Gründen widerrufen: Melden Sie die Rücksendung im Konto unter Meine Bestellungen an oder schreiben Sie an sklep@example.com. Wir erstatten alle Zahlungen einschließlich der günstigsten Lieferung binnen 14 Tagen nach Ihrer Erklärung und können warten, bis die Ware zurück ist.</p>",
     ),
   };
   const pages = (Object.keys(PAGE_URLS) as (keyof typeof PAGE_URLS)[]).flatMap((key) =>

@@ -60,3 +60,8 @@ export async function orderNoAndProducts(
 ): Promise<{ no: string; products: string } | undefined> {
   return db.selectFrom("orders").select(["no", "products"]).where("id", "=", id).executeTakeFirst();
 }
+
+/** An order by its id (the order a return belongs to). */
+export async function orderById(db: Executor, id: number): Promise<OrderRow | undefined> {
+  return db.selectFrom("orders").selectAll().where("id", "=", id).executeTakeFirst();
+}

@@ -14,7 +14,8 @@
  *
  * Activation is idempotent: the first visit activates the account and sends
  * a welcome e-mail; later visits of the same link answer "already active".
- * An unknown code is not found.
+ * An unknown code is not found. An inactive account can ask for a new link
+ * (`resendActivation`).
  */
 import { claimExtId } from "./social.service";
 import { randomBytes } from "node:crypto";
@@ -123,4 +124,22 @@ export async function activate(
   if (!(await activateUser(db, user.id))) return { result: "alreadyActive", user };
   await sendAccountMail("welcome", user, settings);
   return { result: "activated", user };
+}
+
+/**
+ * Sends the activation link again (the login of an inactive account offers it): an inactive
+ * registered account gets a new link in its own language, which replaces the earlier one;
+ * an active, ghost or unknown address gets nothing. The caller answers the same either way.
+ */
+export async function resendActivation(
+  email: string,
+  settings: Settings,
+  activationLink: (code: string, lang: string) => string,
+): Promise<void> {
+  const db = await getDb();
+  const user = await findUserByEmail(db, email.trim().toLowerCase());
+  if (!user || user.active === 1 || user.ghost === 1 || !user.password_hash) return;
+  const code = randomBytes(24).toString("base64url");
+  await updateUser(db, user.id, { activation_code: hashToken(code) });
+  await sendAccountMail("activation", user, settings, activationLink(code, user.lang));
 }

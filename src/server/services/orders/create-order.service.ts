@@ -7,13 +7,12 @@
  * the points are taken with conditional updates, a guest gets a ghost user,
  * and the order is written with the day's next number and the digest of its
  * request (placeOrder answers a repeated idempotency key: order-idempotency.ts).
- * The confirmation e-mail is stored in the outbox after the commit and sent in
- * the background.
+ * The confirmation e-mail and the shop's new-order e-mail (order-mails.ts) are
+ * stored in the outbox after the commit and sent in the background.
  */
 import type { StoredLine } from "../../../domain/basket/basket-line";
 import { checkCheckout, type CheckoutForm } from "../../../domain/checkout/checkout-form";
 import { convertBetween, currencyRate } from "../../../domain/pricing/currency";
-import { formatMoney } from "../../../domain/pricing/money";
 import type { DeliveryChoice } from "../../../domain/checkout/order-quote";
 import { stockDemand } from "../../../domain/basket/order-stock";
 import { round2 } from "../../../domain/pricing/rounding";
@@ -31,11 +30,9 @@ import {
   spendPoints,
   takeStock,
 } from "../../repositories/orders/orders.repository";
-import { queueMail } from "../mail/mail.service";
+import { sendOrderMails } from "./order-mails";
 import { testGateway } from "./payment.service";
 import { quoteOrder } from "../checkout/quote.service";
-import { translator } from "../../../i18n/core";
-import { paragraphs } from "../mail/mail-html";
 import { bumpSharedPages } from "../page-version";
 import { writeTransaction } from "../../db/transaction";
 import { loggerFor } from "../../log/logger.mjs";
@@ -214,28 +211,11 @@ export async function createOrder(
   }
   bumpSharedPages();
 
-  const t = translator(ctx.lang);
-  const params = {
-    name: input.form.ship.name.trim(),
-    no: result.no,
-    shop: settings.shopName,
-    total: formatMoney(quote.total, ctx.currency, ctx.locale),
-    payment: payment.name,
-    delivery: delivery.name,
-    link: orderLink(result.publicId),
-  };
-  const text = t("mail.order.text", params);
-  // The confirmation is stored before the answer and sent in the background: a slow or
-  // failing SMTP server never delays or fails an order (the outbox retries it).
-  await queueMail(
-    {
-      to: email,
-      subject: t("mail.order.subject", params),
-      text,
-      html: paragraphs(text),
-    },
-    settings.companyDetails.email,
-  ).catch((error: unknown) => log.error({ err: error }, "confirmation e-mail not stored"));
+  // The confirmation and the shop's notice are stored before the answer and sent in the
+  // background: a slow or failing SMTP server never delays or fails an order (the outbox retries).
+  await sendOrderMails(settings, ctx.langConfig, result.publicId, orderLink(result.publicId)).catch(
+    (error: unknown) => log.error({ err: error }, "order e-mails not stored"),
+  );
 
   return {
     ok: true,

@@ -2,15 +2,21 @@
  * The order summary (`/order/summary/{id}`, spec 2 §2 Order summary): found
  * by the order's unguessable public id (the link in the confirmation e-mail
  * and the step's redirect), with what the page shows: number, date, total to
- * pay, payment (and the bank account for a transfer), paid flag, status and
- * the e-mail the confirmation went to.
+ * pay, payment (and the bank details for a transfer), paid flag, status and
+ * the e-mail the confirmation went to. The order e-mails read the same model
+ * (`placedOrder`: views/order-view.ts), so a line or an amount the order gains
+ * shows in both.
  */
-import { amountToPay } from "../../views/amount-to-pay";
+import type { CompanyDetails } from "../../../domain/shop/settings.types";
 import { getDb } from "../../db/client";
-import { parseJson } from "../../db/json";
-import type { OrderPaymentJson, OrderTotalJson } from "../../db/schema";
 import { paymentMethodData } from "../../repositories/checkout/checkout.repository";
 import { orderByPublicId } from "../../repositories/orders/order-reads.repository";
+import {
+  orderView,
+  transferDetails,
+  type OrderView,
+  type TransferDetails,
+} from "../../views/order-view";
 
 export interface OrderSummary {
   no: string;
@@ -23,29 +29,45 @@ export interface OrderSummary {
   payment: { type: string; name: string };
   /** The shop's bank account for a bank-transfer order. */
   account: string | null;
+  /** How to pay a bank-transfer order: account, recipient, title and amount. */
+  transfer: TransferDetails | null;
 }
 
-export async function orderSummary(publicId: string): Promise<OrderSummary | null> {
+export interface PlacedOrder {
+  view: OrderView;
+  transfer: TransferDetails | null;
+}
+
+interface ShopOf {
+  baseLang: string;
+  companyDetails: Pick<CompanyDetails, "name" | "address">;
+}
+
+/** The read model of the order behind a summary link, or null for an unknown id. */
+export async function placedOrder(publicId: string, shop: ShopOf): Promise<PlacedOrder | null> {
   if (!/^[A-Za-z0-9_-]{16,64}$/.test(publicId)) return null;
   const row = await orderByPublicId(await getDb(), publicId);
   if (!row) return null;
-  const total = parseJson<OrderTotalJson>(row.total, {} as OrderTotalJson);
-  const payment = parseJson<OrderPaymentJson>(row.payment, {} as OrderPaymentJson);
-  let account: string | null = null;
-  if (payment.type === "transfer") {
-    const method = await paymentMethodData(Number(payment.id));
-    const data = parseJson<{ account?: unknown }>(method ?? "{}", {});
-    account = typeof data.account === "string" ? data.account : null;
-  }
+  const view = orderView(row, shop.baseLang);
+  const method =
+    view.payment.type === "transfer" ? await paymentMethodData(Number(view.payment.id)) : undefined;
+  return { view, transfer: transferDetails(view, method, shop.companyDetails) };
+}
+
+export async function orderSummary(publicId: string, shop: ShopOf): Promise<OrderSummary | null> {
+  const order = await placedOrder(publicId, shop);
+  if (!order) return null;
+  const { view, transfer } = order;
   return {
-    no: row.no,
-    createdAt: row.created_at,
-    status: row.status,
-    paid: row.paid === 1,
-    email: row.email,
-    currency: row.currency,
-    toPay: amountToPay(total),
-    payment: { type: payment.type, name: payment.name },
-    account,
+    no: view.no,
+    createdAt: view.createdAt,
+    status: view.status,
+    paid: view.paid,
+    email: view.email,
+    currency: view.currency,
+    toPay: view.toPay,
+    payment: { type: view.payment.type, name: view.payment.name },
+    account: transfer?.account ?? null,
+    transfer,
   };
 }

@@ -29,6 +29,7 @@ import {
   returnsOfOrder,
   returnsOfUser,
 } from "../../repositories/orders/returns.repository";
+import { sendReturnMail } from "./return-mails";
 
 export const PICKUP_PRICES = { small: 12.99, medium: 13.99, large: 15.49 } as const;
 
@@ -52,7 +53,7 @@ export async function createReturn(
   if (request.returnDelivery === "inpostLocker" && !request.pickupSize)
     return { ok: false, status: 400, error: "pickupSizeRequired" };
   const db = await getDb();
-  return writeTransaction(db, async (trx): Promise<CreateReturnResult> => {
+  const result = await writeTransaction(db, async (trx): Promise<CreateReturnResult> => {
     const order = await orderOfUser(trx, userId, orderNo);
     if (!order) return { ok: false, status: 404, error: "notFound" };
     const refusal = returnRefusal(returnableOrder(order), returnsDisabled, now.getTime());
@@ -104,6 +105,9 @@ export async function createReturn(
     });
     return { ok: true, no, externalDeliveryId, inpostCode };
   });
+  // After the commit: the customer's e-mail about the stored return (return-mails.ts).
+  if (result.ok) await sendReturnMail(userId, result.no);
+  return result;
 }
 
 export interface ReturnView {

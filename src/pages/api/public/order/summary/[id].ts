@@ -1,7 +1,8 @@
 /**
  * GET /api/public/order/summary/{id} — the order summary by the order's
  * unguessable public id (spec 2 §7; §2 Order summary): `{ no, createdAt,
- * status, paid, email, currency, toPay, payment, account }`; the summary page
+ * status, paid, email, currency, toPay, payment, account, transfer }` (transfer:
+ * `{ account, recipient, title, amount, currency }` for a bank transfer); the summary page
  * polls it while a payment is being verified. 404 for an unknown id.
  */
 import type { APIRoute } from "astro";
@@ -9,8 +10,8 @@ import { CACHE_PRIVATE } from "../../../../../server/http/cache-headers";
 import { apiError, json } from "../../../../../server/http/responses";
 import { orderSummary } from "../../../../../server/services/orders/order-summary.service";
 
-export const GET: APIRoute = async ({ params }) => {
-  const summary = await orderSummary(params["id"] ?? "");
+export const GET: APIRoute = async ({ params, locals }) => {
+  const summary = await orderSummary(params["id"] ?? "", locals.ctx.settings);
   if (!summary) return apiError("notFound", 404);
   return json(summary, { headers: { "cache-control": CACHE_PRIVATE } });
 };

@@ -1,0 +1,52 @@
+/**
+ * The e-mails a placed order sends, from the order's read model (order-summary.service.ts
+ * `placedOrder`, what the summary page shows): the confirmation to the customer in the order's
+ * language, with absolute links (SITE_URL, `absoluteHref`) to the order, the terms and the
+ * withdrawal information (the terms when the shop has no page of its own for it), and the
+ * new-order notice to the shop's address (settings' company e-mail) in the shop's language.
+ * Both are stored in the outbox and sent in the background (mail.service.ts).
+ */
+import { formatDateTime } from "../../../domain/shop/dates";
+import type { Settings } from "../../../domain/shop/settings.types";
+import { translator } from "../../../i18n/core";
+import { absoluteHref, type LangConfig } from "../../../i18n/routing";
+import { SHOP_TIME_ZONE } from "../../time-zone";
+import { contentPageUrl } from "../content.service";
+import { queueMail } from "../mail/mail.service";
+import { orderConfirmationMail, shopOrderMail } from "../mail/order-mail";
+import { placedOrder } from "./order-summary.service";
+
+const localeOf = (settings: Settings, lang: string) =>
+  settings.langs.find((l) => l.code === lang)?.locale ?? lang;
+
+async function pageLink(config: LangConfig, key: string, lang: string): Promise<string | null> {
+  const path = await contentPageUrl(key, lang);
+  return path ? absoluteHref(config, lang, path) : null;
+}
+
+export async function sendOrderMails(
+  settings: Settings,
+  config: LangConfig,
+  publicId: string,
+  orderLink: string,
+): Promise<void> {
+  const order = await placedOrder(publicId, settings);
+  if (!order) return;
+  const { view } = order;
+  const date = formatDateTime(view.createdAt, SHOP_TIME_ZONE);
+  const terms = await pageLink(config, "terms", view.lang);
+  const withdrawal = (await pageLink(config, "withdrawal", view.lang)) ?? terms;
+  const from = settings.companyDetails.email;
+  const customer = orderConfirmationMail(
+    { ...order, shopName: settings.shopName, locale: localeOf(settings, view.lang), date },
+    { order: orderLink, terms, withdrawal },
+    translator(view.lang),
+  );
+  await queueMail({ to: view.email, ...customer }, from);
+  if (!from) return;
+  const shop = shopOrderMail(
+    { ...order, shopName: settings.shopName, locale: localeOf(settings, settings.baseLang), date },
+    translator(settings.baseLang),
+  );
+  await queueMail({ to: from, ...shop }, from);
+}
