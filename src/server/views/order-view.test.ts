@@ -71,6 +71,26 @@ describe("the order's read model", () => {
     ]);
   });
 
+  it("shows cash on delivery's fee as its own row: 35,77 + 11,99 + 5,00 = 52,76", () => {
+    const rows = orderAmounts({
+      brutto: 52.76,
+      netto: 42.9,
+      vat: 9.86,
+      products: 35.77,
+      delivery: 11.99,
+      paymentFee: 5,
+      currency: "pln",
+      currencyRate: 1,
+    });
+    expect(rows.map((r) => [r.kind, r.amount])).toEqual([
+      ["products", 35.77],
+      ["delivery", 11.99],
+      ["paymentFee", 5],
+      ["total", 52.76],
+      ["toPay", 52.76],
+    ]);
+  });
+
   it("shows what the total holds beyond products and delivery (a 5 zł fee) as its own row", () => {
     const rows = orderAmounts({
       brutto: 52.76,

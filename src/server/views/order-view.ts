@@ -35,7 +35,15 @@ export interface OrderViewLine {
 }
 
 export type OrderAmountKind =
-  "products" | "discount" | "points" | "delivery" | "other" | "total" | "giftCard" | "toPay";
+  | "products"
+  | "discount"
+  | "points"
+  | "delivery"
+  | "paymentFee"
+  | "other"
+  | "total"
+  | "giftCard"
+  | "toPay";
 
 export interface OrderAmount {
   kind: OrderAmountKind;
@@ -104,7 +112,9 @@ export function orderAmounts(total: OrderTotalJson): OrderAmount[] {
     );
   }
   rows.push({ kind: "delivery", amount: total.delivery });
-  const other = round2(total.brutto - total.products - total.delivery);
+  const fee = total.paymentFee ?? 0;
+  if (fee > 0) rows.push({ kind: "paymentFee", amount: fee });
+  const other = round2(total.brutto - total.products - total.delivery - fee);
   if (other !== 0) rows.push({ kind: "other", amount: other });
   rows.push({ kind: "total", amount: total.brutto });
   if (total.giftCardValue)
