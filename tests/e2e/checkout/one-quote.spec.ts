@@ -78,11 +78,8 @@ test("the delivery, code, gift card and payment survive both steps and a reload,
   await page.getByRole("link", { name: "Zamawiam" }).locator("visible=true").click();
   await detailsReady(page);
   await expect(total(page)).toContainText("137,18 zł");
-  await fillShipping(
-    page,
-    "Jan Jednostanowy",
-    `one-${info.project.name}-${Date.now()}@example.com`,
-  );
+  const email = `one-${info.project.name}-${Date.now()}@example.com`;
+  await fillShipping(page, "Jan Jednostanowy", email);
   await page.getByRole("radio", { name: /Płatność przy odbiorze/ }).check();
   await expect(page.getByRole("radio", { name: /Płatność przy odbiorze/ })).toBeChecked();
   await expect(page.locator(".summary__row", { hasText: "Płatność przy odbiorze" })).toContainText(
@@ -100,4 +97,42 @@ test("the delivery, code, gift card and payment survive both steps and a reload,
   await page.getByRole("button", { name: "Zamawiam i płacę" }).click();
   await expect(page.getByRole("heading", { name: "Dziękujemy za zamówienie" })).toBeVisible();
   await expect(page.locator(".order-summary")).toContainText("142,18 zł");
+  // Stored: 192,18 zł with the 5,00 zł fee, of which the card paid 50,00 zł.
+  const stored = await withShopDb((db) =>
+    db.prepare("select total from orders where email = ?").get<{ total: string }>(email),
+  );
+  expect(JSON.parse(stored?.total ?? "{}")).toMatchObject({
+    brutto: 192.18,
+    paymentFee: 5,
+    giftCardValue: 50,
+    codeDiscount: 19.13,
+    delivery: 14.99,
+  });
+});
+
+// Regression (issue 29): a details post code outside Warsaw silently dropped the timed delivery.
+test("a shipping post code that rules out the chosen delivery says that the post code is why", async ({
+  page,
+}) => {
+  await seedBasket(page, [MUGS]);
+  await openDelivery(page);
+  await page.getByLabel("Kod pocztowy").fill("00-950");
+  await page.getByRole("radio", { name: /Dostawa na wybrany termin/ }).check();
+  const day = page.getByLabel("Dzień dostawy");
+  await day.selectOption((await day.locator("option").nth(1).getAttribute("value")) ?? "");
+  const hour = page.getByLabel("Godzina dostawy");
+  await hour.selectOption((await hour.locator("option").nth(1).getAttribute("value")) ?? "");
+  await page.getByRole("link", { name: "Zamawiam" }).locator("visible=true").click();
+  await detailsReady(page);
+  await expect(page.getByLabel("Kod pocztowy")).toHaveValue("00-950");
+  await expect(page.getByText(/nie obsługuje kodu pocztowego/)).toHaveCount(0);
+
+  await page.getByLabel("Kod pocztowy").fill("80-001");
+  await expect(
+    page.getByText("Dostawa wybrana w pierwszym kroku nie obsługuje kodu pocztowego 80-001."),
+  ).toBeVisible();
+  await expect(page.getByRole("link", { name: "Wybierz inną dostawę" })).toHaveAttribute(
+    "href",
+    "/order/delivery",
+  );
 });
