@@ -28,6 +28,15 @@ describe("isValidPhone", () => {
     expect(isValidPhone("+49 30 1234567", "xx")).toBe(true);
     expect(isValidPhone("301234567", "xx")).toBe(false);
   });
+
+  it("takes a Canadian number (+1, as the US) and a prefix outside the delivery countries in E.164's shape", () => {
+    expect(isValidPhone("+1 416 555 0123", "pl")).toBe(true);
+    expect(isValidPhone("+1 212 555 0123", "us")).toBe(true);
+    expect(isValidPhone("+7 495 123 45 67", "pl")).toBe(true);
+    expect(isValidPhone("+86 138 0013 8000", "de")).toBe(true);
+    expect(isValidPhone("+7 12", "pl")).toBe(false);
+    expect(isValidPhone("+7 1234 5678 9012 3456", "pl")).toBe(false);
+  });
 });
 
 describe("isPolishPhone", () => {
