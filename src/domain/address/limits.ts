@@ -18,11 +18,3 @@ export const FIELD_LIMITS = {
   companyName: 200,
   comment: 2000,
 } as const;
-
-export type LimitedField = keyof typeof FIELD_LIMITS;
-
-/** The limit of the last part of a field path ("ship.postCode" → postCode's), if it has one. */
-export function limitOf(path: string): number | undefined {
-  const key = path.slice(path.lastIndexOf(".") + 1);
-  return key in FIELD_LIMITS ? FIELD_LIMITS[key as LimitedField] : undefined;
-}
