@@ -78,3 +78,33 @@ test("an order the server refuses marks the fields it names", async ({ page }, i
   await expect(page.getByText("Uzupełnij zaznaczone pola i zgody.")).toBeVisible();
   await expect(page.getByText("Nie udało się złożyć zamówienia")).toHaveCount(0);
 });
+
+test("a company's NIP is checked against the invoice country picked for a different invoice address", async ({
+  page,
+}, info) => {
+  await openDetails(page);
+  await fillShipping(
+    page,
+    "Ewa Kupująca",
+    `e2e-vat-${info.project.name}-${Date.now()}@example.com`,
+  );
+  await page.getByText("Zamawiam jako firma (faktura)").click();
+  await page.getByLabel("Nazwa firmy").fill("Nowak GmbH");
+  const nip = page.getByLabel("NIP");
+  await nip.fill("123");
+  await nip.blur();
+  await expect(page.getByText("NIP to 10 cyfr z poprawną cyfrą kontrolną.")).toBeVisible();
+  await nip.fill("725-123-45-61");
+  await expect(nip).not.toHaveAttribute("aria-invalid", "true");
+
+  await page.getByText("Inny adres na fakturze").click();
+  const invoice = page.getByRole("region", { name: "Dane do faktury" });
+  await invoice.getByLabel("Kraj").selectOption("at");
+  await expect(page.getByText("Numer VAT UE w formacie ATU12345678")).toBeVisible();
+  await nip.fill("ATU12345678");
+  await expect(nip).not.toHaveAttribute("aria-invalid", "true");
+  const postCode = invoice.getByLabel("Kod pocztowy");
+  await postCode.fill("00-950");
+  await postCode.blur();
+  await expect(invoice.getByText("Kod pocztowy w formacie 0000")).toBeVisible();
+});
