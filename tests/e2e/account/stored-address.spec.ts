@@ -7,6 +7,7 @@
 import { expect, test } from "@playwright/test";
 import { newAccount } from "../../api/account-helpers";
 import { withShopDb } from "../../test-db";
+import { accountIslandsLive } from "./helpers";
 
 test("a save button disabled by an invalid stored phone says why", async ({ page }) => {
   const { email } = await newAccount(page.request, "stored-phone");
@@ -26,6 +27,7 @@ test("a save button disabled by an invalid stored phone says why", async ({ page
   );
   // The login above (page.request) left its APP_TOKEN cookie in this page's context.
   await page.goto("/my-account");
+  await accountIslandsLive(page);
   const phone = page.getByLabel("Telefon");
   await expect(phone).toHaveValue("12");
   await expect(phone).toHaveAttribute("aria-invalid", "true");
