@@ -10,6 +10,7 @@
 import { I18N_CATALOGUES } from "../i18n/core";
 import { createTranslations, type KeysOf } from "../i18n/translate";
 import { accountMessages } from "./account/account.messages";
+import { addressMessages } from "./address/address.messages";
 import { authMessages } from "./account/auth/auth.messages";
 import { ordersMessages } from "./account/orders.messages";
 import { detailsMessages } from "./checkout/details/details.messages";
@@ -32,6 +33,7 @@ const CATALOGUES = [
   accountMessages,
   authMessages,
   detailsMessages,
+  addressMessages,
   ordersMessages,
   previewMessages,
   homeMessages,

@@ -1,10 +1,5 @@
 import { describe, expect, it } from "vitest";
-import {
-  checkPasswordChange,
-  checkProfile,
-  isValidPostCode,
-  type ProfileForm,
-} from "./account-form";
+import { checkPasswordChange, checkProfile, type ProfileForm } from "./account-form";
 
 const anna: ProfileForm = {
   marketing: false,
@@ -33,9 +28,11 @@ const anna: ProfileForm = {
   },
 };
 
+const fieldsOf = (form: ProfileForm) => Object.keys(checkProfile(form));
+
 describe("the account's profile form", () => {
   it("accepts a complete shipping address without an apartment", () => {
-    expect(checkProfile(anna)).toEqual([]);
+    expect(checkProfile(anna)).toEqual({});
   });
 
   it("names every missing or malformed shipping field", () => {
@@ -43,22 +40,44 @@ describe("the account's profile form", () => {
       ...anna,
       ship: { ...anna.ship, name: "Anna", street: " ", postCode: "00950", phone: "12345" },
     };
-    expect(checkProfile(form)).toEqual(["ship.name", "ship.street", "ship.postCode", "ship.phone"]);
+    expect(checkProfile(form)).toEqual({
+      "ship.name": { code: "twoWords" },
+      "ship.street": { code: "required" },
+      "ship.postCode": { code: "postCode", format: "00-000" },
+      "ship.phone": { code: "phone" },
+    });
   });
 
-  it("checks a German post code by its own shape, not NN-NNN", () => {
-    expect(isValidPostCode("10115", "de")).toBe(true);
-    expect(isValidPostCode("10115", "pl")).toBe(false);
-    expect(isValidPostCode("10-115", "PL")).toBe(true);
+  it("checks a German address's post code and phone by Germany's rules", () => {
+    const berlin = { ...anna.ship, country: "de", postCode: "10115", phone: "+49 30 1234567" };
+    expect(checkProfile({ ...anna, ship: berlin })).toEqual({});
+    expect(checkProfile({ ...anna, ship: { ...berlin, postCode: "10-115" } })).toEqual({
+      "ship.postCode": { code: "postCode", format: "00000" },
+    });
+    expect(checkProfile({ ...anna, ship: { ...berlin, phone: "030 1234567" } })).toEqual({});
+    expect(checkProfile({ ...anna, ship: { ...berlin, phone: "12" } })).toEqual({
+      "ship.phone": { code: "phone" },
+    });
+  });
+
+  it("refuses a field longer than the server keeps", () => {
+    expect(checkProfile({ ...anna, ship: { ...anna.ship, city: "W".repeat(101) } })).toEqual({
+      "ship.city": { code: "tooLong", max: 100 },
+    });
   });
 
   it("requires the company name and a NIP with a valid Polish checksum for a company", () => {
     const company = { ...anna, company: true };
-    expect(checkProfile(company)).toEqual(["companyName", "nip"]);
+    expect(checkProfile(company)).toEqual({
+      companyName: { code: "required" },
+      nip: { code: "required" },
+    });
     expect(
       checkProfile({ ...company, companyName: "Nowak sp. z o.o.", nip: "5260250274" }),
-    ).toEqual([]);
-    expect(checkProfile({ ...company, companyName: "Nowak", nip: "5260250275" })).toEqual(["nip"]);
+    ).toEqual({});
+    expect(checkProfile({ ...company, companyName: "Nowak", nip: "5260250275" })).toEqual({
+      nip: { code: "nip" },
+    });
   });
 
   it("checks the NIP against the invoice country and requires a different invoice address whole", () => {
@@ -76,8 +95,12 @@ describe("the account's profile form", () => {
         city: "Berlin",
       },
     };
-    expect(checkProfile(form)).toEqual(["invoice.postCode"]);
-    expect(checkProfile({ ...form, invoice: { ...form.invoice, postCode: "10115" } })).toEqual([]);
+    expect(fieldsOf(form)).toEqual(["invoice.postCode"]);
+    const done = { ...form, invoice: { ...form.invoice, postCode: "10115" } };
+    expect(checkProfile(done)).toEqual({});
+    expect(checkProfile({ ...done, nip: "5260250274" })).toEqual({
+      nip: { code: "vat", format: "DE123456789" },
+    });
   });
 });
 

@@ -3,20 +3,33 @@
  * profile island and the server: the shipping address, the company's invoice
  * data and the password change.
  *
- * Profile: name (two words), street, number, post code (NN-NNN in Poland, a
- * short code elsewhere), city, a two-letter country and a nine-digit phone
- * are required; the e-mail is read-only. Ticking "company" requires the
- * company name and a NIP valid for the invoice country; ticking "different
- * invoice address" requires that address's street, number, post code, city
- * and country. Decision where the spec is silent: the apartment is optional,
- * as at checkout (a house has none).
+ * Profile: name (two words), street, number, post code (in the format of
+ * the address's country, domain/address/post-code.ts), city, a two-letter
+ * country and a phone valid in that country (or with its own prefix) are
+ * required; the e-mail is read-only. Ticking "company" requires the company
+ * name and a NIP valid for the invoice country (the Polish checksum, the EU
+ * VAT number's shape elsewhere); ticking "different invoice address"
+ * requires that address's street, number, post code, city and country. No
+ * field may be longer than the server keeps (domain/address/limits.ts).
+ * Decision where the spec is silent: the apartment is optional, as at
+ * checkout (a house has none). Each invalid field gets what is wrong with it.
  *
  * Password change: new, retyped and old are required, the new one follows
  * the registration rule and equals the retyped one (`passwordDontMatch`).
  */
-import { isValidNip } from "./nip";
+import { FIELD_LIMITS } from "../address/limits";
+import { isValidPhone } from "../address/phone";
+import { isValidPostCode, postCodeFormat } from "../address/post-code";
+import {
+  onlyProblems,
+  textProblem,
+  type Checked,
+  type FieldProblem,
+  type Problems,
+} from "../address/problems";
+import { isValidNip, taxNumberFormat } from "./nip";
 import { isValidPassword } from "./registration";
-import { countryCode, nineDigits, postCode, required, space } from "./validators";
+import { countryCode, required, space } from "./validators";
 
 export interface AddressForm {
   name: string;
@@ -41,37 +54,70 @@ export interface ProfileForm {
 export type ProfileField =
   `ship.${keyof AddressForm | "phone"}` | "companyName" | "nip" | `invoice.${keyof AddressForm}`;
 
-/** A post code for `country`: NN-NNN in Poland, 2 to 12 letters, digits, spaces or hyphens elsewhere. */
-export function isValidPostCode(value: string, country: string): boolean {
-  if (country.trim().toLowerCase() === "pl") return postCode(value);
-  return /^[A-Za-z0-9][A-Za-z0-9 -]{1,11}$/.test(value.trim());
+function postCodeProblem(a: AddressForm): FieldProblem | undefined {
+  const text = textProblem(a.postCode, FIELD_LIMITS.postCode);
+  if (text || isValidPostCode(a.postCode, a.country)) return text;
+  const format = postCodeFormat(a.country);
+  return format ? { code: "postCode", format } : { code: "postCode" };
 }
 
-function checkAddress(
+function addressProblems(
   a: AddressForm,
   prefix: "ship" | "invoice",
   needName: boolean,
-): ProfileField[] {
-  const invalid: ProfileField[] = [];
-  if (needName && !space(a.name)) invalid.push(`${prefix}.name`);
-  if (!required(a.street)) invalid.push(`${prefix}.street`);
-  if (!required(a.number)) invalid.push(`${prefix}.number`);
-  if (!isValidPostCode(a.postCode, a.country)) invalid.push(`${prefix}.postCode`);
-  if (!required(a.city)) invalid.push(`${prefix}.city`);
-  if (!countryCode(a.country)) invalid.push(`${prefix}.country`);
-  return invalid;
+): Checked<ProfileField> {
+  const name = needName
+    ? (textProblem(a.name, FIELD_LIMITS.name) ?? (space(a.name) ? undefined : { code: "twoWords" }))
+    : textProblem(a.name, FIELD_LIMITS.name, false);
+  return {
+    [`${prefix}.name`]: name,
+    [`${prefix}.street`]: textProblem(a.street, FIELD_LIMITS.street),
+    [`${prefix}.number`]: textProblem(a.number, FIELD_LIMITS.number),
+    [`${prefix}.apartment`]: textProblem(a.apartment, FIELD_LIMITS.apartment, false),
+    [`${prefix}.postCode`]: postCodeProblem(a),
+    [`${prefix}.city`]: textProblem(a.city, FIELD_LIMITS.city),
+    [`${prefix}.country`]: countryCode(a.country) ? undefined : { code: "country" },
+  };
 }
 
-/** The invalid fields of the profile form; empty when it may be saved. */
-export function checkProfile(form: ProfileForm): ProfileField[] {
-  const invalid = checkAddress(form.ship, "ship", true);
-  if (!nineDigits(form.ship.phone)) invalid.push("ship.phone");
-  if (!form.company) return invalid;
-  if (!required(form.companyName)) invalid.push("companyName");
+/** What is wrong with a company's NIP for the invoice `country`, if anything. */
+export function nipProblem(nip: string, country: string): FieldProblem | undefined {
+  if (nip.length > FIELD_LIMITS.nip) return { code: "tooLong", max: FIELD_LIMITS.nip };
+  if (isValidNip(nip, country)) return undefined;
+  if (!required(nip)) return { code: "required" };
+  if (country === "pl") return { code: "nip" };
+  const format = taxNumberFormat(country);
+  return format ? { code: "vat", format } : { code: "vat" };
+}
+
+/** What is wrong with the shipping address and its phone (the server checks it alone too). */
+export function checkShipAddress(ship: ProfileForm["ship"]): Problems<ProfileField> {
+  return onlyProblems({
+    ...addressProblems(ship, "ship", true),
+    "ship.phone":
+      textProblem(ship.phone, FIELD_LIMITS.phone) ??
+      (isValidPhone(ship.phone, ship.country) ? undefined : { code: "phone" }),
+  });
+}
+
+/** What is wrong with a different invoice address (its name is the company's, not checked here). */
+export function checkInvoiceAddress(invoice: AddressForm): Problems<ProfileField> {
+  return onlyProblems(addressProblems(invoice, "invoice", false));
+}
+
+/** What is wrong with each invalid field of the profile form; empty when it may be saved. */
+export function checkProfile(form: ProfileForm): Problems<ProfileField> {
+  const problems = checkShipAddress(form.ship);
+  if (!form.company) return problems;
   const invoiceCountry = form.differentInvoice ? form.invoice.country : form.ship.country;
-  if (!isValidNip(form.nip, invoiceCountry.trim().toLowerCase() || "pl")) invalid.push("nip");
-  if (form.differentInvoice) invalid.push(...checkAddress(form.invoice, "invoice", false));
-  return invalid;
+  return {
+    ...problems,
+    ...onlyProblems<ProfileField>({
+      companyName: textProblem(form.companyName, FIELD_LIMITS.companyName),
+      nip: nipProblem(form.nip, invoiceCountry.trim().toLowerCase() || "pl"),
+    }),
+    ...(form.differentInvoice ? checkInvoiceAddress(form.invoice) : {}),
+  };
 }
 
 export interface PasswordChangeForm {

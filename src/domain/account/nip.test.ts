@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { isValidNip } from "./nip";
+import { isValidNip, taxNumberFormat } from "./nip";
 
 describe("isValidNip", () => {
   it("accepts a Polish NIP whose checksum matches, with or without separators and prefix", () => {
@@ -23,12 +23,41 @@ describe("isValidNip", () => {
     expect(isValidNip("0200000000")).toBe(false);
   });
 
-  it("checks other countries' numbers by shape only", () => {
+  it("rejects the demo company's former NIP, whose check digit is 1, and takes the corrected one", () => {
+    // 7 2 5 1 2 3 4 5 6: 42 + 10 + 35 + 2 + 6 + 12 + 20 + 30 + 42 = 199; 199 mod 11 = 1
+    expect(isValidNip("7251234567")).toBe(false);
+    expect(isValidNip("7251234561")).toBe(true);
+    expect(isValidNip("123")).toBe(false);
+  });
+
+  it("checks other EU countries' numbers by the shape of their VAT number", () => {
     expect(isValidNip("DE123456789", "de")).toBe(true);
     expect(isValidNip("123456789", "de")).toBe(true);
-    expect(isValidNip("12-34", "cz")).toBe(true);
+    expect(isValidNip("12345678", "de")).toBe(false);
+    expect(isValidNip("ATU12345678", "at")).toBe(true);
+    expect(isValidNip("12345678", "at")).toBe(false);
+    expect(isValidNip("EL123456789", "gr")).toBe(true);
+    expect(isValidNip("NL123456789B01", "nl")).toBe(true);
+    expect(isValidNip("NL123456789", "nl")).toBe(false);
+    expect(isValidNip("CZ 1234 5678", "cz")).toBe(true);
+    expect(isValidNip("12-34", "cz")).toBe(false);
     expect(isValidNip("1", "de")).toBe(false);
-    expect(isValidNip("12345678901234", "de")).toBe(false);
     expect(isValidNip(null, "de")).toBe(false);
+  });
+
+  it("checks countries outside the EU by shape only", () => {
+    expect(isValidNip("GB123456789", "gb")).toBe(true);
+    expect(isValidNip("CHE-123.456.789", "ch")).toBe(true);
+    expect(isValidNip("1", "gb")).toBe(false);
+    expect(isValidNip("12345678901234", "gb")).toBe(false);
+  });
+});
+
+describe("taxNumberFormat", () => {
+  it("names an EU country's VAT number example and none for Poland or outside the EU", () => {
+    expect(taxNumberFormat("de")).toBe("DE123456789");
+    expect(taxNumberFormat("GR")).toBe("EL123456789");
+    expect(taxNumberFormat("pl")).toBeUndefined();
+    expect(taxNumberFormat("gb")).toBeUndefined();
   });
 });

@@ -8,10 +8,12 @@
  * passwordDontMatch, emailDontMatch, needRulesAcceptance or formInvalid.
  *
  * Decisions where the spec is silent: a password has 8 to 1024 characters;
- * the name at most 120; the NIP is checked against the chosen country.
+ * the name at most 120; the NIP and the phone are checked against the chosen
+ * country (domain/address/phone.ts).
  */
 import { isValidNip } from "./nip";
-import { countryCode, isValidEmail, nineDigits, required, space } from "./validators";
+import { isValidPhone } from "../address/phone";
+import { countryCode, isValidEmail, required, space } from "./validators";
 
 export const PASSWORD_MIN_LENGTH = 8;
 export const PASSWORD_MAX_LENGTH = 1024;
@@ -79,7 +81,7 @@ export function checkRegistration(
   const country = registrationCountry(form);
   if (fields.country && !countryCode(country)) invalid.push("country");
   if (fields.nip && !isValidNip(form.nip, country)) invalid.push("nip");
-  if (fields.phone && !nineDigits(form.phone)) invalid.push("phone");
+  if (fields.phone && !isValidPhone(form.phone ?? "", country)) invalid.push("phone");
   if (invalid.length > 0) return { ok: false, message: "formInvalid", fields: invalid };
 
   if (form.email.trim().toLowerCase() !== form.retypedEmail.trim().toLowerCase())

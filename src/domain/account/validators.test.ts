@@ -1,5 +1,5 @@
 import { describe, it, expect } from "vitest";
-import { countryCode, isValidEmail, nineDigits, postCode, required, space } from "./validators";
+import { countryCode, isValidEmail, required, space } from "./validators";
 
 describe("required", () => {
   it("accepts text and rejects empty, blank, null and undefined", () => {
@@ -54,17 +54,6 @@ describe("email", () => {
   });
 });
 
-describe("postCode", () => {
-  it("accepts NN-NNN only", () => {
-    expect(postCode("00-950")).toBe(true);
-    expect(postCode(" 31-042 ")).toBe(true);
-    expect(postCode("00950")).toBe(false);
-    expect(postCode("0-950")).toBe(false);
-    expect(postCode("00-9500")).toBe(false);
-    expect(postCode("ab-cde")).toBe(false);
-  });
-});
-
 describe("countryCode", () => {
   it("accepts exactly two letters", () => {
     expect(countryCode("pl")).toBe(true);
@@ -72,21 +61,5 @@ describe("countryCode", () => {
     expect(countryCode("p")).toBe(false);
     expect(countryCode("pol")).toBe(false);
     expect(countryCode("p1")).toBe(false);
-  });
-});
-
-describe("nineDigits", () => {
-  it("accepts nine digits, ignoring spaces and hyphens", () => {
-    expect(nineDigits("600700800")).toBe(true);
-    expect(nineDigits("600 700 800")).toBe(true);
-    expect(nineDigits("600-700-800")).toBe(true);
-  });
-
-  it("rejects other lengths, letters and a country prefix", () => {
-    expect(nineDigits("60070080")).toBe(false);
-    expect(nineDigits("6007008001")).toBe(false);
-    expect(nineDigits("60070080a")).toBe(false);
-    expect(nineDigits("+48600700800")).toBe(false);
-    expect(nineDigits(undefined)).toBe(false);
   });
 });

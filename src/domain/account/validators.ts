@@ -2,7 +2,9 @@
  * Form field validators (spec 2 §5 "Field validators: required; space (name
  * needs at least two words); e-mail pattern (trimmed); postCode NN-NNN;
  * countryCode two letters; nine digits"). Pure boolean functions; the forms
- * decide which fields use which validator.
+ * decide which fields use which validator. Post codes and phone numbers are
+ * checked by their country's rules (domain/address: post-code.ts, phone.ts;
+ * a Polish post code is NN-NNN, a Polish phone nine digits).
  *
  * Decisions where the spec is silent:
  * - Every validator trims surrounding white space first; `null` and
@@ -10,8 +12,6 @@
  * - "Standard pattern" for e-mail is the WHATWG HTML e-mail pattern,
  *   additionally requiring a dot in the domain (a shop address needs a
  *   top-level domain) and at most 254 characters.
- * - `nineDigits` ignores spaces and hyphens ("600 700 800" is valid) but
- *   accepts no country prefix.
  * - `countryCode` accepts two ASCII letters in either case.
  */
 
@@ -41,17 +41,7 @@ export function isValidEmail(value: Input): boolean {
   return v.length <= MAX_EMAIL_LENGTH && EMAIL_PATTERN.test(v);
 }
 
-/** A Polish post code NN-NNN. */
-export function postCode(value: Input): boolean {
-  return /^\d{2}-\d{3}$/.test(trimmed(value));
-}
-
 /** Two letters, e.g. pl or DE. */
 export function countryCode(value: Input): boolean {
   return /^[a-zA-Z]{2}$/.test(trimmed(value));
-}
-
-/** Exactly nine digits, ignoring spaces and hyphens (phone numbers). */
-export function nineDigits(value: Input): boolean {
-  return /^\d{9}$/.test(trimmed(value).replace(/[\s-]/g, ""));
 }

@@ -1,20 +1,38 @@
 /**
  * The order details step's form rules (spec 2 §5 Checkout, §3 Checkout
- * form), shared by the step's island and `POST /api/public/order/new`.
+ * form; issue 29 item 5), shared by the step's island and
+ * `POST /api/public/order/new`.
  *
  * Shipping: name with a space; street, number, post code and city required;
- * apartment optional; region required when shown; the post code must be
- * NN-NNN for the delivery types inpost_locker, inpost_courier,
- * inpost_courier_cod and dpd_courier_food, and pass the delivery's own
- * check (its post code list); phone required, nine digits for the twisto
- * payment or an InPost delivery. E-mail required and valid, the retyped
- * e-mail equal. A company needs the invoice name, a NIP when the shop
- * requires one, and a whole invoice address when a different one is chosen;
- * a companies-only shop needs the company flag. Terms and processing
- * consents are required, marketing is optional.
+ * apartment optional; region required when shown; the post code in the
+ * delivery country's format (domain/address/post-code.ts; always 00-000 for
+ * the delivery types inpost_locker, inpost_courier, inpost_courier_cod and
+ * dpd_courier_food) and allowed by the delivery's own check (its post code
+ * list); the phone a valid number of the delivery country (or with its own
+ * prefix), a Polish nine-digit one for the twisto payment or an InPost
+ * delivery. E-mail required and valid, the retyped e-mail equal. A company
+ * needs the invoice name, a NIP when the shop requires one (checked against
+ * the invoice country: the different invoice address's, else the delivery
+ * country), and a whole invoice address, with its country, when a different
+ * one is chosen; a companies-only shop needs the company flag. No field may
+ * be longer than the server keeps (domain/address/limits.ts). Terms and
+ * processing consents are required, marketing is optional.
+ *
+ * Each invalid field gets what is wrong with it (`problems`), which the
+ * fields show and the server's 400 names.
  */
-import { isValidNip } from "../account/nip";
-import { isValidEmail, nineDigits, postCode, required, space } from "../account/validators";
+import { nipProblem } from "../account/account-form";
+import { countryCode, isValidEmail, space } from "../account/validators";
+import { FIELD_LIMITS } from "../address/limits";
+import { isPolishPhone, isValidPhone } from "../address/phone";
+import { isValidPostCode, postCodeFormat } from "../address/post-code";
+import {
+  onlyProblems,
+  textProblem,
+  type Checked,
+  type FieldProblem,
+  type Problems,
+} from "../address/problems";
 
 export const NN_NNN_DELIVERIES: readonly string[] = [
   "inpost_locker",
@@ -48,6 +66,8 @@ export interface CheckoutForm {
 }
 
 export interface CheckoutRules {
+  /** The delivery country (two letters): the shipping post code's and phone's country. */
+  country: string;
   deliveryType: string;
   paymentType: string | null;
   regionShown: boolean;
@@ -61,6 +81,7 @@ export type CheckoutField =
   | `ship.${keyof CheckoutForm["ship"]}`
   | "email"
   | "retypedEmail"
+  | "comment"
   | "company"
   | "invoice.name"
   | `invoice.${Exclude<keyof CheckoutForm["invoice"], "name">}`
@@ -69,43 +90,87 @@ export type CheckoutField =
 export interface CheckoutCheck {
   /** Invalid fields; the order button stays disabled while any is listed. */
   fields: CheckoutField[];
+  /** What is wrong with each invalid field. */
+  problems: Problems<CheckoutField>;
   /** Missing required consents (marked after a submit attempt). */
   consents: ("terms" | "processing")[];
 }
 
-function phoneNeedsNineDigits(rules: CheckoutRules): boolean {
-  return rules.paymentType === "twisto" || rules.deliveryType.startsWith("inpost");
+function postCodeProblem(value: string, country: string): FieldProblem | undefined {
+  const text = textProblem(value, FIELD_LIMITS.postCode);
+  if (text) return text;
+  if (isValidPostCode(value, country)) return undefined;
+  const format = postCodeFormat(country);
+  return format ? { code: "postCode", format } : { code: "postCode" };
+}
+
+function phoneProblem(value: string, rules: CheckoutRules): FieldProblem | undefined {
+  const text = textProblem(value, FIELD_LIMITS.phone);
+  if (text) return text;
+  if (rules.paymentType === "twisto" || rules.deliveryType.startsWith("inpost"))
+    return isPolishPhone(value) ? undefined : { code: "phonePl" };
+  return isValidPhone(value, rules.country) ? undefined : { code: "phone" };
+}
+
+function shipProblems(form: CheckoutForm, rules: CheckoutRules): Checked<CheckoutField> {
+  const s = form.ship;
+  const codeCountry = NN_NNN_DELIVERIES.includes(rules.deliveryType) ? "pl" : rules.country;
+  const postCode =
+    postCodeProblem(s.postCode, codeCountry) ??
+    (rules.postCodeAllowed(s.postCode.trim()) ? undefined : { code: "postCodeArea" as const });
+  return {
+    "ship.name":
+      textProblem(s.name, FIELD_LIMITS.name) ?? (space(s.name) ? undefined : { code: "twoWords" }),
+    "ship.street": textProblem(s.street, FIELD_LIMITS.street),
+    "ship.number": textProblem(s.number, FIELD_LIMITS.number),
+    "ship.apartment": textProblem(s.apartment, FIELD_LIMITS.apartment, false),
+    "ship.postCode": postCode,
+    "ship.region": textProblem(s.region, FIELD_LIMITS.region, rules.regionShown),
+    "ship.city": textProblem(s.city, FIELD_LIMITS.city),
+    "ship.phone": phoneProblem(s.phone, rules),
+  };
+}
+
+function contactProblems(form: CheckoutForm, rules: CheckoutRules): Checked<CheckoutField> {
+  const retyped = form.retypedEmail.trim().toLowerCase() === form.email.trim().toLowerCase();
+  return {
+    email: isValidEmail(form.email) ? undefined : { code: "email" },
+    retypedEmail: retyped ? undefined : { code: "emailMismatch" },
+    comment: textProblem(form.comment, FIELD_LIMITS.comment, false),
+    company: rules.companiesOnly && !form.company ? { code: "required" } : undefined,
+  };
+}
+
+function invoiceProblems(form: CheckoutForm, rules: CheckoutRules): Checked<CheckoutField> {
+  if (!form.company) return {};
+  const inv = form.invoice;
+  const country = (form.showInvoice ? inv.country : rules.country).trim().toLowerCase() || "pl";
+  const problems: Checked<CheckoutField> = {
+    "invoice.name": textProblem(inv.name, FIELD_LIMITS.companyName),
+    // A NIP the shop does not require may be left out, but one typed must be valid.
+    nip: !rules.nipRequired && form.nip.trim() === "" ? undefined : nipProblem(form.nip, country),
+  };
+  if (!form.showInvoice) return problems;
+  return {
+    ...problems,
+    "invoice.street": textProblem(inv.street, FIELD_LIMITS.street),
+    "invoice.number": textProblem(inv.number, FIELD_LIMITS.number),
+    "invoice.apartment": textProblem(inv.apartment, FIELD_LIMITS.apartment, false),
+    "invoice.postCode": postCodeProblem(inv.postCode, country),
+    "invoice.city": textProblem(inv.city, FIELD_LIMITS.city),
+    "invoice.country": countryCode(inv.country) ? undefined : { code: "country" },
+  };
 }
 
 export function checkCheckout(form: CheckoutForm, rules: CheckoutRules): CheckoutCheck {
-  const fields: CheckoutField[] = [];
-  const s = form.ship;
-  if (!space(s.name)) fields.push("ship.name");
-  if (!required(s.street)) fields.push("ship.street");
-  if (!required(s.number)) fields.push("ship.number");
-  const codeOk =
-    required(s.postCode) &&
-    (!NN_NNN_DELIVERIES.includes(rules.deliveryType) || postCode(s.postCode)) &&
-    rules.postCodeAllowed(s.postCode.trim());
-  if (!codeOk) fields.push("ship.postCode");
-  if (rules.regionShown && !required(s.region)) fields.push("ship.region");
-  if (!required(s.city)) fields.push("ship.city");
-  if (!required(s.phone) || (phoneNeedsNineDigits(rules) && !nineDigits(s.phone)))
-    fields.push("ship.phone");
-  if (!isValidEmail(form.email)) fields.push("email");
-  if (form.retypedEmail.trim().toLowerCase() !== form.email.trim().toLowerCase())
-    fields.push("retypedEmail");
-  if (rules.companiesOnly && !form.company) fields.push("company");
-  if (form.company) {
-    if (!required(form.invoice.name)) fields.push("invoice.name");
-    const country = (form.showInvoice ? form.invoice.country : "pl").trim().toLowerCase() || "pl";
-    if (rules.nipRequired && !isValidNip(form.nip, country)) fields.push("nip");
-    if (form.showInvoice)
-      for (const f of ["street", "number", "postCode", "city", "country"] as const)
-        if (!required(form.invoice[f])) fields.push(`invoice.${f}`);
-  }
+  const all = {
+    ...shipProblems(form, rules),
+    ...contactProblems(form, rules),
+    ...invoiceProblems(form, rules),
+  };
+  const problems = onlyProblems(all);
   const consents: CheckoutCheck["consents"] = [];
   if (!form.terms) consents.push("terms");
   if (!form.processing) consents.push("processing");
-  return { fields, consents };
+  return { fields: Object.keys(problems) as CheckoutField[], problems, consents };
 }

@@ -6,6 +6,7 @@
 import { SelectField } from "../../components/ui/SelectField";
 import { TextField } from "../../components/ui/TextField";
 import type { AddressForm, ProfileField } from "../../domain/account/account-form";
+import { FIELD_LIMITS } from "../../domain/address/limits";
 import type { CountryOption } from "../../domain/checkout/delivery-countries";
 import type { AccountMessages } from "./account.messages";
 
@@ -48,6 +49,7 @@ export function AddressFields({
           autoComplete={`${section} name`}
           value={value.name}
           onChange={(e) => onChange({ name: e.target.value })}
+          maxLength={FIELD_LIMITS.name}
           onBlur={() => onLeave(`${prefix}.name`)}
           error={errorOf(`${prefix}.name`)}
           required
@@ -62,6 +64,7 @@ export function AddressFields({
             autoComplete={autoComplete === "off" ? "off" : `${section} ${autoComplete}`}
             value={value[field]}
             onChange={(e) => onChange({ [field]: e.target.value })}
+            maxLength={FIELD_LIMITS[field]}
             onBlur={() => onLeave(`${prefix}.${field}`)}
             error={errorOf(`${prefix}.${field}`)}
             required={field !== "apartment"}

@@ -3,6 +3,7 @@
  * (decision 0020): ids, texts, e-mail, language, addresses, the delivery choice.
  */
 import { z } from "zod";
+import { FIELD_LIMITS } from "../../domain/address/limits";
 import { toDbId } from "../../domain/shop/ids";
 
 /**
@@ -40,14 +41,17 @@ export const emailField = z.string().trim().toLowerCase().max(254).pipe(z.email(
 /** The shop's languages. */
 export const langField = z.enum(["pl", "en", "de"]);
 
-/** The fields of a postal address (shipping or invoice), each `""` when left out. */
+/**
+ * The fields of a postal address (shipping or invoice), each `""` when left out, at most as long
+ * as the shared limits table says (the checkout's inputs take the same `maxlength`).
+ */
 export const addressFields = {
-  name: text(200),
-  street: text(200),
-  number: text(20),
-  apartment: text(20),
-  postCode: text(16),
-  city: text(100),
+  name: text(FIELD_LIMITS.name),
+  street: text(FIELD_LIMITS.street),
+  number: text(FIELD_LIMITS.number),
+  apartment: text(FIELD_LIMITS.apartment),
+  postCode: text(FIELD_LIMITS.postCode),
+  city: text(FIELD_LIMITS.city),
 };
 
 /** The shopper's delivery choice (order quote and order): the option, its locker, its slot. */

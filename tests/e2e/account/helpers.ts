@@ -8,6 +8,12 @@ export function newEmail(tag: string): string {
 
 export const isPhone = (info: TestInfo) => info.project.name === "phone";
 
+/** Waits until the account page's profile and password islands are live (hydrated when idle). */
+export async function accountIslandsLive(page: Page): Promise<void> {
+  for (const island of ["ProfileForm", "PasswordForm"])
+    await page.locator(`astro-island[component-url*="${island}"]:not([ssr])`).waitFor();
+}
+
 /** Clicks the header's account link: on a phone it is in the burger panel. */
 export async function openAccountLink(page: Page, info: TestInfo): Promise<void> {
   if (isPhone(info)) {

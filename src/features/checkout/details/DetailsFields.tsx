@@ -2,11 +2,16 @@
  * The order details step's fields (spec 2 §2 Order details step, §5
  * Checkout): the shipping address with phone and e-mail twice, the comment,
  * and the company's invoice data with an optional different invoice
- * address. A field shows its error once it was left or after a submit
- * attempt (`shown`).
+ * address with its country. A field shows what is wrong with it once it was
+ * left or after a submit attempt (`errorOf`), and takes no more characters
+ * than the server keeps (`maxLength` from domain/address/limits.ts).
  */
+import { useMemo } from "react";
 import { Choice } from "../../../components/ui/Choice";
+import { SelectField } from "../../../components/ui/SelectField";
 import { TextField } from "../../../components/ui/TextField";
+import { FIELD_LIMITS } from "../../../domain/address/limits";
+import { deliveryCountryOptions } from "../../../domain/checkout/delivery-countries";
 import type { CheckoutField, CheckoutForm } from "../../../domain/checkout/checkout-form";
 import { updateForm, updateInvoice, updateShip } from "./checkout-form.store";
 import type { DetailsMessages } from "./details.messages";
@@ -17,6 +22,7 @@ interface Props {
   errorOf: (field: CheckoutField) => string | undefined;
   onLeave: (field: CheckoutField) => void;
   nipRequired: boolean;
+  locale: string;
 }
 
 const ADDRESS = [
@@ -27,8 +33,9 @@ const ADDRESS = [
   ["city", "details.city", "address-level2"],
 ] as const;
 
-export function DetailsFields({ form, m, errorOf, onLeave, nipRequired }: Props) {
+export function DetailsFields({ form, m, errorOf, onLeave, nipRequired, locale }: Props) {
   const field = (name: CheckoutField) => ({ onBlur: () => onLeave(name), error: errorOf(name) });
+  const countries = useMemo(() => deliveryCountryOptions(locale), [locale]);
   return (
     <>
       <section className="panel form-stack" aria-labelledby="ship-heading">
@@ -40,6 +47,7 @@ export function DetailsFields({ form, m, errorOf, onLeave, nipRequired }: Props)
           autoComplete="shipping name"
           value={form.ship.name}
           onChange={(e) => updateShip({ name: e.target.value })}
+          maxLength={FIELD_LIMITS.name}
           required
           {...field("ship.name")}
         />
@@ -51,6 +59,7 @@ export function DetailsFields({ form, m, errorOf, onLeave, nipRequired }: Props)
               autoComplete={auto === "off" ? "off" : `shipping ${auto}`}
               value={form.ship[key]}
               onChange={(e) => updateShip({ [key]: e.target.value })}
+              maxLength={FIELD_LIMITS[key]}
               required={key !== "apartment"}
               {...field(`ship.${key}`)}
             />
@@ -61,6 +70,7 @@ export function DetailsFields({ form, m, errorOf, onLeave, nipRequired }: Props)
             autoComplete="shipping tel"
             value={form.ship.phone}
             onChange={(e) => updateShip({ phone: e.target.value })}
+            maxLength={FIELD_LIMITS.phone}
             required
             {...field("ship.phone")}
           />
@@ -72,6 +82,7 @@ export function DetailsFields({ form, m, errorOf, onLeave, nipRequired }: Props)
             autoComplete="email"
             value={form.email}
             onChange={(e) => updateForm({ email: e.target.value })}
+            maxLength={FIELD_LIMITS.email}
             required
             {...field("email")}
           />
@@ -80,6 +91,7 @@ export function DetailsFields({ form, m, errorOf, onLeave, nipRequired }: Props)
             type="email"
             value={form.retypedEmail}
             onChange={(e) => updateForm({ retypedEmail: e.target.value })}
+            maxLength={FIELD_LIMITS.email}
             required
             {...field("retypedEmail")}
           />
@@ -88,6 +100,8 @@ export function DetailsFields({ form, m, errorOf, onLeave, nipRequired }: Props)
           label={m["details.comment"]}
           value={form.comment}
           onChange={(e) => updateForm({ comment: e.target.value })}
+          maxLength={FIELD_LIMITS.comment}
+          {...field("comment")}
         />
       </section>
       <section className="panel form-stack" aria-labelledby="invoice-heading">
@@ -109,6 +123,7 @@ export function DetailsFields({ form, m, errorOf, onLeave, nipRequired }: Props)
                 autoComplete="organization"
                 value={form.invoice.name}
                 onChange={(e) => updateInvoice({ name: e.target.value })}
+                maxLength={FIELD_LIMITS.companyName}
                 required
                 {...field("invoice.name")}
               />
@@ -116,6 +131,7 @@ export function DetailsFields({ form, m, errorOf, onLeave, nipRequired }: Props)
                 label={m["details.nip"]}
                 value={form.nip}
                 onChange={(e) => updateForm({ nip: e.target.value })}
+                maxLength={FIELD_LIMITS.nip}
                 required={nipRequired}
                 {...field("nip")}
               />
@@ -135,10 +151,18 @@ export function DetailsFields({ form, m, errorOf, onLeave, nipRequired }: Props)
                     autoComplete={auto === "off" ? "off" : `billing ${auto}`}
                     value={form.invoice[key]}
                     onChange={(e) => updateInvoice({ [key]: e.target.value })}
+                    maxLength={FIELD_LIMITS[key]}
                     required={key !== "apartment"}
                     {...field(`invoice.${key}`)}
                   />
                 ))}
+                <SelectField
+                  label={m["details.country"]}
+                  autoComplete="billing country"
+                  value={form.invoice.country}
+                  onChange={(e) => updateInvoice({ country: e.target.value })}
+                  options={countries.map((c) => ({ value: c.code, label: c.name }))}
+                />
               </div>
             ) : null}
           </>

@@ -56,6 +56,10 @@ import { DetailsFields } from "./DetailsFields";
 import { DetailsLines } from "./DetailsLines";
 import { GiftCardField, type GiftCardMessages } from "../GiftCardField";
 import type { DetailsMessages } from "./details.messages";
+import type { Problems } from "../../../domain/address/problems";
+import type { FieldMessages } from "../../address/address.messages";
+import { problemText } from "../../address/problem-text";
+import { serverProblems } from "./server-problems";
 import { PaymentSection, takesCard } from "./PaymentSection";
 import { sendOrder } from "./send-order";
 import { useCheckoutQuote } from "../use-checkout-quote";
@@ -64,6 +68,8 @@ import { format } from "../../../i18n/format";
 interface Props {
   shop: ShopProps;
   m: DetailsMessages;
+  /** What a field says is wrong with it (shared with the account form). */
+  fm: FieldMessages;
   /** The gift card field's texts (shared with the delivery step). */
   gm: GiftCardMessages;
   /** The amounts' gross/net suffixes and the net total's label (shared with the delivery step). */
@@ -101,6 +107,8 @@ export default function OrderDetails(props: Props) {
   const [tried, setTried] = useState(false);
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState("");
+  // Fields the server refused, with what is wrong with them, until the shopper goes back to one.
+  const [refused, setRefused] = useState<Problems<CheckoutField>>({});
   const [card, setCard] = useState<CardDetails>(EMPTY_CARD);
   const [cardLeft, setCardLeft] = useState<ReadonlySet<CardField>>(new Set());
   useEffect(() => prefillCheckout(props.prefill), [props.prefill]);
@@ -128,6 +136,7 @@ export default function OrderDetails(props: Props) {
   const payments = view?.payments ?? [];
   const payment = payments.find((p) => p.id === paymentId) ?? null;
   const check = checkCheckout(form, {
+    country,
     deliveryType: delivery?.type ?? "",
     paymentType: payment?.type ?? null,
     regionShown: false,
@@ -135,8 +144,10 @@ export default function OrderDetails(props: Props) {
     companiesOnly: props.companiesOnly,
     postCodeAllowed: () => true,
   });
-  const errorOf = (f: CheckoutField) =>
-    (tried || left.has(f)) && check.fields.includes(f) ? m["details.invalid"] : undefined;
+  const errorOf = (f: CheckoutField) => {
+    const problem = (tried || left.has(f) ? check.problems[f] : undefined) ?? refused[f];
+    return problem ? problemText(props.fm, problem) : undefined;
+  };
   const needsCard = takesCard(payment);
   const cardBad = needsCard ? checkCard(card, new Date()) : [];
   const cardErrorOf = (f: CardField) =>
@@ -205,7 +216,13 @@ export default function OrderDetails(props: Props) {
       return;
     }
     setBusy(false);
-    setError(m[ERRORS[res.error] ?? "details.failed"]);
+    const named = serverProblems(res.body);
+    setRefused(named);
+    setError(
+      m[
+        Object.keys(named).length > 0 ? "details.fixForm" : (ERRORS[res.error] ?? "details.failed")
+      ],
+    );
   }
 
   const empty = live && storedCount === 0;
@@ -216,8 +233,12 @@ export default function OrderDetails(props: Props) {
           form={form}
           m={m}
           errorOf={errorOf}
-          onLeave={(f) => setLeft((s) => new Set(s).add(f))}
+          onLeave={(f) => {
+            setLeft((s) => new Set(s).add(f));
+            setRefused(({ [f]: _gone, ...rest }) => rest);
+          }}
           nipRequired={props.nipRequired}
+          locale={pricing.locale}
         />
         <section className="panel" aria-labelledby="gift-heading">
           <h2 id="gift-heading" className="panel__title">

@@ -29,6 +29,14 @@ describe("the order details form kept in storage", () => {
     expect(parseCheckout("not json")).toEqual(EMPTY_CHECKOUT);
   });
 
+  it("reads an invoice country never chosen as Poland, the country picker's default", () => {
+    const stored = (invoice: unknown) =>
+      parseCheckout(JSON.stringify({ form: { invoice } })).form.invoice.country;
+    expect(stored({ name: "Nowak" })).toBe("pl");
+    expect(stored({ country: "<script>" })).toBe("pl");
+    expect(stored({ country: "de" })).toBe("de");
+  });
+
   it("prefills an empty form from the profile but never overwrites typed text", () => {
     prefillCheckout({ email: "jan@example.com", retypedEmail: "jan@example.com" });
     expect($checkout.get().form.email).toBe("jan@example.com");

@@ -67,6 +67,12 @@ const SHIP = [
 ] as const;
 const INVOICE = ["name", "street", "number", "apartment", "postCode", "city", "country"] as const;
 
+/** The invoice address; a country never chosen (an older stored form) is Poland, the picker's default. */
+function invoiceOf(value: unknown): CheckoutForm["invoice"] {
+  const invoice = address(value, INVOICE);
+  return { ...invoice, country: /^[a-z]{2}$/.test(invoice.country) ? invoice.country : "pl" };
+}
+
 export function parseCheckout(raw: unknown): CheckoutState {
   let value: unknown = raw;
   if (typeof raw === "string") {
@@ -86,7 +92,7 @@ export function parseCheckout(raw: unknown): CheckoutState {
       retypedEmail: text(f["retypedEmail"], 254),
       comment: text(f["comment"], 2000),
       company: flag("company"),
-      invoice: { ...address(f["invoice"], INVOICE) },
+      invoice: invoiceOf(f["invoice"]),
       nip: text(f["nip"], 32),
       showInvoice: flag("showInvoice"),
       terms: flag("terms"),

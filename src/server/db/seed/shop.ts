@@ -494,7 +494,7 @@ async function seedUsers(db: Kysely<Database>, now: number): Promise<Record<stri
       }),
       company_details: json({
         name: "Nowak Design sp. z o.o.",
-        nip: "7251234567",
+        nip: "7251234561",
         street: "Ogrodowa",
         number: "8",
         postCode: "90-004",
@@ -715,7 +715,7 @@ async function seedOrders(
         payment: json(payment),
         total: json(total),
         company: s.company ? 1 : 0,
-        nip: s.company ? "7251234567" : null,
+        nip: s.company ? "7251234561" : null,
         comment: k === 0 ? "Proszę o kontakt telefoniczny przed dostawą." : null,
         ref: null,
         return_time: 14,

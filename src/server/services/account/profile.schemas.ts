@@ -1,54 +1,64 @@
 /**
- * Validation of the profile form (POST /api/public/me, spec §5 Account):
- * names, addresses with post codes, phone, company details and NIP.
+ * Validation of the profile form (POST /api/public/me, spec §5 Account; issue 29 item 5): the
+ * shape and the lengths here (the shared limits table, the inputs' `maxlength` too), the rules
+ * from the account form's own checks (domain/account/account-form.ts), so the server refuses
+ * exactly what the page does: names of two words, post codes and phones by the address's
+ * country, the NIP by the invoice country. Each refused field is named by its path, with what
+ * is wrong with it as the issue's message (`postCode`, `phone`, `nip`…).
  */
 import { z } from "zod";
-import { isValidNip } from "../../../domain/account/nip.ts";
+import {
+  checkInvoiceAddress,
+  checkShipAddress,
+  nipProblem,
+  type ProfileField,
+} from "../../../domain/account/account-form.ts";
+import { FIELD_LIMITS as L } from "../../../domain/address/limits.ts";
+import type { Problems } from "../../../domain/address/problems.ts";
 
-const requiredText = (max: number) => z.string().trim().min(1).max(max);
-const optionalText = (max: number) => z.string().trim().max(max).optional();
-/** Spec §5 "space": at least two words. */
-const fullName = z
-  .string()
-  .trim()
-  .max(200)
-  .regex(/^\S+\s+\S+/, "needs at least two words");
+const trimmed = (max: number) => z.string().trim().max(max);
+const optionalText = (max: number) => trimmed(max).optional();
 const countryCode = z
   .string()
   .trim()
-  .regex(/^[A-Za-z]{2}$/, "two letters")
+  .regex(/^[A-Za-z]{2}$/, "country")
   .transform((c) => c.toLowerCase());
-const phone = z
-  .string()
-  .trim()
-  .regex(/^\+?[0-9 ()-]{6,24}$/, "phone")
-  .refine((p) => p.replace(/\D/g, "").length >= 9, "at least nine digits");
-/** Spec §5: NN-NNN (Polish post codes). Other countries: a short alphanumeric code. */
-const PL_POST_CODE = /^\d{2}-\d{3}$/;
-const ANY_POST_CODE = /^[A-Za-z0-9][A-Za-z0-9 -]{1,11}$/;
 
 const addressFields = {
-  street: requiredText(200),
-  number: requiredText(20),
-  apartment: optionalText(20),
-  postCode: z.string().trim().min(1).max(12),
-  city: requiredText(100),
+  street: trimmed(L.street),
+  number: trimmed(L.number),
+  apartment: optionalText(L.apartment),
+  postCode: trimmed(L.postCode),
+  city: trimmed(L.city),
   country: countryCode.default("pl"),
 };
 
-function checkPostCode(a: { postCode: string; country: string }, ctx: z.RefinementCtx): void {
-  const ok = a.country === "pl" ? PL_POST_CODE.test(a.postCode) : ANY_POST_CODE.test(a.postCode);
-  if (!ok) ctx.addIssue({ code: "custom", path: ["postCode"], message: "post code" });
+/** The domain's problems as issues at the address's own field paths ("ship.postCode" → postCode). */
+function report(problems: Problems<ProfileField>, ctx: z.RefinementCtx): void {
+  for (const [field, problem] of Object.entries(problems))
+    if (problem)
+      ctx.addIssue({
+        code: "custom",
+        path: [field.slice(field.indexOf(".") + 1)],
+        message: problem.code,
+      });
 }
 
 const shipAddressSchema = z
-  .object({ name: fullName, ...addressFields, phone, region: optionalText(100) })
-  .superRefine(checkPostCode);
+  .object({
+    name: trimmed(L.name),
+    ...addressFields,
+    phone: trimmed(L.phone),
+    region: optionalText(L.region),
+  })
+  .superRefine((a, ctx) => report(checkShipAddress({ ...a, apartment: a.apartment ?? "" }), ctx));
 
 /** A separate invoice address ("different invoice address" in the account form). */
 const invoiceAddressSchema = z
-  .object({ name: optionalText(200), ...addressFields })
-  .superRefine(checkPostCode);
+  .object({ name: optionalText(L.companyName), ...addressFields })
+  .superRefine((a, ctx) =>
+    report(checkInvoiceAddress({ ...a, name: a.name ?? "", apartment: a.apartment ?? "" }), ctx),
+  );
 
 /** NIP without separators; PL: 10 digits (optional "PL" prefix), else 4..20 alphanumerics. */
 export function normalizeNip(nip: string, country: string): string | null {
@@ -69,7 +79,9 @@ export function normalizeNip(nip: string, country: string): string | null {
  */
 export const profileSchema = z
   .object({
-    name: fullName.optional(),
+    name: trimmed(L.name)
+      .regex(/^\S+\s+\S+/, "twoWords")
+      .optional(),
     marketing: z.boolean().optional(),
     agrees: z.object({ marketing: z.boolean().optional() }).optional(),
     address: z.object({
@@ -78,21 +90,24 @@ export const profileSchema = z
     }),
     company: z.boolean().default(false),
     companyDetails: z
-      .object({ name: requiredText(200), nip: z.string().trim().min(1).max(32) })
+      .object({ name: trimmed(L.companyName).min(1, "required"), nip: trimmed(L.nip) })
       .nullable()
       .optional(),
   })
   .superRefine((p, ctx) => {
     if (!p.company) return;
     if (!p.companyDetails) {
-      ctx.addIssue({ code: "custom", path: ["companyDetails"], message: "required for a company" });
+      ctx.addIssue({ code: "custom", path: ["companyDetails"], message: "required" });
       return;
     }
     const country = p.address.invoice?.country ?? p.address.ship.country;
-    const nip = p.companyDetails.nip;
-    if (normalizeNip(nip, country) === null || !isValidNip(nip, country)) {
-      ctx.addIssue({ code: "custom", path: ["companyDetails", "nip"], message: "nip" });
-    }
+    const problem = nipProblem(p.companyDetails.nip, country);
+    if (problem || normalizeNip(p.companyDetails.nip, country) === null)
+      ctx.addIssue({
+        code: "custom",
+        path: ["companyDetails", "nip"],
+        message: problem?.code ?? "nip",
+      });
   });
 
 export type ProfileInput = z.infer<typeof profileSchema>;

@@ -74,6 +74,33 @@ describe("profile", () => {
     );
   });
 
+  it("applies the account form's rules: a German address with a German phone, post codes by country", () => {
+    const berlin = { ...ship, country: "de", postCode: "10115", phone: "+49 30 1234567" };
+    expect(profileSchema.safeParse({ address: { ship: berlin } }).success).toBe(true);
+    const wrong = profileSchema.safeParse({
+      address: { ship: { ...berlin, postCode: "00-950", phone: "12" } },
+    });
+    expect(wrong.success).toBe(false);
+    if (wrong.success) return;
+    expect(wrong.error.issues.map((i) => [i.path.join("."), i.message])).toEqual([
+      ["address.ship.postCode", "postCode"],
+      ["address.ship.phone", "phone"],
+    ]);
+  });
+
+  it("refuses a NIP whose checksum fails (the demo company's former 7251234567)", () => {
+    const p = profileSchema.safeParse({
+      address: { ship },
+      company: true,
+      companyDetails: { name: "Nowak Design sp. z o.o.", nip: "7251234567" },
+    });
+    expect(p.success).toBe(false);
+    if (!p.success)
+      expect(p.error.issues.map((i) => [i.path.join("."), i.message])).toEqual([
+        ["companyDetails.nip", "nip"],
+      ]);
+  });
+
   it("requires company details and a valid NIP for a company", () => {
     const noDetails = profileSchema.safeParse({ address: { ship }, company: true });
     expect(noDetails.success).toBe(false);

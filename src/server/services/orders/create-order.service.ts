@@ -11,7 +11,12 @@
  * stored in the outbox after the commit and sent in the background.
  */
 import type { StoredLine } from "../../../domain/basket/basket-line";
-import { checkCheckout, type CheckoutForm } from "../../../domain/checkout/checkout-form";
+import {
+  checkCheckout,
+  type CheckoutField,
+  type CheckoutForm,
+} from "../../../domain/checkout/checkout-form";
+import type { Problems } from "../../../domain/address/problems";
 import { convertBetween, currencyRate } from "../../../domain/pricing/currency";
 import type { DeliveryChoice } from "../../../domain/checkout/order-quote";
 import { stockDemand } from "../../../domain/basket/order-stock";
@@ -66,7 +71,14 @@ export interface PlacedOrder {
 
 export type NewOrderResult =
   | { ok: true; order: PlacedOrder; replay: boolean }
-  | { ok: false; status: 400 | 409 | 422; error: string; fields?: string[] }
+  | {
+      ok: false;
+      status: 400 | 409 | 422;
+      error: string;
+      fields?: string[];
+      /** What is wrong with each field of a `formInvalid` form (domain/address/problems.ts). */
+      problems?: Problems<CheckoutField>;
+    }
   | { ok: false; status: 429; error: "tooManyRequests"; retryAfter: number };
 
 /** Whether every requested line survived the stock check with its quantity. */
@@ -131,6 +143,7 @@ export async function createOrder(
   if (!payment) return { ok: false, status: 400, error: "noPayment" };
 
   const check = checkCheckout(input.form, {
+    country: input.country,
     deliveryType: delivery.type,
     paymentType: payment.type,
     regionShown: false,
@@ -140,7 +153,13 @@ export async function createOrder(
     postCodeAllowed: () => true,
   });
   if (check.fields.length > 0)
-    return { ok: false, status: 400, error: "formInvalid", fields: check.fields };
+    return {
+      ok: false,
+      status: 400,
+      error: "formInvalid",
+      fields: check.fields,
+      problems: check.problems,
+    };
   if (check.consents.length > 0)
     return { ok: false, status: 400, error: "needRulesAcceptance", fields: check.consents };
 

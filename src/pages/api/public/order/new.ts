@@ -12,7 +12,9 @@
  *       `last_order` cookie (so `/order/summary` shows it again); the same key
  *       with the same request (lines, choices, form, codes, currency, buyer; not
  *       the card nonce) again answers 200 with the same order;
- *   400 `{ error: "formInvalid" | "needRulesAcceptance", fields }`, a quote
+ *   400 `{ error: "formInvalid", fields, problems }` naming each invalid field and what is
+ *       wrong with it (`{ "ship.postCode": { code: "postCode", format: "00-000" } }`,
+ *       domain/address/problems.ts), `{ error: "needRulesAcceptance", fields }`, a quote
  *       block (`noDelivery`, `invalidCode`, `noLocker`, `noDay`, `noProducts`…),
  *       `noPayment`, `giftCardInvalid` (a used, expired or unknown card), or `INVALID_INPUT`;
  *   401 `{ error: "PRICES_HIDDEN" }` when prices are for logged-in users and nobody is logged in;
@@ -27,6 +29,7 @@
  */
 import type { APIRoute } from "astro";
 import { z } from "zod";
+import { FIELD_LIMITS } from "../../../../domain/address/limits";
 import { countrySchema, linesSchema } from "../../../../domain/basket/basket-line.schemas";
 import { lookupGuard } from "../../../../server/auth/guess-limit";
 import { addressOf, tooManyRequests } from "../../../../server/auth/rate-limit";
@@ -48,12 +51,16 @@ const Body = z.object({
   paymentId: z.string().max(32),
   paymentNonce: z.string().max(300).optional(),
   form: z.object({
-    ship: z.object({ ...addressFields, region: text(100), phone: text(32) }),
-    email: text(254),
-    retypedEmail: text(254),
-    comment: text(2000),
+    ship: z.object({
+      ...addressFields,
+      region: text(FIELD_LIMITS.region),
+      phone: text(FIELD_LIMITS.phone),
+    }),
+    email: text(FIELD_LIMITS.email),
+    retypedEmail: text(FIELD_LIMITS.email),
+    comment: text(FIELD_LIMITS.comment),
     company: z.boolean().default(false),
-    invoice: z.object({ ...addressFields, country: text(2) }).default({
+    invoice: z.object({ ...addressFields, country: text(FIELD_LIMITS.country) }).default({
       name: "",
       street: "",
       number: "",
@@ -62,7 +69,7 @@ const Body = z.object({
       city: "",
       country: "",
     }),
-    nip: text(32),
+    nip: text(FIELD_LIMITS.nip),
     showInvoice: z.boolean().default(false),
     terms: z.boolean().default(false),
     processing: z.boolean().default(false),
@@ -92,8 +99,13 @@ export const POST: APIRoute = async (context) => {
       (id) => locals.absoluteHref(`/order/summary/${id}`),
     );
     if (!result.ok && result.status === 429) return tooManyRequests(result.retryAfter);
-    if (!result.ok)
-      return apiError(result.error, result.status, result.fields ? { fields: result.fields } : {});
+    if (!result.ok) {
+      const { fields, problems } = result;
+      return apiError(result.error, result.status, {
+        ...(fields ? { fields } : {}),
+        ...(problems ? { problems } : {}),
+      });
+    }
     rememberLastOrder(cookies, request, result.order.summaryId);
     return json(result.order, { status: result.replay ? 200 : 201 });
   } catch (error) {
