@@ -16,19 +16,13 @@
  * yellow button takes its place under the same rules. A card is tokenized at
  * the provider first and the order carries only the nonce. The order is
  * priced again by the server; its answer replaces the basket with the
- * summary page (or the provider's page for an online payment).
- *
- * Coming back from the provider's page (the browser's back button) finds the
- * basket empty and the order placed in this visit: the step goes to that
- * order's summary, which shows it pending with "Zapłać teraz", instead of an
- * empty order with the delivery price. A page restored from the back-forward
- * cache is loaded again first, so it never shows the busy button it left with.
+ * summary page (or the provider's page for an online payment); coming back
+ * from that page goes to the order's summary (use-placed-order.ts).
  */
 import { randomId } from "./random-id";
-import { useEffect, useRef, useState } from "react";
-import { Alert } from "../../../components/ui/Alert";
+import { useEffect, useState } from "react";
+import { usePlacedOrder } from "./use-placed-order";
 import { Button } from "../../../components/ui/Button";
-import { SummaryBox } from "../../../components/ui/SummaryBox";
 import type { ShopProps } from "../../../contracts/shop-props.types";
 import {
   checkCard,
@@ -43,7 +37,6 @@ import {
 } from "../../../domain/checkout/checkout-form";
 import { formatMoney } from "../../../domain/pricing/money";
 import { priceTexts, type PriceTextMessages } from "../../basket/price-texts";
-import { detailsSummaryRows } from "./details-summary";
 import { $basket, clearBasket } from "../../basket/basket.store";
 import { $order, EMPTY_ORDER } from "../order.store";
 import { orderSent } from "../order.actions";
@@ -53,7 +46,7 @@ import { $giftCardCode, typeGiftCard } from "../checkout.store";
 import { tokenizeCard } from "./card-tokenizer";
 import { ConsentFields, type ConsentLinks } from "./ConsentFields";
 import { DetailsFields } from "./DetailsFields";
-import { DetailsLines } from "./DetailsLines";
+import { DetailsAside } from "./DetailsAside";
 import { GiftCardField, type GiftCardMessages } from "../GiftCardField";
 import type { DetailsMessages } from "./details.messages";
 import type { Problems } from "../../../domain/address/problems";
@@ -112,18 +105,12 @@ export default function OrderDetails(props: Props) {
   const [card, setCard] = useState<CardDetails>(EMPTY_CARD);
   const [cardLeft, setCardLeft] = useState<ReadonlySet<CardField>>(new Set());
   useEffect(() => prefillCheckout(props.prefill), [props.prefill]);
-  useEffect(() => {
-    const restored = (e: PageTransitionEvent) => e.persisted && window.location.reload();
-    window.addEventListener("pageshow", restored);
-    return () => window.removeEventListener("pageshow", restored);
-  }, []);
-  // Set when this page placed the order and is on its way to the next page itself.
-  const leaving = useRef(false);
-  const placed = live && storedCount === 0 && order.summary ? order.summary : null;
-  useEffect(() => {
-    if (placed && !leaving.current)
-      window.location.replace(`${props.summaryHref}/${encodeURIComponent(placed)}`);
-  }, [placed, props.summaryHref]);
+  const leaving = usePlacedOrder({
+    live,
+    storedCount,
+    summary: order.summary,
+    summaryHref: props.summaryHref,
+  });
 
   const view = quote.view;
   const delivery = view?.options.find((o) => o.id === order.delivery?.id) ?? null;
@@ -136,7 +123,7 @@ export default function OrderDetails(props: Props) {
   const payments = view?.payments ?? [];
   const payment = payments.find((p) => p.id === paymentId) ?? null;
   const check = checkCheckout(form, {
-    country,
+    country: quote.request?.country ?? (order.deliveryCountry || shop.defaultCountry),
     deliveryType: delivery?.type ?? "",
     paymentType: payment?.type ?? null,
     regionShown: false,
@@ -263,50 +250,38 @@ export default function OrderDetails(props: Props) {
         />
         <ConsentFields form={form} m={m} tried={tried} links={props.consentLinks} />
       </fieldset>
-      <aside className="split__aside" aria-label={m["details.summary"]}>
-        <section className="panel" aria-labelledby="order-lines-heading">
-          <h2 id="order-lines-heading" className="panel__title">
-            {m["details.summary"]}
-          </h2>
-          <DetailsLines
-            lines={quote.shown.lines}
-            locale={pricing.locale}
-            pending={!live ? null : quote.last === null && !quote.error ? storedCount : false}
-          />
-        </section>
-        <SummaryBox
-          rows={detailsSummaryRows(
-            m,
-            pm,
-            texts,
-            pricing.mode,
-            view,
-            delivery?.name,
-            props.gm["basket.giftCard.label"],
-          )}
-          busy={!view}
-        >
-          {postCodeRulesOut ? (
-            <Alert tone="warning">
+      <DetailsAside
+        m={m}
+        pm={pm}
+        texts={texts}
+        mode={pricing.mode}
+        locale={pricing.locale}
+        view={view}
+        lines={quote.shown.lines}
+        pending={!live ? null : quote.last === null && !quote.error ? storedCount : false}
+        deliveryName={delivery?.name}
+        giftCardLabel={props.gm["basket.giftCard.label"]}
+        notice={
+          postCodeRulesOut ? (
+            <>
               {deliveryText} <a href={props.deliveryHref}>{m["details.changeDelivery"]}</a>
-            </Alert>
-          ) : null}
-          {error && !(postCodeRulesOut && error === deliveryText) ? (
-            <Alert tone="error">{error}</Alert>
-          ) : null}
-          <Button
-            block
-            variant={payment?.type === "paypal" ? "paypal" : undefined}
-            loading={busy}
-            aria-disabled={!ready || empty ? true : undefined}
-            data-explains
-            onClick={() => void submit()}
-          >
-            {payment?.type === "paypal" ? m["details.paypal"] : m["details.order"]}
-          </Button>
-          <a href={props.deliveryHref}>{m["details.back"]}</a>
-        </SummaryBox>
-      </aside>
+            </>
+          ) : null
+        }
+        error={postCodeRulesOut && error === deliveryText ? "" : error}
+        deliveryHref={props.deliveryHref}
+      >
+        <Button
+          block
+          variant={payment?.type === "paypal" ? "paypal" : undefined}
+          loading={busy}
+          aria-disabled={!ready || empty ? true : undefined}
+          data-explains
+          onClick={() => void submit()}
+        >
+          {payment?.type === "paypal" ? m["details.paypal"] : m["details.order"]}
+        </Button>
+      </DetailsAside>
     </div>
   );
 }
