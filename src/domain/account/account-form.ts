@@ -27,7 +27,7 @@ import {
   type FieldProblem,
   type Problems,
 } from "../address/problems";
-import { isValidNip, taxNumberFormat } from "./nip";
+import { nipProblem } from "./nip";
 import { isValidPassword } from "./registration";
 import { countryCode, required, space } from "./validators";
 
@@ -78,16 +78,6 @@ function addressProblems(
     [`${prefix}.city`]: textProblem(a.city, FIELD_LIMITS.city),
     [`${prefix}.country`]: countryCode(a.country) ? undefined : { code: "country" },
   };
-}
-
-/** What is wrong with a company's NIP for the invoice `country`, if anything. */
-export function nipProblem(nip: string, country: string): FieldProblem | undefined {
-  if (nip.length > FIELD_LIMITS.nip) return { code: "tooLong", max: FIELD_LIMITS.nip };
-  if (isValidNip(nip, country)) return undefined;
-  if (!required(nip)) return { code: "required" };
-  if (country === "pl") return { code: "nip" };
-  const format = taxNumberFormat(country);
-  return format ? { code: "vat", format } : { code: "vat" };
 }
 
 /** What is wrong with the shipping address and its phone (the server checks it alone too). */

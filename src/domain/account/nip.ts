@@ -7,6 +7,9 @@
  * countries: 2 to 12 letters and digits. `taxNumberFormat` gives the example a field's
  * message names ("DE123456789").
  */
+import { FIELD_LIMITS } from "../address/limits";
+import type { FieldProblem } from "../address/problems";
+import { required } from "./validators";
 const PL_WEIGHTS = [6, 5, 7, 2, 3, 4, 5, 6, 7] as const;
 
 /** Each EU country's VAT number after its prefix, and an example with the prefix. */
@@ -65,4 +68,14 @@ export function isValidNip(value: string | null | undefined, country = "pl"): bo
 /** The example an EU country's VAT number field names ("DE123456789"); none for Poland and others. */
 export function taxNumberFormat(country: string): string | undefined {
   return EU_VAT[country.trim().toLowerCase()]?.[1];
+}
+
+/** What is wrong with a company's NIP for the invoice `country`, if anything. */
+export function nipProblem(nip: string, country: string): FieldProblem | undefined {
+  if (nip.length > FIELD_LIMITS.nip) return { code: "tooLong", max: FIELD_LIMITS.nip };
+  if (isValidNip(nip, country)) return undefined;
+  if (required(nip) === false) return { code: "required" };
+  if (country === "pl") return { code: "nip" };
+  const format = taxNumberFormat(country);
+  return format ? { code: "vat", format } : { code: "vat" };
 }

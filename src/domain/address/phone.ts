@@ -19,6 +19,16 @@ import {
 import data from "./phone-metadata.json";
 
 const metadata = data as unknown as MetadataJson;
+
+/**
+ * The phone checks a form's rules take (checkout-form.ts): these, or in the browser a shape
+ * check until this module has loaded (`PHONE_SHAPE`), so the details step does not load the
+ * library before the shopper interacts.
+ */
+export interface PhoneRules {
+  isValidPhone: (value: string, country: string) => boolean;
+  isPolishPhone: (value: string) => boolean;
+}
 const INTERNATIONAL = /^(?:\+|00)\s*[1-9][\d\s().-]*$/;
 
 function countryOf(country: string): CountryCode | undefined {
@@ -57,3 +67,6 @@ export function isPolishPhone(value: string): boolean {
     !!parsed && parsed.country === "PL" && parsed.nationalNumber.length === 9 && parsed.isValid()
   );
 }
+
+/** The full rules: libphonenumber-js with the shop's metadata. */
+export const PHONE_RULES: PhoneRules = { isValidPhone, isPolishPhone };

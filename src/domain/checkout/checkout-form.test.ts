@@ -1,4 +1,6 @@
 import { describe, expect, it } from "vitest";
+import { PHONE_RULES } from "../address/phone";
+import { PHONE_SHAPE } from "./checkout-form";
 import { checkCheckout, type CheckoutForm, type CheckoutRules } from "./checkout-form";
 
 const form: CheckoutForm = {
@@ -40,6 +42,7 @@ const courier: CheckoutRules = {
   nipRequired: false,
   companiesOnly: false,
   postCodeAllowed: () => true,
+  phones: PHONE_RULES,
 };
 
 describe("the order details form", () => {
@@ -197,5 +200,20 @@ describe("the order details form", () => {
       problems: { company: { code: "required" } },
       consents: ["terms", "processing"],
     });
+  });
+});
+
+describe("the phone shape the browser checks before the phone library has loaded", () => {
+  it("refuses '12' and takes Polish and German numbers with or without their prefix", () => {
+    expect(PHONE_SHAPE.isValidPhone("12", "pl")).toBe(false);
+    expect(PHONE_SHAPE.isValidPhone("600 100 200", "pl")).toBe(true);
+    expect(PHONE_SHAPE.isValidPhone("+49 30 1234567", "pl")).toBe(true);
+    expect(PHONE_SHAPE.isValidPhone("600abc200", "pl")).toBe(false);
+  });
+
+  it("takes a Polish number of nine digits after an optional +48, and nothing shorter", () => {
+    expect(PHONE_SHAPE.isPolishPhone("+48 600 100 200")).toBe(true);
+    expect(PHONE_SHAPE.isPolishPhone("600-100-200")).toBe(true);
+    expect(PHONE_SHAPE.isPolishPhone("60010020")).toBe(false);
   });
 });

@@ -21,10 +21,10 @@
  * Each invalid field gets what is wrong with it (`problems`), which the
  * fields show and the server's 400 names.
  */
-import { nipProblem } from "../account/account-form";
+import { nipProblem } from "../account/nip";
 import { countryCode, isValidEmail, space } from "../account/validators";
 import { FIELD_LIMITS } from "../address/limits";
-import { isPolishPhone, isValidPhone } from "../address/phone";
+import type { PhoneRules } from "../address/phone";
 import { isValidPostCode, postCodeFormat } from "../address/post-code";
 import {
   onlyProblems,
@@ -75,6 +75,22 @@ export interface CheckoutRules {
   companiesOnly: boolean;
   /** The delivery's own post code check (its post code list); true when it has none. */
   postCodeAllowed: (postCode: string) => boolean;
+  /** The phone checks (`PHONE_RULES`; the browser may check the shape first: `PHONE_SHAPE`). */
+  phones: PhoneRules;
+}
+
+/**
+ * Phone checks by shape only (6 to 15 digits, a leading + or 00 allowed; a Polish number 9
+ * digits after an optional +48): what the browser checks until libphonenumber has loaded.
+ * The server always applies `PHONE_RULES`.
+ */
+export const PHONE_SHAPE: PhoneRules = {
+  isValidPhone: (value) => /^(?:\+|00)?[\d\s().-]{6,20}$/.test(value.trim()) && digits(value) >= 6,
+  isPolishPhone: (value) => /^(?:(?:\+|00)48)?\d{9}$/.test(value.replace(/[\s().-]/g, "")),
+};
+
+function digits(value: string): number {
+  return value.replace(/\D/g, "").length;
 }
 
 export type CheckoutField =
@@ -108,8 +124,8 @@ function phoneProblem(value: string, rules: CheckoutRules): FieldProblem | undef
   const text = textProblem(value, FIELD_LIMITS.phone);
   if (text) return text;
   if (rules.paymentType === "twisto" || rules.deliveryType.startsWith("inpost"))
-    return isPolishPhone(value) ? undefined : { code: "phonePl" };
-  return isValidPhone(value, rules.country) ? undefined : { code: "phone" };
+    return rules.phones.isPolishPhone(value) ? undefined : { code: "phonePl" };
+  return rules.phones.isValidPhone(value, rules.country) ? undefined : { code: "phone" };
 }
 
 function shipProblems(form: CheckoutForm, rules: CheckoutRules): Checked<CheckoutField> {

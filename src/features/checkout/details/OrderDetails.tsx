@@ -22,6 +22,8 @@
 import { randomId } from "./random-id";
 import { useEffect, useState } from "react";
 import { usePlacedOrder } from "./use-placed-order";
+import { useStore } from "@nanostores/react";
+import { $phoneRules, loadPhoneRules } from "./phone-rules.store";
 import { Button } from "../../../components/ui/Button";
 import type { ShopProps } from "../../../contracts/shop-props.types";
 import {
@@ -96,6 +98,7 @@ export default function OrderDetails(props: Props) {
   const giftTyped = useClientStore($giftCardCode, "");
   const storedCount = useClientStore($basket, { list: [], timestamp: 0 }).list.length;
   const quote = useCheckoutQuote(shop);
+  const phones = useStore($phoneRules);
   const [left, setLeft] = useState<ReadonlySet<CheckoutField>>(new Set());
   const [tried, setTried] = useState(false);
   const [busy, setBusy] = useState(false);
@@ -130,6 +133,7 @@ export default function OrderDetails(props: Props) {
     nipRequired: props.nipRequired,
     companiesOnly: props.companiesOnly,
     postCodeAllowed: () => true,
+    phones,
   });
   const errorOf = (f: CheckoutField) => {
     const problem = (tried || left.has(f) ? check.problems[f] : undefined) ?? refused[f];
@@ -215,7 +219,12 @@ export default function OrderDetails(props: Props) {
   const empty = live && storedCount === 0;
   return (
     <div className="split">
-      <fieldset className="split__main" disabled={!live}>
+      <fieldset
+        className="split__main"
+        disabled={!live}
+        onFocus={() => void loadPhoneRules()}
+        onPointerDown={() => void loadPhoneRules()}
+      >
         <DetailsFields
           form={form}
           m={m}

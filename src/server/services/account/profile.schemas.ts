@@ -10,11 +10,11 @@ import { z } from "zod";
 import {
   checkInvoiceAddress,
   checkShipAddress,
-  nipProblem,
   type ProfileField,
 } from "../../../domain/account/account-form.ts";
 import { FIELD_LIMITS as L } from "../../../domain/address/limits.ts";
 import type { Problems } from "../../../domain/address/problems.ts";
+import { nipProblem } from "../../../domain/account/nip.ts";
 
 const trimmed = (max: number) => z.string().trim().max(max);
 const optionalText = (max: number) => trimmed(max).optional();

@@ -10,6 +10,7 @@
  * The confirmation e-mail and the shop's new-order e-mail (order-mails.ts) are
  * stored in the outbox after the commit and sent in the background.
  */
+import { PHONE_RULES } from "../../../domain/address/phone";
 import type { StoredLine } from "../../../domain/basket/basket-line";
 import {
   checkCheckout,
@@ -151,6 +152,7 @@ export async function createOrder(
     companiesOnly: settings.additionalFunctions.companiesOnly,
     // The delivery's post code list was applied by the quote (no delivery otherwise).
     postCodeAllowed: () => true,
+    phones: PHONE_RULES,
   });
   if (check.fields.length > 0)
     return {
