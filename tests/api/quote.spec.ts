@@ -6,7 +6,7 @@
 import { expect, test, type APIRequestContext } from "@playwright/test";
 import { BOOTS, COFFEE, SET_EMBER, TEA, line, type Line } from "../golden";
 import { SEED_CHANGED } from "./golden-api";
-import { form, key } from "./order-helpers";
+import { form, key, topUpStock } from "./order-helpers";
 
 interface Quote {
   productsTotal: number;
@@ -244,23 +244,22 @@ test.describe("order quote API", () => {
   test("adds cash on delivery's 5 zł fee to the quote and to the stored order", async ({
     request,
   }) => {
+    // Orders take stock: only the products the order tests top up (212, 213) are ordered.
+    await topUpStock();
+    const mug: Line[] = [{ product: "212", variantHash: "", quantity: 1, type: "normal" }];
     const dpd = await dpdId(request);
-    const offered = await quote(request, { lines: boots5, delivery: { id: dpd } });
+    const offered = await quote(request, { lines: mug, delivery: { id: dpd } });
     const cod = offered.payments.find((p) => p.type === "cod");
     expect(cod?.fee).toBe(5);
     expect(offered.payments.find((p) => p.type === "transfer")?.fee).toBe(0);
-    // 5 boots: 5 × 13.59 = 67.95 zł + DPD 14.99 zł = 82.94 zł; with COD + 5.00 = 87.94 zł.
-    expect(offered.total).toBe(82.94);
-    const withCod = await quote(request, {
-      lines: boots5,
-      delivery: { id: dpd },
-      payment: cod?.id,
-    });
-    expect(withCod).toMatchObject({ paymentFee: 5, total: 87.94 });
+    // The mug 95.66 zł + DPD 14.99 zł = 110.65 zł; with COD + 5.00 = 115.65 zł.
+    expect(offered.total).toBe(110.65);
+    const withCod = await quote(request, { lines: mug, delivery: { id: dpd }, payment: cod?.id });
+    expect(withCod).toMatchObject({ paymentFee: 5, total: 115.65 });
 
     const placed = await request.post("/api/public/order/new?lang=pl", {
       data: {
-        lines: boots5,
+        lines: mug,
         country: "pl",
         delivery: { id: dpd },
         paymentId: cod?.id,
@@ -269,7 +268,7 @@ test.describe("order quote API", () => {
       },
     });
     expect(placed.status()).toBe(201);
-    expect((await placed.json()).total).toBe(87.94);
+    expect((await placed.json()).total).toBe(115.65);
   });
 
   test("answers the lines as the tables show them, priced once, with the quantity the stock allowed", async ({
