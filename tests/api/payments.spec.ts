@@ -15,6 +15,7 @@ import {
   withDb,
   type Line,
 } from "./order-helpers";
+import { login, newAccount, NEW_PASSWORD } from "./account-helpers";
 
 test.describe.configure({ mode: "serial" });
 
@@ -114,6 +115,83 @@ test("a failed payment cancels the order and gives its stock back, once", async 
   expect(await stockOf(POT.product)).toBe(before);
   // The listing's total stock follows the returned stock too (it stayed 2 lower before).
   expect(await totalStockOf(POT.product)).toBe(totalBefore);
+});
+
+// Regression (issue 30): a failed payment kept the gift card's value and the points it used.
+test("a failed payment gives back the stock, the gift card's value and the loyalty points it took", async ({
+  request,
+}) => {
+  await topUpStock();
+  const { email } = await newAccount(request, "refund");
+  const card = `BACK${Date.now()}`.slice(0, 20);
+  await withDb(async (db) => {
+    await db.prepare("update users set loyalty_points = 600 where email = ?").run(email);
+    await db
+      .prepare(
+        "insert into gift_cards (code, value, currency, valid_until, used_value, active) values (?, 100, 'pln', ?, 0, 1)",
+      )
+      .run(card, new Date(Date.now() + 86_400_000).toISOString());
+  });
+  const balances = async () => ({
+    stock: await stockOf(POT.product),
+    card: Number(
+      (
+        await withDb((db) =>
+          db
+            .prepare("select used_value as n from gift_cards where code = ?")
+            .get<{ n: number }>(card),
+        )
+      )?.n,
+    ),
+    points: Number(
+      (
+        await withDb((db) =>
+          db
+            .prepare("select loyalty_points as n from users where email = ?")
+            .get<{ n: number }>(email),
+        )
+      )?.n,
+    ),
+  });
+  const before = await balances();
+  // LOYALTY needs at least 500 points (seed).
+  expect(before).toMatchObject({ card: 0, points: 600 });
+  // A session knows the points it logged in with: log in again after they were set.
+  const token = ((await (await login(request, email, NEW_PASSWORD)).json()) as { token: string })
+    .token;
+
+  const ids = await choices(request, [POT], "Kurier DPD", "p24");
+  const dbg = await request.post("/api/public/order/quote?lang=pl", {
+    data: { lines: [POT], country: "pl", code: "LOYALTY", typedCode: "LOYALTY" },
+    headers: { authorization: `Bearer ${token}` },
+  });
+  console.log(
+    "DBG",
+    JSON.stringify((await dbg.json()).code),
+    JSON.stringify((await dbg.json()).loyaltyPoints),
+  );
+  const res = await request.post("/api/public/order/new?lang=pl", {
+    data: order([POT], ids, email, { code: "LOYALTY", giftCard: card }),
+    headers: { authorization: `Bearer ${token}` },
+  });
+  expect(res.status(), await res.text()).toBe(201);
+  const placed = (await res.json()) as { summaryId: string; total: number };
+  // 2 × 303.44 = 606.88; 600 points × 0.01 = 6.00 off: 600.88; the card pays 100.00: 500.88.
+  expect(placed.total).toBe(500.88);
+  expect(await balances()).toEqual({ stock: before.stock - 2, card: 100, points: 0 });
+
+  const n = {
+    order: placed.summaryId,
+    outcome: "failed",
+    amount: "500.88",
+    currency: "pln",
+    transaction: "T-BACK",
+  };
+  const failed = await request.post("/api/public/payments/notify", { data: sign(n) });
+  expect(await failed.json()).toEqual({ result: "applied" });
+  const again = await request.post("/api/public/payments/notify", { data: sign(n) });
+  expect(await again.json()).toEqual({ result: "replayed" });
+  expect(await balances()).toEqual(before);
 });
 
 test("a payment under verification holds the order in TMP_LOCK until the paid notification", async ({

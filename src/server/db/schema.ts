@@ -405,6 +405,8 @@ export interface OrderTotalJson {
   usedPoints?: number | undefined;
   giftCardCode?: string | undefined;
   giftCardValue?: number | undefined;
+  /** What the order took from the gift card, in the card's currency (given back on cancel). */
+  giftCardSpent?: number | undefined;
 }
 
 export interface OrderDeliveryJson {

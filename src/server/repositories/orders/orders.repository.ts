@@ -95,6 +95,26 @@ export async function spendPoints(trx: Trx, userId: number, points: number): Pro
   if (Number(r.numUpdatedRows) === 0) throw new OrderConflict("POINTS_USED");
 }
 
+/** Gives back what a cancelled order took from a gift card (in the card's currency), once. */
+export async function giveBackGiftCard(trx: Trx, code: string, amount: number): Promise<void> {
+  await trx
+    .updateTable("gift_cards")
+    .set({
+      used_value: sql`case when used_value > ${amount} then round(cast(used_value - ${amount} as numeric), 2) else 0 end`,
+    })
+    .where("code", "=", code)
+    .execute();
+}
+
+/** Gives back the loyalty points a cancelled order used. */
+export async function giveBackPoints(trx: Trx, userId: number, points: number): Promise<void> {
+  await trx
+    .updateTable("users")
+    .set({ loyalty_points: sql`loyalty_points + ${points}` })
+    .where("id", "=", userId)
+    .execute();
+}
+
 /**
  * The buyer's user id: the logged-in user, else the e-mail's account, else a new ghost user.
  * Two orders racing with one new e-mail make one ghost: the insert does nothing on a taken

@@ -188,15 +188,15 @@ export async function createOrder(
       db,
       async (trx) => {
         await takeStock(trx, demand);
+        let total = row.total;
         if (gift && quote.giftCardPaid > 0) {
           const currency = await giftCardCurrency(trx, gift.code);
           const cardRate = currency ? currencyRate(currency, settings) : undefined;
           if (!cardRate) throw new OrderConflict("GIFT_CARD_USED");
-          await spendGiftCard(
-            trx,
-            gift.code,
-            round2(convertBetween(quote.giftCardPaid, pricing.rate, cardRate)),
-          );
+          const spent = round2(convertBetween(quote.giftCardPaid, pricing.rate, cardRate));
+          await spendGiftCard(trx, gift.code, spent);
+          // Kept with the order: a cancelled payment gives the card exactly this back.
+          total = JSON.stringify({ ...(JSON.parse(row.total) as object), giftCardSpent: spent });
         }
         const userId = ctx.user ? Number(ctx.user.id) : null;
         if (usedPoints > 0 && userId !== null) await spendPoints(trx, userId, usedPoints);
@@ -215,6 +215,7 @@ export async function createOrder(
           trx,
           {
             ...row,
+            total,
             user_id: buyer,
             stock_taken: JSON.stringify(demand),
             request_digest: input.requestDigest,

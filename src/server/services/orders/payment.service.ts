@@ -9,8 +9,9 @@
  * The order's paid flag and status change only here, from a verified
  * notification whose amount and currency match the order, and idempotently:
  * a replayed notification changes nothing and answers "replayed". A failed
- * payment cancels the order (CANCELED_LOCK) and gives back the stock it took,
- * in the same transaction; a paid order never fails afterwards. A pending
+ * payment cancels the order (CANCELED_LOCK) and gives back the stock, the
+ * gift-card value and the loyalty points it took, in the same transaction
+ * (`giveBackOrder`); a paid order never fails afterwards. A pending
  * notification (the provider is still verifying the payment) puts an unpaid
  * order in TMP_LOCK, where the summary page shows a spinner and polls until
  * the paid or failed notification settles it.
@@ -21,9 +22,14 @@ import { amountToPay } from "../../views/amount-to-pay";
 import { getDb } from "../../db/client";
 import { parseJson } from "../../db/json";
 import { orderByPublicId } from "../../repositories/orders/order-reads.repository";
-import { giveBackStock, setPaymentState } from "../../repositories/orders/orders.repository";
+import {
+  giveBackGiftCard,
+  giveBackPoints,
+  giveBackStock,
+  setPaymentState,
+} from "../../repositories/orders/orders.repository";
 import { bumpSharedPages } from "../page-version";
-import type { OrderPaymentJson, OrderTotalJson } from "../../db/schema";
+import type { OrderPaymentJson, OrderRow, OrderTotalJson } from "../../db/schema";
 import {
   signNotification,
   verifyNotification,
@@ -76,6 +82,23 @@ export async function payableOrder(summaryId: string): Promise<PayableOrder | nu
   };
 }
 
+/**
+ * Gives back what an order took when its payment ends without money: its stock, what it
+ * took from a gift card (`giftCardSpent`, in the card's currency; an order stored before it
+ * was kept gives back `giftCardValue`) and the loyalty points it used.
+ */
+async function giveBackOrder(
+  trx: Parameters<typeof giveBackStock>[0],
+  order: Pick<OrderRow, "stock_taken" | "total" | "user_id">,
+): Promise<void> {
+  await giveBackStock(trx, parseJson<StockDemand[]>(order.stock_taken ?? "[]", []));
+  const total = parseJson<OrderTotalJson>(order.total, {} as OrderTotalJson);
+  const card = total.giftCardSpent ?? total.giftCardValue ?? 0;
+  if (total.giftCardCode && card > 0) await giveBackGiftCard(trx, total.giftCardCode, card);
+  const points = total.usedPoints ?? 0;
+  if (points > 0 && order.user_id !== null) await giveBackPoints(trx, order.user_id, points);
+}
+
 export type NotificationResult = "applied" | "replayed" | "invalid" | "notFound" | "mismatch";
 
 export async function applyNotification(
@@ -100,7 +123,7 @@ export async function applyNotification(
       return "applied";
     }
     await setPaymentState(trx, order.id, { status: "CANCELED_LOCK" });
-    await giveBackStock(trx, parseJson<StockDemand[]>(order.stock_taken ?? "[]", []));
+    await giveBackOrder(trx, order);
     return "applied";
   });
   // A failed payment gave its stock back: shared pages show stock.
