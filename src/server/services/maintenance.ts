@@ -4,7 +4,8 @@
  * hour, uploads no order refers to are deleted once they are a day old
  * (uploads.service.ts); every minute, e-mails whose SMTP delivery failed are
  * tried again when their backoff is over (mail.service.ts; nothing is due
- * without `SMTP_URL`). Timers are `unref`'d: they never keep a process alive,
+ * without `SMTP_URL`), and online orders unpaid for `PAYMENT_TIMEOUT_MIN`
+ * are cancelled and give back what they took (payment-expiry.service.ts). Timers are `unref`'d: they never keep a process alive,
  * and shutdown stops them before the database closes. A failure is logged and
  * retried at the next run.
  */
@@ -12,6 +13,7 @@ import { onShutdown } from "../lifecycle";
 import { sendDueMail } from "./mail/mail.service";
 import { getSettings } from "./settings.service";
 import { deleteUnusedUploads } from "./uploads.service";
+import { expireUnpaidOrders } from "./orders/payment-expiry.service";
 import { loggerFor, outsideRequest } from "../log/logger.mjs";
 
 const log = loggerFor("maintenance");
@@ -48,6 +50,15 @@ async function retryMail(): Promise<void> {
   }
 }
 
+async function expirePayments(): Promise<void> {
+  try {
+    const expired = await expireUnpaidOrders();
+    if (expired > 0) log.info({ expired }, `cancelled ${expired} orders left unpaid`);
+  } catch (error) {
+    log.error({ err: error }, "expiring unpaid orders failed");
+  }
+}
+
 export function startMaintenance(): void {
   if (started || process.env["MAINTENANCE"] === "off") return;
   started = true;
@@ -58,6 +69,7 @@ export function startMaintenance(): void {
       timers.push(setInterval(() => void run(), HOUR_MS).unref());
     }, FIRST_RUN_MS).unref();
     timers.push(first, setInterval(() => void retryMail(), MINUTE_MS).unref());
+    timers.push(setInterval(() => void expirePayments(), MINUTE_MS).unref());
   });
   onShutdown("maintenance", () => {
     for (const timer of timers.splice(0)) clearTimeout(timer);

@@ -65,3 +65,20 @@ export async function orderNoAndProducts(
 export async function orderById(db: Executor, id: number): Promise<OrderRow | undefined> {
   return db.selectFrom("orders").selectAll().where("id", "=", id).executeTakeFirst();
 }
+
+/**
+ * Unpaid orders the checkout placed (they record the stock they took) still waiting for
+ * payment (PENDING), placed before `before` (ISO time).
+ */
+export async function unpaidOrdersBefore(db: Executor, before: string): Promise<OrderRow[]> {
+  return db
+    .selectFrom("orders")
+    .selectAll()
+    .where("paid", "=", 0)
+    .where("status", "=", "PENDING")
+    .where("created_at", "<", before)
+    .where("stock_taken", "is not", null)
+    .orderBy("id")
+    .limit(200)
+    .execute();
+}

@@ -95,6 +95,26 @@ export async function spendPoints(trx: Trx, userId: number, points: number): Pro
   if (Number(r.numUpdatedRows) === 0) throw new OrderConflict("POINTS_USED");
 }
 
+/**
+ * Moves an unpaid order from `from` to `to`; false when it is no longer there (paid, or
+ * already moved by another instance): only the caller that moved it gives anything back.
+ */
+export async function moveUnpaidOrder(
+  trx: Trx,
+  id: number,
+  from: string,
+  to: string,
+): Promise<boolean> {
+  const r = await trx
+    .updateTable("orders")
+    .set({ status: to })
+    .where("id", "=", id)
+    .where("status", "=", from)
+    .where("paid", "=", 0)
+    .executeTakeFirst();
+  return Number(r.numUpdatedRows) === 1;
+}
+
 /** Gives back what a cancelled order took from a gift card (in the card's currency), once. */
 export async function giveBackGiftCard(trx: Trx, code: string, amount: number): Promise<void> {
   await trx

@@ -87,7 +87,7 @@ export async function payableOrder(summaryId: string): Promise<PayableOrder | nu
  * took from a gift card (`giftCardSpent`, in the card's currency; an order stored before it
  * was kept gives back `giftCardValue`) and the loyalty points it used.
  */
-async function giveBackOrder(
+export async function giveBackOrder(
   trx: Parameters<typeof giveBackStock>[0],
   order: Pick<OrderRow, "stock_taken" | "total" | "user_id">,
 ): Promise<void> {
