@@ -15,7 +15,7 @@ import {
   withDb,
   type Line,
 } from "./order-helpers";
-import { login, newAccount, NEW_PASSWORD } from "./account-helpers";
+import { lastMail, login, newAccount, NEW_PASSWORD } from "./account-helpers";
 
 test.describe.configure({ mode: "serial" });
 
@@ -115,6 +115,31 @@ test("a failed payment cancels the order and gives its stock back, once", async 
   expect(await stockOf(POT.product)).toBe(before);
   // The listing's total stock follows the returned stock too (it stayed 2 lower before).
   expect(await totalStockOf(POT.product)).toBe(totalBefore);
+});
+
+// Regression (issue 30): a declined payment still sent "thank you for your order".
+test("an order paid online is confirmed by e-mail only once its payment is", async ({
+  request,
+}) => {
+  const email = `confirm-${Date.now()}@example.com`;
+  const ids = await choices(request, [POT], "Kurier DPD", "p24");
+  const res = await request.post("/api/public/order/new?lang=pl", {
+    data: order([POT], ids, email),
+  });
+  expect(res.status()).toBe(201);
+  const placed = (await res.json()) as { summaryId: string; no: string };
+  expect(await lastMail(email)).toBeUndefined();
+  const n = {
+    order: placed.summaryId,
+    outcome: "paid",
+    amount: "606.88",
+    currency: "pln",
+    transaction: "T-MAIL",
+  };
+  expect(
+    await (await request.post("/api/public/payments/notify", { data: sign(n) })).json(),
+  ).toEqual({ result: "applied" });
+  expect((await lastMail(email))?.subject).toContain(placed.no);
 });
 
 // Regression (issue 30): a failed payment kept the gift card's value and the points it used.

@@ -37,6 +37,7 @@ import {
   takeStock,
 } from "../../repositories/orders/orders.repository";
 import { sendOrderMails } from "./order-mails";
+import { isOnlinePayment } from "../../../domain/checkout/payment-options";
 import { testGateway } from "./payment.service";
 import { quoteOrder } from "../checkout/quote.service";
 import { bumpSharedPages } from "../page-version";
@@ -235,9 +236,14 @@ export async function createOrder(
 
   // The confirmation and the shop's notice are stored before the answer and sent in the
   // background: a slow or failing SMTP server never delays or fails an order (the outbox retries).
-  await sendOrderMails(settings, ctx.langConfig, result.publicId, orderLink(result.publicId)).catch(
-    (error: unknown) => log.error({ err: error }, "order e-mails not stored"),
-  );
+  // An order paid online thanks the shopper once the payment is confirmed (payment.service.ts).
+  if (row.paid === 1 || !isOnlinePayment(payment.type))
+    await sendOrderMails(
+      settings,
+      ctx.langConfig,
+      result.publicId,
+      orderLink(result.publicId),
+    ).catch((error: unknown) => log.error({ err: error }, "order e-mails not stored"));
 
   return {
     ok: true,

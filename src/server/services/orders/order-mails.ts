@@ -5,6 +5,10 @@
  * withdrawal information (the terms when the shop has no page of its own for it), and the
  * new-order notice to the shop's address (settings' company e-mail) in the shop's language.
  * Both are stored in the outbox and sent in the background (mail.service.ts).
+ *
+ * An order paid online sends them once its payment is confirmed
+ * (`sendPaidOrderMails`, from the payment notification), never when it is
+ * placed: a declined payment must not thank the shopper for an order.
  */
 import { formatDateTime } from "../../../domain/shop/dates";
 import type { Settings } from "../../../domain/shop/settings.types";
@@ -15,6 +19,8 @@ import { contentPageUrl } from "../content.service";
 import { queueMail } from "../mail/mail.service";
 import { orderConfirmationMail, shopOrderMail } from "../mail/order-mail";
 import { placedOrder } from "./order-summary.service";
+import { langConfigFrom } from "../../context";
+import { getSettings } from "../settings.service";
 
 const localeOf = (settings: Settings, lang: string) =>
   settings.langs.find((l) => l.code === lang)?.locale ?? lang;
@@ -49,4 +55,14 @@ export async function sendOrderMails(
     translator(settings.baseLang),
   );
   await queueMail({ to: from, ...shop }, from);
+}
+
+/** The order's e-mails once its online payment is confirmed, outside any request. */
+export async function sendPaidOrderMails(publicId: string): Promise<void> {
+  const settings = await getSettings();
+  const config = langConfigFrom(settings);
+  const order = await placedOrder(publicId, settings);
+  if (!order) return;
+  const link = absoluteHref(config, order.view.lang, `/order/summary/${publicId}`);
+  await sendOrderMails(settings, config, publicId, link);
 }

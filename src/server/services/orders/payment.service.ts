@@ -37,6 +37,10 @@ import {
 } from "../../payments/signature";
 import { chargeOutcome } from "../../payments/test-card";
 import { writeTransaction } from "../../db/transaction";
+import { sendPaidOrderMails } from "./order-mails";
+import { loggerFor } from "../../log/logger.mjs";
+
+const log = loggerFor("payments");
 
 export interface PaymentProvider {
   /** Where the shopper pays an order, or null when the order needs no online payment. */
@@ -128,6 +132,11 @@ export async function applyNotification(
   });
   // A failed payment gave its stock back: shared pages show stock.
   if (result === "applied" && n.outcome === "failed") bumpSharedPages();
+  // The order's confirmation waits for its payment (order-mails.ts).
+  if (result === "applied" && n.outcome === "paid")
+    await sendPaidOrderMails(n.order).catch((error: unknown) =>
+      log.error({ err: error }, "order e-mails not stored"),
+    );
   return result;
 }
 
