@@ -98,16 +98,3 @@ export function lineViews(
     return view;
   });
 }
-
-/** The stored line a view stands for (ids and quantity only). */
-export function storedLineOf(view: LineView): StoredLine {
-  const line: StoredLine = {
-    product: view.product,
-    variantHash: view.variantHash,
-    quantity: view.quantity,
-    type: view.type,
-  };
-  if (view.components) line.components = view.components;
-  if (view.personalization) line.personalization = view.personalization;
-  return line;
-}

@@ -3,6 +3,7 @@ import type { QuoteView } from "../../contracts/quote.types";
 import type { LineView } from "../../domain/basket/line-view";
 import { $basket } from "../basket/basket.store";
 import { resetQuote } from "./checkout.store";
+import { quoteView } from "./quote-view.fixtures";
 import {
   $checkoutContext,
   $quoteRequest,
@@ -33,30 +34,8 @@ const mugs = (quantity: number, requested: number | null): LineView => ({
   unit: null,
 });
 
-const answer = (lines: LineView[]): QuoteView => ({
-  lines,
-  dropped: 1,
-  payments: [],
-  payment: null,
-  paymentFee: 0,
-  paymentFeeNetto: 0,
-  productsTotal: 191.32,
-  productsNetto: 155.54,
-  count: 2,
-  options: [],
-  delivery: null,
-  deliveryPrice: 0,
-  deliveryNetto: 0,
-  code: null,
-  discount: 0,
-  discountNetto: 0,
-  giftCard: null,
-  totalBeforeGiftCard: 191.32,
-  totalNetto: 155.54,
-  total: 191.32,
-  blocked: "noDelivery",
-  loyaltyPoints: null,
-});
+const answer = (lines: LineView[]): QuoteView =>
+  quoteView(191.32, { lines, dropped: 1, productsNetto: 155.54, totalNetto: 155.54 });
 
 afterEach(() => {
   resetQuote();

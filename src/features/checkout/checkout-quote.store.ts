@@ -17,8 +17,13 @@
  * (`useCheckoutQuote`) and read `$quoteView`, `$quoteAmounts`, `$shownLines`.
  */
 import { atom, computed, onMount } from "nanostores";
-import { lineKey, parseStoredList, type StoredLine } from "../../domain/basket/basket-line";
-import { storedLineOf, type LineView } from "../../domain/basket/line-view";
+import {
+  lineKey,
+  parseStoredList,
+  storedLine,
+  type StoredLine,
+} from "../../domain/basket/basket-line";
+import type { LineView } from "../../domain/basket/line-view";
 import { shouldLookUpGiftCard } from "../../domain/checkout/gift-card";
 import type { QuoteRequestBody, QuoteView } from "../../contracts/quote.types";
 import { $basket, replaceBasketLines } from "../basket/basket.store";
@@ -60,19 +65,6 @@ $giftCardCode.listen((code) => {
   giftTimer = setTimeout(() => $giftCardSent.set(code), 300);
 });
 
-/** A stored line as the quote takes it: ids and quantities, never a price. */
-function requestLine(l: StoredLine): StoredLine {
-  const out: StoredLine = {
-    product: l.product,
-    variantHash: l.variantHash,
-    quantity: l.quantity,
-    type: l.type,
-  };
-  if (l.components) out.components = l.components;
-  if (l.personalization) out.personalization = l.personalization;
-  return out;
-}
-
 /** The quote request of the checkout state; null when there is nothing to quote. */
 export const $quoteRequest = computed(
   [$checkoutContext, $basket, $order, $codeDirty, $giftCardSent, $checkout],
@@ -82,7 +74,7 @@ export const $quoteRequest = computed(
     const d = order.delivery;
     const code = order.promoCode.trim();
     return {
-      lines: basket.list.map(requestLine),
+      lines: basket.list.map(storedLine),
       country: order.deliveryCountry || context.defaultCountry,
       postCode: checkout.form.ship.postCode.trim().slice(0, 16),
       delivery: d ? { id: d.id, lockerCode: d.lockerCode, date: d.date, time: d.time } : null,
@@ -147,7 +139,7 @@ export const $shownLines = computed([$quote, $basket, $stockNotes], (state, bask
 
 /** Whether the answer lowered or dropped any of the request's lines. */
 function correctedLines(body: QuoteRequestBody, view: QuoteView): StoredLine[] | null {
-  const next = view.lines.map(storedLineOf);
+  const next = view.lines.map(storedLine);
   const same =
     next.length === body.lines.length &&
     next.every((l, i) => {
@@ -171,7 +163,7 @@ function settle(body: QuoteRequestBody): void {
   $stockNotes.set({ asked, dropped: notes.dropped + view.dropped });
   // The corrected request is answered by this answer: no second call for it.
   const lines = parseStoredList({ list: next }).list;
-  rememberQuote({ ...body, lines: lines.map(requestLine) }, view);
+  rememberQuote({ ...body, lines: lines.map(storedLine) }, view);
   replaceBasketLines(lines);
 }
 

@@ -1,6 +1,7 @@
 import { afterEach, describe, expect, it, vi } from "vitest";
 import type { QuoteRequestBody, QuoteView } from "../../contracts/quote.types";
 import type { apiPost, ApiResult } from "../shared/api-client";
+import { quoteView } from "./quote-view.fixtures";
 import {
   $quote,
   amountsFor,
@@ -25,30 +26,7 @@ const body = (country: string, typedCode = ""): QuoteRequestBody => ({
   giftCard: "",
 });
 
-const view = (total: number): QuoteView => ({
-  lines: [],
-  dropped: 0,
-  payments: [],
-  payment: null,
-  paymentFee: 0,
-  paymentFeeNetto: 0,
-  productsTotal: total,
-  productsNetto: total,
-  count: 2,
-  options: [],
-  delivery: null,
-  deliveryPrice: 0,
-  deliveryNetto: 0,
-  code: null,
-  discount: 0,
-  discountNetto: 0,
-  giftCard: null,
-  totalBeforeGiftCard: total,
-  totalNetto: total,
-  total,
-  blocked: "noDelivery",
-  loyaltyPoints: null,
-});
+const view = (total: number): QuoteView => quoteView(total);
 
 /** A fake POST whose answers the test releases by hand, in any order. */
 function controlledPost() {
