@@ -110,19 +110,6 @@ export function countLines(
   return Math.round(count * 10_000) / 10_000;
 }
 
-/** The stored fields of a line (ids, quantity, type, components, personalization), nothing else. */
-export function storedLine(line: StoredLine): StoredLine {
-  const out: StoredLine = {
-    product: line.product,
-    variantHash: line.variantHash,
-    quantity: line.quantity,
-    type: line.type,
-  };
-  if (line.components) out.components = line.components;
-  if (line.personalization) out.personalization = line.personalization;
-  return out;
-}
-
 /**
  * Identity of a line: the same product, variant, set components and
  * personalization make one line whose quantities add up.

@@ -2,8 +2,8 @@ import { describe, expect, it } from "vitest";
 import { PLN_PRICING } from "../pricing/pricing-context.fixtures";
 import type { Product } from "../catalogue/catalogue.types";
 import { priceBasket } from "./basket-pricing";
-import { lineViews } from "./line-view";
-import { storedLine, type StoredLine } from "./basket-line";
+import { lineViews, storedLine } from "./line-view";
+import type { StoredLine } from "./basket-line";
 
 function product(id: string, extra: Partial<Product> = {}): Product {
   return {

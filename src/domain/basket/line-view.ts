@@ -98,3 +98,19 @@ export function lineViews(
     return view;
   });
 }
+
+/**
+ * The stored fields of a line (ids, quantity, type, components, personalization), nothing
+ * else. Kept out of basket-line.ts, which every page's first script carries.
+ */
+export function storedLine(line: StoredLine): StoredLine {
+  const out: StoredLine = {
+    product: line.product,
+    variantHash: line.variantHash,
+    quantity: line.quantity,
+    type: line.type,
+  };
+  if (line.components) out.components = line.components;
+  if (line.personalization) out.personalization = line.personalization;
+  return out;
+}

@@ -17,13 +17,8 @@
  * (`useCheckoutQuote`) and read `$quoteView`, `$quoteAmounts`, `$shownLines`.
  */
 import { atom, computed, onMount } from "nanostores";
-import {
-  lineKey,
-  parseStoredList,
-  storedLine,
-  type StoredLine,
-} from "../../domain/basket/basket-line";
-import type { LineView } from "../../domain/basket/line-view";
+import { lineKey, parseStoredList, type StoredLine } from "../../domain/basket/basket-line";
+import { storedLine, type LineView } from "../../domain/basket/line-view";
 import { shouldLookUpGiftCard } from "../../domain/checkout/gift-card";
 import type { QuoteRequestBody, QuoteView } from "../../contracts/quote.types";
 import { $basket, replaceBasketLines } from "../basket/basket.store";
