@@ -19,22 +19,14 @@ import { $basket, replaceBasketLines } from "./basket.store";
 import type { ShopProps } from "../../contracts/shop-props.types";
 import { useProducts } from "./use-products";
 import { useClientStore } from "../shared/use-client-store";
-import type { Product } from "../../domain/catalogue/catalogue.types";
-import { $order, EMPTY_ORDER } from "../checkout/order.store";
+import { useDeliveryCountry } from "../checkout/use-delivery-country";
 import { lineViews, type LineView } from "../../domain/basket/line-view";
 import { useVariantLabels } from "./use-variant-labels";
-
-/** The delivery country the basket is priced for: the shopper's choice or the shop's default. */
-export function useDeliveryCountry(shop: ShopProps): string {
-  const order = useClientStore($order, EMPTY_ORDER);
-  return order.deliveryCountry || shop.defaultCountry;
-}
 
 export function useBasketView(shop: ShopProps): {
   priced: PricedBasket;
   /** The checked lines as the table shows them. */
   lines: LineView[];
-  products: Map<string, Product>;
   loading: boolean;
   storedCount: number;
   country: string;
@@ -85,7 +77,6 @@ export function useBasketView(shop: ShopProps): {
   return {
     priced,
     lines,
-    products,
     loading,
     storedCount: basket.list.length,
     country: deliveryCountry,

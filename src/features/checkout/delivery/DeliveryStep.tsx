@@ -20,6 +20,7 @@ import { BasketTable } from "../../basket/BasketTable";
 import { basketGate } from "../../basket/basket-gate";
 import { $order, EMPTY_ORDER } from "../order.store";
 import { $basket } from "../../basket/basket.store";
+import { useDeliveryCountry } from "../use-delivery-country";
 import { EMPTY_LIST } from "../../../domain/basket/basket-line";
 import { priceTexts } from "../../basket/price-texts";
 import { useClientStore, useMounted } from "../../shared/use-client-store";
@@ -64,7 +65,7 @@ export default function DeliveryStep(props: Props) {
   const dirty = useStore($codeDirty);
   const storedCount = useClientStore($basket, EMPTY_LIST).list.length;
   const quote = useCheckoutQuote(shop);
-  const country = quote.request?.country ?? (order.deliveryCountry || shop.defaultCountry);
+  const country = useDeliveryCountry(shop);
   const { lines, stale } = quote.shown;
   const notes = useStore($stockNotes);
   const last = quote.last;

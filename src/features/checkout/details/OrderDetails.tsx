@@ -40,6 +40,8 @@ import {
 import { formatMoney } from "../../../domain/pricing/money";
 import { priceTexts, type PriceTextMessages } from "../../basket/price-texts";
 import { $basket, clearBasket } from "../../basket/basket.store";
+import { useDeliveryCountry } from "../use-delivery-country";
+import { EMPTY_LIST } from "../../../domain/basket/basket-line";
 import { $order, EMPTY_ORDER } from "../order.store";
 import { orderSent } from "../order.actions";
 import { useClientStore, useMounted } from "../../shared/use-client-store";
@@ -96,7 +98,8 @@ export default function OrderDetails(props: Props) {
   const live = useMounted();
   const { form, paymentId } = state;
   const giftTyped = useClientStore($giftCardCode, "");
-  const storedCount = useClientStore($basket, { list: [], timestamp: 0 }).list.length;
+  const storedCount = useClientStore($basket, EMPTY_LIST).list.length;
+  const country = useDeliveryCountry(shop);
   const quote = useCheckoutQuote(shop);
   const phones = useStore($phoneRules);
   const [left, setLeft] = useState<ReadonlySet<CheckoutField>>(new Set());
@@ -126,7 +129,7 @@ export default function OrderDetails(props: Props) {
   const payments = view?.payments ?? [];
   const payment = payments.find((p) => p.id === paymentId) ?? null;
   const check = checkCheckout(form, {
-    country: quote.request?.country ?? (order.deliveryCountry || shop.defaultCountry),
+    country,
     deliveryType: delivery?.type ?? "",
     paymentType: payment?.type ?? null,
     regionShown: false,

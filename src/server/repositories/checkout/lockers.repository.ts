@@ -1,10 +1,25 @@
 /** Parcel lockers of the embedded carriers (inpost, dpd), searched by city, code, address or post code. */
 import type { Locker } from "../../../domain/checkout/delivery.types";
 import { getDb } from "../../db/client";
+import type { LockersTable } from "../../db/schema";
 
 export type { Locker };
 
 export const LOCKER_CARRIERS = ["inpost", "dpd"] as const;
+
+/** A stored locker as the shop shows it. */
+function lockerOf(r: Omit<LockersTable, "id">): Locker {
+  return {
+    carrier: r.carrier,
+    code: r.code,
+    name: r.name,
+    city: r.city,
+    address: r.address,
+    postCode: r.post_code,
+    lat: r.lat,
+    lng: r.lng,
+  };
+}
 
 export async function findLockers(carrier: string, query: string, limit = 200): Promise<Locker[]> {
   const db = await getDb();
@@ -28,16 +43,7 @@ export async function findLockers(carrier: string, query: string, limit = 200): 
     );
   }
   const rows = await select.execute();
-  return rows.map((r) => ({
-    carrier: r.carrier,
-    code: r.code,
-    name: r.name,
-    city: r.city,
-    address: r.address,
-    postCode: r.post_code,
-    lat: r.lat,
-    lng: r.lng,
-  }));
+  return rows.map(lockerOf);
 }
 
 export async function findLocker(carrier: string, code: string): Promise<Locker | null> {
@@ -48,16 +54,5 @@ export async function findLocker(carrier: string, code: string): Promise<Locker 
     .where("carrier", "=", carrier)
     .where("code", "=", code)
     .executeTakeFirst();
-  return r
-    ? {
-        carrier: r.carrier,
-        code: r.code,
-        name: r.name,
-        city: r.city,
-        address: r.address,
-        postCode: r.post_code,
-        lat: r.lat,
-        lng: r.lng,
-      }
-    : null;
+  return r ? lockerOf(r) : null;
 }

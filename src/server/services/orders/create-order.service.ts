@@ -238,10 +238,7 @@ export async function createOrder(
   // background: a slow or failing SMTP server never delays or fails an order (the outbox retries).
   // An order paid online thanks the shopper once the payment is confirmed (payment.service.ts).
   if (row.paid === 1 || !isOnlinePayment(payment.type))
-    await sendOrderMails(
-      settings,
-      ctx.langConfig,
-      result.publicId,
+    await sendOrderMails(settings, ctx.langConfig, result.publicId, () =>
       orderLink(result.publicId),
     ).catch((error: unknown) => log.error({ err: error }, "order e-mails not stored"));
 

@@ -30,11 +30,12 @@ async function pageLink(config: LangConfig, key: string, lang: string): Promise<
   return path ? absoluteHref(config, lang, path) : null;
 }
 
+/** `orderLink`: the order's summary link, given the order's language. */
 export async function sendOrderMails(
   settings: Settings,
   config: LangConfig,
   publicId: string,
-  orderLink: string,
+  orderLink: (lang: string) => string,
 ): Promise<void> {
   const order = await placedOrder(publicId, settings);
   if (!order) return;
@@ -45,7 +46,7 @@ export async function sendOrderMails(
   const from = settings.companyDetails.email;
   const customer = orderConfirmationMail(
     { ...order, shopName: settings.shopName, locale: localeOf(settings, view.lang), date },
-    { order: orderLink, terms, withdrawal },
+    { order: orderLink(view.lang), terms, withdrawal },
     translator(view.lang),
   );
   await queueMail({ to: view.email, ...customer }, from);
@@ -61,8 +62,7 @@ export async function sendOrderMails(
 export async function sendPaidOrderMails(publicId: string): Promise<void> {
   const settings = await getSettings();
   const config = langConfigFrom(settings);
-  const order = await placedOrder(publicId, settings);
-  if (!order) return;
-  const link = absoluteHref(config, order.view.lang, `/order/summary/${publicId}`);
-  await sendOrderMails(settings, config, publicId, link);
+  await sendOrderMails(settings, config, publicId, (lang) =>
+    absoluteHref(config, lang, `/order/summary/${publicId}`),
+  );
 }
