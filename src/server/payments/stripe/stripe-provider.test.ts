@@ -9,12 +9,12 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { startStripeFake, type StripeFake } from "../../../../tests/fakes/stripe-fake";
-import { ProviderError, type PaymentOrder } from "../provider";
-import { fromEnv, type StripeProvider } from "./stripe-provider";
+import { ProviderError, type PaymentOrder, type PaymentProvider } from "../provider";
+import { fromEnv } from "./stripe-provider";
 
 const SECRET = "sk_test_fake_secret_key";
 let fake: StripeFake;
-let stripe: StripeProvider;
+let stripe: PaymentProvider;
 
 const order: PaymentOrder = {
   summaryId: "sum0000000000000000001",
@@ -82,6 +82,21 @@ describe("creating a Stripe payment", () => {
     expect(error).toBeInstanceOf(ProviderError);
     expect((error as ProviderError).provider).toBe("stripe");
     expect(String((error as ProviderError).message)).not.toContain("sk_");
+  });
+
+  it("answers a provider error when Stripe cannot be reached", async () => {
+    const closed = await startStripeFake(SECRET);
+    await closed.close();
+    const unreachable = fromEnv({
+      STRIPE_SECRET_KEY: SECRET,
+      STRIPE_PUBLISHABLE_KEY: "pk_test_fake",
+      STRIPE_WEBHOOK_SECRET: "whsec_fake",
+      STRIPE_API_URL: closed.url,
+    });
+    await expect(unreachable?.status("pi_any")).rejects.toMatchObject({
+      provider: "stripe",
+      code: "StripeConnectionError",
+    });
   });
 
   it("refuses an amount that is not two decimals before calling Stripe", async () => {

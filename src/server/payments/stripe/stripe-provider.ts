@@ -33,6 +33,7 @@
  * - https://docs.stripe.com/currencies#minor-units, https://docs.stripe.com/error-codes
  * - https://docs.stripe.com/payments/accept-a-payment?ui=elements (Payment Element flow)
  */
+import { createHash } from "node:crypto";
 import Stripe from "stripe";
 import {
   ProviderError,
@@ -46,7 +47,6 @@ import {
 import { toMinor } from "./amounts";
 import { notificationOf, statusOf } from "./events";
 import { readStripeSettings, type StripeSettings } from "./settings";
-import { createHash } from "node:crypto";
 
 /** The spec's card and wallet methods Stripe takes (its own type "stripe" takes everything). */
 const CARD_TYPES = new Set(["braintree", "elavon", "bm", "eservice"]);
@@ -72,7 +72,7 @@ function digest(text: string): string {
   return createHash("sha256").update(text).digest("hex").slice(0, 16);
 }
 
-export class StripeProvider implements PaymentProvider {
+class StripeProvider implements PaymentProvider {
   readonly id = "stripe";
   private readonly stripe: Stripe;
 
@@ -123,7 +123,9 @@ export class StripeProvider implements PaymentProvider {
 
   readNotification(raw: RawNotification): Promise<ProviderNotification | null> {
     const signature = raw.headers.get("stripe-signature");
-    if (!signature) return Promise.resolve(null);
+    // Stripe posts events as JSON (https://docs.stripe.com/webhooks#receive-events).
+    const type = raw.headers.get("content-type")?.split(";")[0]?.trim().toLowerCase();
+    if (!signature || type !== "application/json") return Promise.resolve(null);
     let event: Stripe.Event;
     try {
       // Checks the signature and its age (300 s) before anything else reads the body.
@@ -189,7 +191,7 @@ export class StripeProvider implements PaymentProvider {
 }
 
 /** Stripe as configured by the environment, or null when it is not. */
-export function fromEnv(env: Record<string, string | undefined>): StripeProvider | null {
+export function fromEnv(env: Record<string, string | undefined>): PaymentProvider | null {
   const settings = readStripeSettings(env);
   return settings ? new StripeProvider(settings) : null;
 }
