@@ -44,23 +44,8 @@ import { readP24Notification } from "./p24-notification";
 import type { P24Settings } from "./p24-settings";
 import { registerSign, verifySign } from "./p24-sign";
 
-const LANGUAGES = new Set([
-  "bg",
-  "cs",
-  "de",
-  "en",
-  "es",
-  "fr",
-  "hr",
-  "hu",
-  "it",
-  "nl",
-  "pl",
-  "pt",
-  "se",
-  "sk",
-  "ro",
-]);
+/** The page languages P24 takes (ISO 639-1); others get English. */
+const LANGUAGES = new Set("bg cs de en es fr hr hu it nl pl pt se sk ro".split(" "));
 /** P24's `channel` for a spec subtype: 1 card + Apple Pay + Google Pay, 4096 card, 8192 BLIK. */
 const CHANNELS: Record<string, number> = { card: 4096, blik: 8192, googlePay: 1, applePay: 1 };
 /** transaction/by/sessionId's status: 0 no payment, 1 advance payment, 2 payment made, 3 returned. */

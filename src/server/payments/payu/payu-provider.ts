@@ -16,7 +16,8 @@
  * keys with PAYU_API_URL=https://secure.snd.payu.com first); serves the shop
  * over HTTPS so PayU can POST notifications to its notify URL; and, if it
  * accepts notifications only from PayU, allows PayU's published addresses.
- * Auto-receive should stay on: WAITING_FOR_CONFIRMATION (auto-receive off)
+ * PayU requires the shopper's IP (customerIp); without one the adapter sends
+ * 127.0.0.1. Auto-receive should stay on: WAITING_FOR_CONFIRMATION (auto-receive off)
  * keeps an order verifying until someone captures it in PayU's panel.
  *
  * Built from:
