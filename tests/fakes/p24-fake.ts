@@ -100,7 +100,10 @@ export async function startP24Fake(keys: P24FakeKeys) {
     const matches =
       b["sign"] === sign && b["merchantId"] === keys.merchantId && b["posId"] === keys.posId;
     const paid =
-      t.status >= 1 && t.orderId === orderId && t.paid === amount && t.currency === currency;
+      (t.status === 1 || t.status === 2) &&
+      t.orderId === orderId &&
+      t.paid === amount &&
+      t.currency === currency;
     if (!matches || !paid) return invalid;
     t.status = 2;
     return { status: 200, body: { data: { status: "success" }, responseCode: 0 } };

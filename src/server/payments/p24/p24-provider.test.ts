@@ -161,6 +161,17 @@ describe("the Przelewy24 adapter", () => {
     expect(await p24.status(ref)).toBe("verifying");
   });
 
+  it("does not verify a notification for a transaction P24 shows unpaid or returned", async () => {
+    const { ref, raw } = await paid("sumNotAdvance");
+    const read = await p24.readNotification(raw);
+    if (!read) throw new Error("not read");
+    fake.setStatus(ref, 0);
+    expect(await p24.confirm(read, order("sumNotAdvance"))).toBe("pending");
+    fake.setStatus(ref, 3);
+    expect(await p24.confirm(read, order("sumNotAdvance"))).toBe("cancelled");
+    expect(await p24.status(ref)).toBe("cancelled");
+  });
+
   it("maps P24's transaction statuses to the shop's", async () => {
     const { providerRef } = await p24.create(order("sumStatus"));
     const expected = ["pending", "verifying", "paid", "cancelled"];

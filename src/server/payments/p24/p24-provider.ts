@@ -131,16 +131,17 @@ export function createP24Provider(settings: P24Settings): PaymentProvider {
     acknowledge: () => ({ status: 200, body: "" }),
 
     /**
-     * transaction/verify with the order's own amount and currency: paid only
-     * when P24 accepts it; a transaction already verified stays paid (a
-     * repeated notification); a refused verification is a failed payment.
+     * transaction/verify with the order's own amount and currency, for an
+     * advance payment only: paid only when P24 accepts it; a refused
+     * verification (another amount or currency) is a failed payment.
      */
     async confirm(notification, order) {
       if (summaryIdOf(notification.providerRef) !== order.summaryId) {
         throw new ProviderError("p24", "mismatch", "The notification is not this order's");
       }
       const found = await transaction(notification.providerRef);
-      if (found.status === 2) return "paid";
+      // 2 is verified already (a repeated notification), 3 returned to the payer, 0 not paid yet.
+      if (found.status !== 1) return STATUSES[found.status] ?? "pending";
       const sessionId = notification.providerRef;
       const amount = toMinorUnits(order.amount);
       const currency = order.currency.toUpperCase();
