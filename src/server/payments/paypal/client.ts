@@ -34,10 +34,11 @@ function transportTo(base: URL) {
   const prefix = base.pathname.replace(/\/+$/, "");
   return {
     request(options: http.RequestOptions, callback?: (res: http.IncomingMessage) => void) {
-      const { agent: _agent, host: _host, ...rest } = options;
       return lib.request(
         {
-          ...rest,
+          ...options,
+          // The SDK's agent is for PayPal's host; this host gets the default one.
+          agent: undefined,
           protocol: base.protocol,
           hostname: base.hostname,
           port: base.port || (base.protocol === "https:" ? 443 : 80),
