@@ -19,7 +19,7 @@ import { ProviderError, type PaymentOrder } from "../provider";
 const LOCALES: Record<string, string> = { pl: "pl-PL", en: "en-GB", de: "de-DE" };
 
 /** Where PayPal sends a shopper who cancels: the return page, marked. */
-export function cancelUrl(returnUrl: string): string {
+function cancelUrl(returnUrl: string): string {
   const url = new URL(returnUrl);
   url.searchParams.set("cancelled", "1");
   return url.toString();
