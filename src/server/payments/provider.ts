@@ -104,6 +104,11 @@ export interface PaymentProvider {
   confirm(notification: ProviderNotification, order: PaymentOrder): Promise<PaymentStatus>;
   /** The payment's state now, asked of the provider (a missed notification, an expiry check). */
   status(providerRef: string): Promise<PaymentStatus>;
+  /**
+   * Withdraws a payment nobody finished, where the provider keeps it open (a Stripe
+   * PaymentIntent): the order expired or the shopper chose another method.
+   */
+  cancel?(providerRef: string): Promise<void>;
   /** Gives back all or part of a paid payment; `amount` in the order's currency, two decimals. */
   refund(
     providerRef: string,
