@@ -23,6 +23,7 @@ import { homeMessages } from "./home/home.messages";
 import { newsletterMessages } from "./newsletter/newsletter.messages";
 import { previewMessages } from "./preview/preview.messages";
 import { productMessages } from "./product/product.messages";
+import { payMessages } from "./pay/pay.messages";
 
 const CATALOGUES = [
   ...I18N_CATALOGUES,
@@ -33,6 +34,7 @@ const CATALOGUES = [
   accountMessages,
   authMessages,
   detailsMessages,
+  payMessages,
   addressMessages,
   ordersMessages,
   previewMessages,

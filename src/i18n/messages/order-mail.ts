@@ -53,6 +53,11 @@ export const orderMailMessages = defineMessages({
     "Nadaj paczkę w Paczkomacie InPost z kodem {code}. Opłata za odbiór przesyłki: {price}.",
   "returnMail.address": "Odeślij produkty na adres: {address}",
   "returnMail.follow": "Stan zwrotu sprawdzisz tutaj:",
+  "payMail.subject": "Płatność za zamówienie {no} nie powiodła się",
+  "payMail.intro":
+    "Dzień dobry,\n\nnie udało się opłacić zamówienia {no} na kwotę {amount}. Zamówienie nie przepadło: produkty czekają na Ciebie do {until}.",
+  "payMail.reason": "Operator płatności podał powód: {reason}",
+  "payMail.pay": "Zapłać ponownie, tą samą lub inną metodą:",
 })({
   en: {
     "orderMail.greeting":
@@ -103,6 +108,11 @@ export const orderMailMessages = defineMessages({
       "Send the parcel from an InPost locker with the code {code}. The pickup fee: {price}.",
     "returnMail.address": "Send the products to: {address}",
     "returnMail.follow": "Follow the return here:",
+    "payMail.subject": "Payment for order {no} did not go through",
+    "payMail.intro":
+      "Hello,\n\nthe payment of {amount} for order {no} did not go through. The order is kept: its products wait for you until {until}.",
+    "payMail.reason": "The payment provider's reason: {reason}",
+    "payMail.pay": "Pay again, with the same or another method:",
   },
   de: {
     "orderMail.greeting":
@@ -154,6 +164,11 @@ export const orderMailMessages = defineMessages({
       "Geben Sie das Paket an einer InPost-Packstation mit dem Code {code} auf. Abholgebühr: {price}.",
     "returnMail.address": "Senden Sie die Produkte an: {address}",
     "returnMail.follow": "Den Stand der Rücksendung sehen Sie hier:",
+    "payMail.subject": "Zahlung für Bestellung {no} fehlgeschlagen",
+    "payMail.intro":
+      "Guten Tag,\n\ndie Zahlung von {amount} für die Bestellung {no} ist fehlgeschlagen. Die Bestellung bleibt bestehen: Die Produkte sind bis {until} für Sie reserviert.",
+    "payMail.reason": "Grund laut Zahlungsanbieter: {reason}",
+    "payMail.pay": "Erneut bezahlen, mit derselben oder einer anderen Methode:",
   },
 });
 

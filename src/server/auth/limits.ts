@@ -25,7 +25,9 @@ export type LimitedAction =
   | "promoCode"
   | "opinion"
   | "notify"
-  | "upload";
+  | "upload"
+  | "paymentNotify"
+  | "payStart";
 
 export type Scope = "account" | "address" | "pair";
 
@@ -88,6 +90,11 @@ export const LIMITS: Record<LimitedAction, Partial<Record<Scope, Limit>>> = {
     account: { points: 30, duration: HOUR, perAddress: true },
     address: { points: 100, duration: 86_400 },
   },
+  // Issue 30. Payment notifications count only the refused ones (a forged or malformed
+  // signature): a provider's real notifications are never limited, a forger soon is.
+  paymentNotify: { address: { points: 30, duration: HOUR } },
+  // Each try at paying creates a payment at a provider: every request counts.
+  payStart: { address: { points: 60, duration: HOUR } },
 };
 
 /** Each failure past a slow-down limit adds this much to the wait. */

@@ -14,6 +14,7 @@ import * as m005 from "./migrations/005_mail_retry.ts";
 import * as m006 from "./migrations/006_postgres.ts";
 import * as m007 from "./migrations/007_shared_instances.ts";
 import * as m008 from "./migrations/008_order_request_digest.ts";
+import * as m009 from "./migrations/009_payment_attempts.ts";
 
 export const MIGRATIONS: Readonly<Record<string, Migration>> = {
   "001_initial": m001,
@@ -24,6 +25,7 @@ export const MIGRATIONS: Readonly<Record<string, Migration>> = {
   "006_postgres": m006,
   "007_shared_instances": m007,
   "008_order_request_digest": m008,
+  "009_payment_attempts": m009,
 };
 
 const provider: MigrationProvider = {

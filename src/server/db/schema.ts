@@ -437,6 +437,41 @@ export interface OrderPaymentJson {
   price?: { brutto: number; netto: number; vat: number } | undefined;
 }
 
+/** One try at paying an order online (migration 009, services/orders/payment-lifecycle.ts). */
+export interface PaymentAttemptsTable {
+  id: Generated<number>;
+  order_id: number;
+  /** The provider's id in the registry: stripe, payu, p24, paypal, test. */
+  provider: string;
+  /** The provider's id of the payment; null until the provider answered. */
+  provider_ref: string | null;
+  /** The payment method (payment_methods.id) the shopper chose for this try. */
+  method_id: string;
+  /** Two decimals as text, in the order's currency (lower case), from the order. */
+  amount: string;
+  currency: string;
+  /** pending | verifying | paid | failed | cancelled | expired */
+  status: string;
+  /** The provider's reason for a failure, in its words. */
+  reason: string | null;
+  /** JSON NextStep (payments/provider.ts): the provider's page or the embedded form's keys. */
+  next_step: JsonText | null;
+  created_at: IsoTime;
+  updated_at: IsoTime;
+}
+
+export interface PaymentRefundsTable {
+  id: Generated<number>;
+  attempt_id: number;
+  /** Two decimals as text, in the attempt's currency. */
+  amount: string;
+  reason: string;
+  refund_ref: string | null;
+  created_at: IsoTime;
+}
+
+export type PaymentAttemptRow = Selectable<PaymentAttemptsTable>;
+
 export interface ReturnProductJson {
   id: string;
   variantHash: string;
@@ -830,6 +865,8 @@ export interface Database {
   one_time_codes: OneTimeCodesTable;
   baskets: BasketsTable;
   orders: OrdersTable;
+  payment_attempts: PaymentAttemptsTable;
+  payment_refunds: PaymentRefundsTable;
   returns: ReturnsTable;
   newsletter_subscribers: NewsletterSubscribersTable;
   contact_messages: ContactMessagesTable;

@@ -10,14 +10,15 @@
  * out the delivery chosen on the first step, the step says so.
  *
  * The order button is disabled (aria-disabled) while the form is invalid,
- * consents are missing, no payment is chosen or the braintree card details
- * are invalid; pressing it then marks every problem (consent errors appear
- * only after such an attempt, spec 2 §5). With PayPal chosen, PayPal's own
- * yellow button takes its place under the same rules. A card is tokenized at
- * the provider first and the order carries only the nonce. The order is
- * priced again by the server; its answer replaces the basket with the
- * summary page (or the provider's page for an online payment); coming back
- * from that page goes to the order's summary (use-placed-order.ts).
+ * consents are missing or no payment is chosen; pressing it then marks every
+ * problem (consent errors appear only after such an attempt, spec 2 §5).
+ * With PayPal chosen, PayPal's own yellow button takes its place under the
+ * same rules. No card details are asked here (issue 30): they go into the
+ * provider's page or form. The order is priced again by the server; its
+ * answer replaces the basket with the provider's page or the order's payment
+ * page for an online payment (the summary otherwise); coming back from there
+ * goes to the order's summary (use-placed-order.ts), which leads an unpaid
+ * order to its payment page.
  */
 import { randomId } from "./random-id";
 import { useEffect, useState } from "react";
@@ -26,12 +27,6 @@ import { useStore } from "@nanostores/react";
 import { $phoneRules, loadPhoneRules } from "./phone-rules.store";
 import { Button } from "../../../components/ui/Button";
 import type { ShopProps } from "../../../contracts/shop-props.types";
-import {
-  checkCard,
-  EMPTY_CARD,
-  type CardDetails,
-  type CardField,
-} from "../../../domain/checkout/payment-card";
 import {
   checkCheckout,
   type CheckoutField,
@@ -47,7 +42,6 @@ import { orderSent } from "../order.actions";
 import { useClientStore, useMounted } from "../../shared/use-client-store";
 import { $checkout, EMPTY_CHECKOUT, orderPlaced, prefillCheckout } from "./checkout-form.store";
 import { $giftCardCode, typeGiftCard } from "../checkout.store";
-import { tokenizeCard } from "./card-tokenizer";
 import { ConsentFields, type ConsentLinks } from "./ConsentFields";
 import { DetailsFields } from "./DetailsFields";
 import { DetailsAside } from "./DetailsAside";
@@ -57,7 +51,7 @@ import type { Problems } from "../../../domain/address/problems";
 import type { FieldMessages } from "../../address/address.messages";
 import { problemText } from "../../address/problem-text";
 import { serverProblems } from "./server-problems";
-import { PaymentSection, takesCard } from "./PaymentSection";
+import { PaymentSection } from "./PaymentSection";
 import { sendOrder } from "./send-order";
 import { useCheckoutQuote } from "../use-checkout-quote";
 import { format } from "../../../i18n/format";
@@ -108,8 +102,6 @@ export default function OrderDetails(props: Props) {
   const [error, setError] = useState("");
   // Fields the server refused, with what is wrong with them, until the shopper goes back to one.
   const [refused, setRefused] = useState<Problems<CheckoutField>>({});
-  const [card, setCard] = useState<CardDetails>(EMPTY_CARD);
-  const [cardLeft, setCardLeft] = useState<ReadonlySet<CardField>>(new Set());
   useEffect(() => prefillCheckout(props.prefill), [props.prefill]);
   const leaving = usePlacedOrder({
     live,
@@ -142,14 +134,9 @@ export default function OrderDetails(props: Props) {
     const problem = (tried || left.has(f) ? check.problems[f] : undefined) ?? refused[f];
     return problem ? problemText(props.fm, problem) : undefined;
   };
-  const needsCard = takesCard(payment);
-  const cardBad = needsCard ? checkCard(card, new Date()) : [];
-  const cardErrorOf = (f: CardField) =>
-    (tried || cardLeft.has(f)) && cardBad.includes(f) ? m["details.card.invalid"] : undefined;
   const ready =
     check.fields.length === 0 &&
     check.consents.length === 0 &&
-    cardBad.length === 0 &&
     payment !== null &&
     !!view &&
     !view.blocked;
@@ -166,17 +153,11 @@ export default function OrderDetails(props: Props) {
     if (!ready || busy || !payment) {
       if (postCodeRulesOut) setError(deliveryText);
       else if (view?.blocked) setError(m["details.noDelivery"]);
-      else if (check.fields.length + check.consents.length + cardBad.length > 0)
+      else if (check.fields.length + check.consents.length > 0)
         setError(m["details.fixForm"]);
       return;
     }
     setBusy(true);
-    const nonce = needsCard ? await tokenizeCard(card) : undefined;
-    if (nonce === null) {
-      setBusy(false);
-      setError(m["details.card.failed"]);
-      return;
-    }
     const body = quote.request;
     if (!body) {
       setBusy(false);
@@ -194,7 +175,7 @@ export default function OrderDetails(props: Props) {
         form,
         ref: order.ref || undefined,
       },
-      { paymentNonce: nonce, currency: pricing.currency, lang: pricing.lang },
+      { currency: pricing.currency, lang: pricing.lang },
       randomId,
     );
     if (res.ok) {
@@ -203,7 +184,7 @@ export default function OrderDetails(props: Props) {
       orderPlaced();
       clearBasket();
       typeGiftCard("");
-      // An online payment goes to the provider's page, which returns to the summary.
+      // An online payment goes to the provider's page or the order's payment page.
       window.location.assign(
         res.data.redirect ?? `${props.summaryHref}/${encodeURIComponent(res.data.summaryId)}`,
       );
@@ -255,10 +236,6 @@ export default function OrderDetails(props: Props) {
           payments={view ? payments : null}
           paymentId={paymentId}
           money={money}
-          card={card}
-          onCard={setCard}
-          cardErrorOf={cardErrorOf}
-          onCardLeave={(f) => setCardLeft((c) => new Set(c).add(f))}
         />
         <ConsentFields form={form} m={m} tried={tried} links={props.consentLinks} />
       </fieldset>

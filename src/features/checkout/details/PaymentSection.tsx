@@ -2,20 +2,14 @@
  * The payment options of the details step (spec 2 §2, §5): the methods the
  * quote offers for the delivery country as radio cards (a method's fee,
  * cash on delivery's 5 zł, beside it: "+5,00 zł"), a warning when there is
- * none, and the card form under a braintree card method.
+ * none. Card details are never typed here (issue 30): the shopper types them
+ * into the payment provider's own page or form after the order is placed.
  */
 import { Alert } from "../../../components/ui/Alert";
 import { Choice } from "../../../components/ui/Choice";
 import type { PaymentOptionView } from "../../../contracts/quote.types";
-import type { CardDetails, CardField } from "../../../domain/checkout/payment-card";
-import { CardFields } from "./CardFields";
 import { choosePayment } from "./checkout-form.store";
 import type { DetailsMessages } from "./details.messages";
-
-/** Whether a payment method takes card details on the details step. */
-export function takesCard(p: PaymentOptionView | null): boolean {
-  return p?.type === "braintree" && p.subType === "card";
-}
 
 interface Props {
   m: DetailsMessages;
@@ -24,14 +18,9 @@ interface Props {
   paymentId: string | null;
   /** Writes a fee in the shop's currency. */
   money: (amount: number) => string;
-  card: CardDetails;
-  onCard: (card: CardDetails) => void;
-  cardErrorOf: (field: CardField) => string | undefined;
-  onCardLeave: (field: CardField) => void;
 }
 
-export function PaymentSection({ m, payments, paymentId, money, ...card }: Props) {
-  const chosen = payments?.find((p) => p.id === paymentId) ?? null;
+export function PaymentSection({ m, payments, paymentId, money }: Props) {
   return (
     <section className="panel" aria-labelledby="payment-heading">
       <h2 id="payment-heading" className="panel__title">
@@ -54,15 +43,6 @@ export function PaymentSection({ m, payments, paymentId, money, ...card }: Props
           />
         ))}
       </div>
-      {takesCard(chosen) ? (
-        <CardFields
-          card={card.card}
-          m={m}
-          onChange={card.onCard}
-          errorOf={card.cardErrorOf}
-          onLeave={card.onCardLeave}
-        />
-      ) : null}
     </section>
   );
 }

@@ -25,13 +25,6 @@ export const detailsMessages = defineMessages({
   "details.giftCard": "Masz kartę podarunkową?",
   "details.noPayment": "Brak metod płatności dla wybranego kraju dostawy.",
   "details.paypal": "Zapłać z PayPal",
-  "details.card": "Dane karty",
-  "details.card.number": "Numer karty",
-  "details.card.expiry": "Ważna do (MM/RR)",
-  "details.card.cvc": "Kod CVC",
-  "details.card.invalid": "Sprawdź to pole.",
-  "details.card.failed": "Nie udało się zweryfikować karty. Sprawdź jej dane i spróbuj ponownie.",
-  "details.card.note": "Dane karty trafiają tylko do operatora płatności, nie do sklepu.",
   "details.consents": "Zgody",
   "details.terms": "Akceptuję regulamin sklepu (wymagane)",
   "details.processing":
@@ -81,9 +74,7 @@ export const detailsMessages = defineMessages({
   "summary.lookup": "Znajdź zamówienie",
   "summary.continue": "Wróć do sklepu",
   "summary.failed":
-    "Płatność nie powiodła się, więc zamówienie zostało anulowane. Możesz złożyć je ponownie.",
-  "summary.unpaid": "Zamówienie czeka na płatność.",
-  "summary.payNow": "Zapłać teraz",
+    "Zamówienie nie zostało opłacone w wyznaczonym czasie, więc je anulowaliśmy, a produkty wróciły do sprzedaży. Możesz złożyć je ponownie.",
   "summary.paidNote": "Dziękujemy, płatność została przyjęta.",
   "summary.verifying":
     "Operator płatności weryfikuje płatność. Ta strona odświeży się sama, gdy weryfikacja się zakończy.",
@@ -120,13 +111,6 @@ export const detailsMessages = defineMessages({
     "details.giftCard": "Have a gift card?",
     "details.noPayment": "No payment method for the chosen delivery country.",
     "details.paypal": "Pay with PayPal",
-    "details.card": "Card details",
-    "details.card.number": "Card number",
-    "details.card.expiry": "Expiry (MM/YY)",
-    "details.card.cvc": "Security code (CVC)",
-    "details.card.invalid": "Check this field.",
-    "details.card.failed": "The card could not be verified. Check its details and try again.",
-    "details.card.note": "Card details go only to the payment provider, never to the shop.",
     "details.consents": "Consents",
     "details.terms": "I accept the shop's terms (required)",
     "details.processing": "I agree to the processing of my data to fulfil the order (required)",
@@ -174,9 +158,8 @@ export const detailsMessages = defineMessages({
     "summary.myOrders": "My orders",
     "summary.lookup": "Find an order",
     "summary.continue": "Back to the shop",
-    "summary.failed": "The payment failed, so the order was cancelled. You can place it again.",
-    "summary.unpaid": "The order is waiting for the payment.",
-    "summary.payNow": "Pay now",
+    "summary.failed":
+      "The order was not paid in time, so we cancelled it and its products went back on sale. You can place it again.",
     "summary.paidNote": "Thank you, the payment was received.",
     "summary.verifying":
       "The payment provider is verifying the payment. This page updates itself when it is done.",
@@ -213,14 +196,6 @@ export const detailsMessages = defineMessages({
     "details.giftCard": "Haben Sie eine Geschenkkarte?",
     "details.noPayment": "Keine Zahlungsart für das gewählte Lieferland.",
     "details.paypal": "Mit PayPal bezahlen",
-    "details.card": "Kartendaten",
-    "details.card.number": "Kartennummer",
-    "details.card.expiry": "Gültig bis (MM/JJ)",
-    "details.card.cvc": "Prüfnummer (CVC)",
-    "details.card.invalid": "Prüfen Sie dieses Feld.",
-    "details.card.failed":
-      "Die Karte konnte nicht geprüft werden. Bitte Daten prüfen und erneut versuchen.",
-    "details.card.note": "Die Kartendaten gehen nur an den Zahlungsanbieter, nie an den Shop.",
     "details.consents": "Einwilligungen",
     "details.terms": "Ich akzeptiere die AGB (Pflicht)",
     "details.processing":
@@ -271,9 +246,7 @@ export const detailsMessages = defineMessages({
     "summary.lookup": "Bestellung finden",
     "summary.continue": "Zurück zum Shop",
     "summary.failed":
-      "Die Zahlung ist fehlgeschlagen, die Bestellung wurde storniert. Sie können sie erneut aufgeben.",
-    "summary.unpaid": "Die Bestellung wartet auf die Zahlung.",
-    "summary.payNow": "Jetzt bezahlen",
+      "Die Bestellung wurde nicht rechtzeitig bezahlt, daher haben wir sie storniert und die Produkte wieder freigegeben. Sie können sie erneut aufgeben.",
     "summary.paidNote": "Danke, die Zahlung ist eingegangen.",
     "summary.verifying":
       "Der Zahlungsanbieter prüft die Zahlung. Diese Seite aktualisiert sich selbst, sobald das erledigt ist.",

@@ -11,7 +11,7 @@ const request: OrderRequest = {
   paymentId: "5",
   form: { ...EMPTY_CHECKOUT.form, email: "anna@example.com" },
 };
-const extra = { paymentNonce: undefined, currency: "pln", lang: "pl" };
+const extra = { currency: "pln", lang: "pl" };
 
 /** A fetch answering in turn ("lost": the request went out, its answer never came back). */
 function answering(...answers: (Response | "lost")[]) {

@@ -21,7 +21,7 @@ export interface OrderAnswer {
 
 export async function sendOrder(
   request: OrderRequest,
-  extra: { paymentNonce: string | undefined; currency: string; lang: string },
+  extra: { currency: string; lang: string },
   random: () => string,
 ): Promise<ApiResult<OrderAnswer>> {
   const fingerprint = textFingerprint(canonicalOrderRequest(request, { currency: extra.currency }));
@@ -30,7 +30,6 @@ export async function sendOrder(
       "/api/public/order/new",
       {
         ...request,
-        paymentNonce: extra.paymentNonce,
         idempotencyKey: orderKey(random, fingerprint),
       },
       { query: { lang: extra.lang } },

@@ -11,7 +11,7 @@ import { randomBytes } from "node:crypto";
 import { orderDayPrefix, orderNumber } from "../../../domain/orders/order-number";
 import { wasSent } from "../../../domain/orders/order-status";
 import type { StockDemand } from "../../../domain/basket/order-stock";
-import type { Database, OrdersTable } from "../../db/schema";
+import type { Database, OrderPaymentJson, OrdersTable } from "../../db/schema";
 import { findUserByEmail } from "../account/users.repository";
 
 type Trx = Transaction<Database>;
@@ -235,5 +235,20 @@ export async function setPaymentState(
     .updateTable("orders")
     .set({ ...state, ...sent })
     .where("id", "=", id)
+    .execute();
+}
+
+/** The order's payment method, switched while it waits for its payment (pay-order.service.ts). */
+export async function setOrderPayment(
+  trx: Trx,
+  id: number,
+  payment: OrderPaymentJson,
+): Promise<void> {
+  await trx
+    .updateTable("orders")
+    .set({ payment: JSON.stringify(payment) })
+    .where("id", "=", id)
+    .where("paid", "=", 0)
+    .where("status", "=", "PENDING")
     .execute();
 }

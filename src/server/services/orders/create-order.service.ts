@@ -38,7 +38,6 @@ import {
 } from "../../repositories/orders/orders.repository";
 import { sendOrderMails } from "./order-mails";
 import { isOnlinePayment } from "../../../domain/checkout/payment-options";
-import { testGateway } from "./payment.service";
 import { quoteOrder } from "../checkout/quote.service";
 import { bumpSharedPages } from "../page-version";
 import { writeTransaction } from "../../db/transaction";
@@ -248,10 +247,8 @@ export async function createOrder(
     order: {
       no: result.no,
       summaryId: result.publicId,
-      redirect:
-        row.paid === 1
-          ? null
-          : testGateway.redirectFor({ summaryId: result.publicId, paymentType: payment.type }),
+      // Where an unpaid online order is paid is decided by placeOrder (place-order.service.ts).
+      redirect: null,
       total: quote.total,
       currency: ctx.currency,
       paid: row.paid === 1,

@@ -13,7 +13,6 @@ import type { Executor } from "../../db/transaction";
 import { orderByIdempotencyKey } from "../../repositories/orders/orders.repository";
 import { amountToPay } from "../../views/amount-to-pay";
 import type { NewOrderResult, PlacedOrder } from "./create-order.service";
-import { testGateway } from "./payment.service";
 
 /** The digest of what decides the order: the request, the shopper's currency and the buyer. */
 export function orderDigest(ctx: RequestContext, request: OrderRequest): string {
@@ -36,10 +35,8 @@ function placed(row: KeyedOrder): PlacedOrder {
   return {
     no: row.no,
     summaryId: row.public_id,
-    redirect:
-      row.paid === 1
-        ? null
-        : testGateway.redirectFor({ summaryId: row.public_id, paymentType: payment.type }),
+    // Where an unpaid online order is paid is decided by placeOrder (place-order.service.ts).
+    redirect: null,
     total: amountToPay(total),
     currency: row.currency,
     paid: row.paid === 1,

@@ -10,7 +10,8 @@ const tmp = vi.hoisted(() => {
 
 import { closeDb, getDb } from "../../db/client";
 import { createSeededDatabase } from "../../db/seed/index";
-import { expireUnpaidOrders, paymentTimeoutMin } from "./payment-expiry.service";
+import { expireUnpaidOrders } from "./payment-expiry.service";
+import { paymentTimeoutMin } from "./payment-deadline";
 
 const NOW = new Date("2026-11-26T12:00:00Z");
 const minutesAgo = (m: number) => new Date(NOW.getTime() - m * 60_000).toISOString();

@@ -1,11 +1,16 @@
 /**
  * Unpaid orders do not hold stock, gift cards and points for ever (issue 30):
- * an order paid online that is still PENDING and unpaid `PAYMENT_TIMEOUT_MIN`
- * minutes (default 60) after it was placed is cancelled (CANCELED_LOCK) and
- * gives back what it took, in one transaction per order. Orders paid offline
- * (bank transfer, cash on delivery, gift card), orders a provider is still
- * verifying (TMP_LOCK) and orders the checkout did not place (they record no
- * stock taken: the demo seed's, orders imported from elsewhere) are left alone.
+ * an order paid online that is still PENDING and unpaid when its payment
+ * deadline has passed (payment-deadline.ts: `PAYMENT_TIMEOUT_MIN` minutes,
+ * default 60, after it was placed or last tried) is cancelled
+ * (CANCELED_LOCK) and gives back what it took, in one transaction per order.
+ * Before that, each payment still open at a provider is asked how it stands
+ * (`syncAttempt`): money that arrived without its notification pays the
+ * order instead. The open attempts end as expired, and a provider that keeps
+ * payments open (Stripe) is told to cancel them. Orders paid offline (bank
+ * transfer, cash on delivery, gift card), orders a provider is still
+ * verifying (TMP_LOCK) and orders the checkout did not place (they record
+ * no stock taken: the demo seed's, imported ones) are left alone.
  *
  * The state lives in the database, so a restart loses nothing: the next run
  * finds what is due. Several instances may run it at once: each order is
@@ -15,22 +20,70 @@
 import { isOnlinePayment } from "../../../domain/checkout/payment-options";
 import { getDb } from "../../db/client";
 import { parseJson } from "../../db/json";
-import type { OrderPaymentJson } from "../../db/schema";
+import type { OrderPaymentJson, OrderRow, PaymentAttemptRow } from "../../db/schema";
 import { writeTransaction } from "../../db/transaction";
-import { unpaidOrdersBefore } from "../../repositories/orders/order-reads.repository";
+import { providerById } from "../../payments/registry";
+import { orderById, unpaidOrdersBefore } from "../../repositories/orders/order-reads.repository";
 import { moveUnpaidOrder } from "../../repositories/orders/orders.repository";
+import {
+  attemptsOfOrder,
+  moveAttempt,
+} from "../../repositories/orders/payment-attempts.repository";
+import { loggerFor } from "../../log/logger.mjs";
 import { bumpSharedPages } from "../page-version";
+import { payDeadline, paymentTimeoutMin } from "./payment-deadline";
+import { syncAttempt } from "./payment-lifecycle";
 import { giveBackOrder } from "./payment.service";
 
-export const DEFAULT_PAYMENT_TIMEOUT_MIN = 60;
+const log = loggerFor("payments");
 
-/** Minutes an online payment may take (`PAYMENT_TIMEOUT_MIN`, a whole number ≥ 1). */
-export function paymentTimeoutMin(env: Record<string, string | undefined> = process.env): number {
-  const n = Number(env["PAYMENT_TIMEOUT_MIN"]);
-  return Number.isInteger(n) && n >= 1 ? n : DEFAULT_PAYMENT_TIMEOUT_MIN;
+const OPEN = new Set(["pending", "verifying"]);
+
+/** Asks the providers of the order's open attempts; false when one of them could not answer. */
+async function askProviders(attempts: readonly PaymentAttemptRow[]): Promise<boolean> {
+  for (const attempt of attempts.filter((a) => OPEN.has(a.status))) {
+    const provider = providerById(attempt.provider);
+    if (!provider) continue;
+    try {
+      await syncAttempt(attempt, provider);
+    } catch (error) {
+      log.warn({ err: error, attempt: attempt.id }, "provider not reachable: expiry postponed");
+      return false;
+    }
+  }
+  return true;
 }
 
-/** Cancels the online orders unpaid for longer than the timeout; answers how many it cancelled. */
+async function expire(order: OrderRow, now: Date, timeoutMin: number): Promise<boolean> {
+  const db = await getDb();
+  const attempts = await attemptsOfOrder(db, order.id);
+  if (payDeadline(order, attempts, timeoutMin) > now) return false;
+  if (!(await askProviders(attempts))) return false;
+  const current = await orderById(db, order.id);
+  if (!current || current.paid === 1 || current.status !== "PENDING") return false;
+  const left = await attemptsOfOrder(db, order.id);
+  const moved = await writeTransaction(db, async (trx) => {
+    if (!(await moveUnpaidOrder(trx, order.id, "PENDING", "CANCELED_LOCK"))) return false;
+    await giveBackOrder(trx, current);
+    for (const a of left.filter((a) => a.status !== "paid" && a.status !== "expired")) {
+      await moveAttempt(trx, a.id, a.status, { status: "expired" });
+    }
+    return true;
+  });
+  if (moved) {
+    for (const a of left.filter((a) => OPEN.has(a.status) || a.status === "failed")) {
+      const provider = providerById(a.provider);
+      if (a.provider_ref && provider?.cancel) {
+        await provider.cancel(a.provider_ref).catch((error: unknown) =>
+          log.warn({ err: error, attempt: a.id }, "provider payment not cancelled"),
+        );
+      }
+    }
+  }
+  return moved;
+}
+
+/** Cancels the online orders unpaid past their deadline; answers how many it cancelled. */
 export async function expireUnpaidOrders(
   now: Date = new Date(),
   timeoutMin: number = paymentTimeoutMin(),
@@ -41,12 +94,7 @@ export async function expireUnpaidOrders(
   for (const order of await unpaidOrdersBefore(db, before)) {
     const payment = parseJson<OrderPaymentJson>(order.payment, {} as OrderPaymentJson);
     if (!payment.type || !isOnlinePayment(payment.type)) continue;
-    const moved = await writeTransaction(db, async (trx) => {
-      if (!(await moveUnpaidOrder(trx, order.id, "PENDING", "CANCELED_LOCK"))) return false;
-      await giveBackOrder(trx, order);
-      return true;
-    });
-    if (moved) expired += 1;
+    if (await expire(order, now, timeoutMin)) expired += 1;
   }
   // Stock came back: shared pages show stock.
   if (expired > 0) bumpSharedPages();

@@ -1,10 +1,12 @@
 /**
  * Placing an order from the details step (issue 12): the order is written
- * by createOrder; a braintree card order that brings a card nonce from the
- * provider's tokenizer is charged at once, so the shopper goes straight to
- * the summary (paid, or canceled when the card is declined). Without a
- * nonce, or with a forged one, the order waits for payment on the gateway
- * page like every other online order.
+ * by createOrder. An order paid online then starts its payment at once
+ * (issue 30, pay-order.service.ts): the answer's `redirect` is the
+ * provider's page, or the order's payment page (`payHref`) when the provider's
+ * form is on it (Stripe), when the provider cannot be reached now, and when
+ * the same order is asked for again (a replayed key: the page shows the
+ * payment already started, never a second one). Card details never reach the
+ * shop: they are typed into the provider's page or form.
  *
  * The idempotency key is answered here (issue 27, order-idempotency.ts): a key
  * already used answers its order when the request is the same and 422 when it
@@ -20,11 +22,35 @@ import { getDb } from "../../db/client";
 import { lookupWait } from "../../auth/guess-limit";
 import { answerByKey, orderDigest } from "./order-idempotency";
 import { createOrder, type NewOrderInput, type NewOrderResult } from "./create-order.service";
-import { chargeCard } from "./payment.service";
+import { isOnlinePayment } from "../../../domain/checkout/payment-options";
+import { startPayment } from "./pay-order.service";
+import { loggerFor } from "../../log/logger.mjs";
+
+const log = loggerFor("payments");
 
 export async function placeOrder(
   ctx: RequestContext,
-  input: NewOrderInput & { paymentNonce?: string | undefined },
+  input: NewOrderInput,
+  links: { order: (summaryId: string) => string; pay: (summaryId: string) => string },
+  customerIp?: string,
+): Promise<NewOrderResult> {
+  const result = await writeOrder(ctx, input, links.order);
+  if (!result.ok || result.order.paid || !isOnlinePayment(result.order.payment.type)) return result;
+  const { summaryId } = result.order;
+  const started = result.replay
+    ? null
+    : await startPayment(summaryId, undefined, customerIp).catch((error: unknown) => {
+        log.error({ err: error }, "payment not started");
+        return null;
+      });
+  const redirect =
+    started?.ok && started.next.kind === "redirect" ? started.next.url : links.pay(summaryId);
+  return { ...result, order: { ...result.order, redirect } };
+}
+
+async function writeOrder(
+  ctx: RequestContext,
+  input: NewOrderInput,
   orderLink: (summaryId: string) => string,
 ): Promise<NewOrderResult> {
   const db = await getDb();
@@ -44,9 +70,5 @@ export async function placeOrder(
     throw error;
   }
   if (!result.ok) return (await answerByKey(db, input.idempotencyKey, digest)) ?? result;
-  if (!input.paymentNonce || result.order.paid) return result;
-  if (result.order.payment.type !== "braintree") return result;
-  const charged = await chargeCard(result.order.summaryId, input.paymentNonce);
-  if (!charged) return result;
-  return { ...result, order: { ...result.order, paid: charged.paid, redirect: null } };
+  return result;
 }

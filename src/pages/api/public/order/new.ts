@@ -1,17 +1,17 @@
 /**
  * POST /api/public/order/new — places an order (spec 2 §7; issue 12).
  *   Body: `{ lines, country, delivery: { id, lockerCode?, date?, time? },
- *   code?, giftCard?, paymentId, paymentNonce?, form, idempotencyKey, ref? }`
- *   with `paymentNonce` a braintree card nonce from the provider's
- *   tokenizer (the order is then charged at once) and `form`
+ *   code?, giftCard?, paymentId, form, idempotencyKey, ref? }` with `form`
  *   the checkout form of spec 2 §3 (ship, email, retypedEmail, comment,
  *   company, invoice, nip, showInvoice, terms, processing, marketing).
  *   Language from the query, currency from the cookie, the buyer from the
  *   session (a guest gets a ghost user). Every amount is computed here.
- *   201 `{ no, summaryId, total, currency, paid, payment }` and the
+ *   201 `{ no, summaryId, redirect, total, currency, paid, payment }` and the
  *       `last_order` cookie (so `/order/summary` shows it again); the same key
- *       with the same request (lines, choices, form, codes, currency, buyer; not
- *       the card nonce) again answers 200 with the same order;
+ *       with the same request (lines, choices, form, codes, currency, buyer) again
+ *       answers 200 with the same order; `redirect` is where an order paid online
+ *       is paid (the provider's page, or the order's payment page /order/pay/{id}),
+ *       null when nothing is due online;
  *   400 `{ error: "formInvalid", fields, problems }` naming each invalid field and what is
  *       wrong with it (`{ "ship.postCode": { code: "postCode", format: "00-000" } }`,
  *       domain/address/problems.ts), `{ error: "needRulesAcceptance", fields }`, a quote
@@ -49,7 +49,6 @@ const Body = z.object({
   code: text(64),
   giftCard: text(64),
   paymentId: z.string().max(32),
-  paymentNonce: z.string().max(300).optional(),
   form: z.object({
     ship: z.object({
       ...addressFields,
@@ -96,7 +95,11 @@ export const POST: APIRoute = async (context) => {
         giftCard: body.data.giftCard || undefined,
         guard,
       },
-      (id) => locals.absoluteHref(`/order/summary/${id}`),
+      {
+        order: (id) => locals.absoluteHref(`/order/summary/${id}`),
+        pay: (id) => locals.absoluteHref(`/order/pay/${id}`),
+      },
+      addressOf(context),
     );
     if (!result.ok && result.status === 429) return tooManyRequests(result.retryAfter);
     if (!result.ok) {
