@@ -49,5 +49,18 @@ if (!process.env.SOCIAL_PROVIDERS) {
     console.error(`[test-server] no local OAuth server on port ${port}:`, error);
   }
 }
+// Stripe, PayU, Przelewy24 and PayPal run against local fakes of their APIs (tests/fakes/serve.ts)
+// on ports PORT + 2000 … + 2003 of 127.0.0.1, unless PAYMENT_FAKES=0; the fakes' variables
+// (keys, secrets, *_API_URL) configure the shop, and their pages stand in for the providers'.
+if (process.env.PAYMENT_FAKES !== "0") {
+  const { startPaymentFakes } = await import("./payment-fakes.mjs");
+  const port = Number(process.env.PORT ?? 4399);
+  const base = Number(process.env.TEST_PAYMENT_FAKES_PORT ?? port + 2000);
+  try {
+    Object.assign(process.env, await startPaymentFakes(base, `http://localhost:${port}`));
+  } catch (error) {
+    console.error(`[test-server] no payment fakes on ports ${base}-${base + 3}:`, error);
+  }
+}
 process.argv.push("--no-build");
 await import("./start.mjs");

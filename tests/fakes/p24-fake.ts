@@ -16,9 +16,11 @@
  * - POST /api/v1/transaction/refund (requestId, refunds[], refundsUuid) → 201, or 409
  *   with the refusals.
  * Every call needs Basic authentication posId:API key ("Authentication"), else 401.
+ * The shopper's page /trnRequest/{token}: see p24-fake-checkout.ts.
  */
 import { createHash, randomBytes } from "node:crypto";
 import { basicAuth, jsonBody, startFake, type FakeAnswer, type FakeRequest } from "./fake-http";
+import { p24Checkout } from "./p24-fake-checkout";
 
 export interface P24FakeKeys {
   merchantId: number;
@@ -36,12 +38,16 @@ interface FakeTransaction {
   status: number;
   paid: number;
   refunded: number;
+  description: string;
+  urlReturn: string;
+  urlStatus: string;
 }
 
 const sha384 = (json: string) => createHash("sha384").update(json).digest("hex");
 const invalid: FakeAnswer = { status: 400, body: { error: "Invalid input data", code: 400 } };
 
-export async function startP24Fake(keys: P24FakeKeys) {
+/** `port`: on 127.0.0.1 (0, the default: a free one). */
+export async function startP24Fake(keys: P24FakeKeys, port = 0) {
   const transactions = new Map<string, FakeTransaction>();
   const refundRequests = new Set<string>();
   let nextOrderId = 300_000_001;
@@ -80,6 +86,9 @@ export async function startP24Fake(keys: P24FakeKeys) {
       status: 0,
       paid: 0,
       refunded: 0,
+      description: String(b["description"]),
+      urlReturn: String(b["urlReturn"]),
+      urlStatus: typeof b["urlStatus"] === "string" ? b["urlStatus"] : "",
     });
     return { status: 200, body: { data: { token }, responseCode: 0 } };
   }
@@ -182,7 +191,13 @@ export async function startP24Fake(keys: P24FakeKeys) {
     return { status: 404, body: { error: "Not found", code: 404 } };
   }
 
-  const server = await startFake(handle);
+  const server = await startFake(async (req) => {
+    const page = await p24Checkout(req, {
+      byToken: (token) => [...transactions.values()].find((t) => t.token === token),
+      pay: (sessionId) => pay(sessionId),
+    });
+    return page ?? handle(req);
+  }, port);
 
   /** The notification P24 would POST to urlStatus for a paid transaction, signed with the CRC. */
   function notification(
@@ -209,21 +224,23 @@ export async function startP24Fake(keys: P24FakeKeys) {
     };
   }
 
+  /** The shopper pays (by default the registered amount): an advance payment that waits for verify. */
+  function pay(sessionId: string, amount?: number) {
+    const t = transactions.get(sessionId);
+    if (!t) throw new Error(`no P24 transaction ${sessionId}`);
+    t.orderId = nextOrderId++;
+    t.status = 1;
+    t.paid = amount ?? t.amount;
+    return notification(sessionId);
+  }
+
   return {
     url: server.url,
     close: server.close,
     /** The transaction registered for the shop's order (its sessionId starts with the summary id). */
     transactionFor: (summaryId: string) =>
       [...transactions.values()].find((t) => t.sessionId.startsWith(`${summaryId}.`)),
-    /** The shopper pays (by default the registered amount): an advance payment that waits for verify. */
-    pay(sessionId: string, amount?: number) {
-      const t = transactions.get(sessionId);
-      if (!t) throw new Error(`no P24 transaction ${sessionId}`);
-      t.orderId = nextOrderId++;
-      t.status = 1;
-      t.paid = amount ?? t.amount;
-      return notification(sessionId);
-    },
+    pay,
     notification,
     /** Sets P24's status of a transaction (0 no payment, 1 advance, 2 paid, 3 returned). */
     setStatus(sessionId: string, status: number) {

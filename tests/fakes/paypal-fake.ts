@@ -10,20 +10,14 @@
  *   https://developer.paypal.com/docs/api/payments/v2/#captures_refund
  * - POST /v1/notifications/verify-webhook-signature (see paypal-fake-webhooks.ts)
  *   https://developer.paypal.com/docs/api/webhooks/v1/#verify-webhook-signature_post
- * - GET /checkoutnow?token={id}: the shopper's approval page; it approves and goes back to
- *   return_url?token={id}&PayerID=…, or with `&cancel=1` to cancel_url?token={id}.
- * Started on a free port (node:http); nothing here reaches the internet.
+ * - /checkoutnow?token={id}: the shopper's approval page (paypal-fake-checkout.ts).
+ * Started on 127.0.0.1 (a free port unless `port` is given); nothing here reaches the internet.
  */
 import { randomBytes } from "node:crypto";
 import { createServer, type IncomingMessage, type ServerResponse } from "node:http";
 import type { AddressInfo } from "node:net";
-import {
-  captureJson,
-  errorJson,
-  orderJson,
-  type FakeCapture,
-  type FakeOrder,
-} from "./paypal-fake-model";
+import { paypalCheckout } from "./paypal-fake-checkout";
+import { captureJson, orderJson, type FakeCapture, type FakeOrder } from "./paypal-fake-model";
 import { handleRest, type Reply } from "./paypal-fake-routes";
 import { webhookSigner, type SignedWebhook } from "./paypal-fake-webhooks";
 
@@ -31,6 +25,10 @@ export interface PaypalFakeOptions {
   clientId: string;
   clientSecret: string;
   webhookId: string;
+  /** Where the fake delivers webhooks when the shopper approves on its page (none: not sent). */
+  webhookUrl?: string;
+  /** The port on 127.0.0.1 (0, the default: a free one). */
+  port?: number;
 }
 
 /** How the next capture of an order ends (INSTRUMENT_DECLINED: PayPal refuses it with 422). */
@@ -47,14 +45,18 @@ export interface FakeState {
 
 const id = () => randomBytes(8).toString("hex").toUpperCase();
 
-function send(res: ServerResponse, reply: Reply) {
-  res.writeHead(reply.status, { "content-type": "application/json", ...reply.headers });
-  res.end(reply.body === undefined ? "" : JSON.stringify(reply.body));
+function send(res: ServerResponse, reply: Reply & { html?: string }) {
+  const type = reply.html === undefined ? "application/json" : "text/html; charset=utf-8";
+  res.writeHead(reply.status, { "content-type": type, ...reply.headers });
+  res.end(reply.html ?? (reply.body === undefined ? "" : JSON.stringify(reply.body)));
 }
 
 export async function startPaypalFake(options: PaypalFakeOptions) {
   const server = createServer();
-  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
+  await new Promise<void>((resolve, reject) => {
+    server.once("error", reject);
+    server.listen(options.port ?? 0, "127.0.0.1", () => resolve());
+  });
   const base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
   const certUrl = `${base}/v1/notifications/certs/CERT-fake-${id()}`;
   const state: FakeState = {
@@ -94,7 +96,7 @@ export async function startPaypalFake(options: PaypalFakeOptions) {
   server.on("request", (req, res) => {
     const chunks: Buffer[] = [];
     req.on("data", (chunk: Buffer) => chunks.push(chunk));
-    req.on("end", () => {
+    req.on("end", async () => {
       const body = Buffer.concat(chunks).toString("utf8");
       const url = new URL(req.url ?? "/", base);
       requests.push({ method: req.method ?? "", path: url.pathname, headers: req.headers, body });
@@ -102,25 +104,26 @@ export async function startPaypalFake(options: PaypalFakeOptions) {
         res.writeHead(200, { "content-type": "application/x-pem-file" });
         return res.end(state.signer.publicKeyPem);
       }
-      if (req.method === "GET" && url.pathname === "/checkoutnow") {
-        const found = state.orders.get(url.searchParams.get("token") ?? "");
-        if (!found)
-          return send(res, {
-            status: 404,
-            body: errorJson("RESOURCE_NOT_FOUND", "INVALID_RESOURCE_ID", "No such order"),
-          });
-        const cancel = url.searchParams.has("cancel");
-        if (!cancel) found.status = "APPROVED";
-        const back = new URL(cancel ? found.cancelUrl : found.returnUrl);
-        back.searchParams.set("token", found.id);
-        if (!cancel) back.searchParams.set("PayerID", "FAKEPAYER001");
-        return send(res, { status: 302, headers: { location: back.toString() } });
-      }
+      const page = await paypalCheckout(
+        { method: req.method ?? "GET", path: req.url ?? "/", headers: req.headers, body },
+        {
+          order: (orderId) => state.orders.get(orderId),
+          // A card declined before does not stay declined: the buyer chose another one.
+          setDeclined: (orderId, declined) => {
+            if (declined) state.outcomes.set(orderId, "INSTRUMENT_DECLINED");
+            else if (state.outcomes.get(orderId) === "INSTRUMENT_DECLINED")
+              state.outcomes.delete(orderId);
+          },
+          approve: (orderId) => fake.approve(orderId),
+          webhookUrl: options.webhookUrl,
+        },
+      );
+      if (page) return send(res, page);
       send(res, handleRest(state, req.method ?? "GET", url, req.headers, body));
     });
   });
 
-  return {
+  const fake = {
     url: base,
     /** Every call the fake received (method, path, headers, body), in order. */
     requests,
@@ -169,6 +172,7 @@ export async function startPaypalFake(options: PaypalFakeOptions) {
     },
     close: () => new Promise<void>((resolve) => server.close(() => resolve())),
   };
+  return fake;
 }
 
 export type PaypalFake = Awaited<ReturnType<typeof startPaypalFake>>;

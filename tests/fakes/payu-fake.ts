@@ -16,9 +16,11 @@
  *   (body { order: {...}, localReceiptDateTime, properties }, header
  *   OpenPayu-Signature: sender=checkout;signature=…;algorithm=MD5;content=DOCUMENT,
  *   signature = hash(body + second key)).
+ * - The shopper's page at redirectUri: see payu-fake-checkout.ts.
  */
 import { createHash, randomBytes } from "node:crypto";
 import { jsonBody, startFake, type FakeAnswer, type FakeRequest } from "./fake-http";
+import { payuCheckout } from "./payu-fake-checkout";
 
 export interface PayuFakeKeys {
   posId: string;
@@ -34,7 +36,16 @@ interface FakeOrder {
   totalAmount: string;
   currencyCode: string;
   notifyUrl: string;
+  continueUrl: string;
+  description: string;
   refunded: number;
+}
+
+export interface PayuFakeOptions {
+  /** Seconds an OAuth token lives (PayU: 43199). */
+  tokenLifetime?: number;
+  /** The port on 127.0.0.1 (0, the default: a free one). */
+  port?: number;
 }
 
 /** The order as PayU shows it (without the fake's own bookkeeping). */
@@ -48,7 +59,8 @@ const error = (status: number, statusCode: string, statusDesc = statusCode): Fak
   body: { status: { statusCode, severity: "ERROR", statusDesc } },
 });
 
-export async function startPayuFake(keys: PayuFakeKeys, tokenLifetime = 43199) {
+export async function startPayuFake(keys: PayuFakeKeys, options: PayuFakeOptions = {}) {
+  const { tokenLifetime = 43199, port = 0 } = options;
   const orders = new Map<string, FakeOrder>();
   const tokens = new Set<string>();
   let tokenRequests = 0;
@@ -87,7 +99,7 @@ export async function startPayuFake(keys: PayuFakeKeys, tokenLifetime = 43199) {
       "products",
     ];
     if (required.some((name) => body[name] === undefined)) return error(400, "ERROR_VALUE_MISSING");
-    const { extOrderId, totalAmount, currencyCode, notifyUrl } = body;
+    const { extOrderId, totalAmount, currencyCode, notifyUrl, continueUrl, description } = body;
     if (body["merchantPosId"] !== keys.posId) return error(400, "ERROR_UNKNOWN_MERCHANT_POS");
     if (
       typeof totalAmount !== "string" ||
@@ -109,7 +121,9 @@ export async function startPayuFake(keys: PayuFakeKeys, tokenLifetime = 43199) {
       status: "NEW",
       totalAmount,
       currencyCode,
-      notifyUrl: String(notifyUrl),
+      notifyUrl: typeof notifyUrl === "string" ? notifyUrl : "",
+      continueUrl: typeof continueUrl === "string" ? continueUrl : "",
+      description: String(description),
       refunded: 0,
     };
     orders.set(orderId, order);
@@ -180,13 +194,18 @@ export async function startPayuFake(keys: PayuFakeKeys, tokenLifetime = 43199) {
     return error(405, "ERROR_SYNTAX");
   }
 
-  const server = await startFake((req) =>
-    req.method === "POST" && req.path === "/pl/standard/user/oauth/authorize"
-      ? authorize(req)
-      : api(req, server.url),
-  );
+  const server = await startFake(async (req) => {
+    if (req.method === "POST" && req.path === "/pl/standard/user/oauth/authorize")
+      return authorize(req);
+    const page = await payuCheckout(req, {
+      order: (orderId) => orders.get(orderId),
+      setStatus: fake.setStatus,
+      notification: (orderId) => fake.notification(orderId),
+    });
+    return page ?? api(req, server.url);
+  }, port);
 
-  return {
+  const fake = {
     url: server.url,
     close: server.close,
     /** How many OAuth tokens the fake has issued. */
@@ -229,6 +248,7 @@ export async function startPayuFake(keys: PayuFakeKeys, tokenLifetime = 43199) {
       return { headers, body };
     },
   };
+  return fake;
 }
 
 export type PayuFake = Awaited<ReturnType<typeof startPayuFake>>;

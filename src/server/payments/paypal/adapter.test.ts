@@ -80,8 +80,13 @@ describe("create", () => {
   it("brings the shopper back to the return URL with PayPal's token when they approve at PayPal", async () => {
     const { providerRef, next } = await paypal.create(shopOrder());
     if (next.kind !== "redirect") throw new Error("expected a redirect");
-    const page = await fetch(next.url, { redirect: "manual" });
-    const back = new URL(page.headers.get("location") ?? "");
+    const page = await fetch(next.url);
+    expect(await page.text()).toContain("<h1>PayPal (test)</h1>");
+    // The shopper presses "Pay" on PayPal's page (a form POST back to the same address).
+    const pay = new URLSearchParams({ choice: "pay" });
+    const approved = await fetch(next.url, { method: "POST", body: pay, redirect: "manual" });
+    expect(approved.status).toBe(303);
+    const back = new URL(approved.headers.get("location") ?? "");
     expect(back.searchParams.get("token")).toBe(providerRef);
     expect(back.searchParams.get("PayerID")).toBeTruthy();
     expect(await paypal.status(providerRef)).toBe("pending");
