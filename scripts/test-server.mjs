@@ -50,12 +50,13 @@ if (!process.env.SOCIAL_PROVIDERS) {
   }
 }
 // Stripe, PayU, Przelewy24 and PayPal run against local fakes of their APIs (tests/fakes/serve.ts)
-// on ports PORT + 2000 … + 2003 of 127.0.0.1, unless PAYMENT_FAKES=0; the fakes' variables
+// on ports PORT + 1500 … + 1503 of 127.0.0.1 (clear of the OAuth mock at +1000
+// and of the PostgreSQL run's shop at +2000, scripts/test-engines.mjs), unless PAYMENT_FAKES=0; the fakes' variables
 // (keys, secrets, *_API_URL) configure the shop, and their pages stand in for the providers'.
 if (process.env.PAYMENT_FAKES !== "0") {
   const { startPaymentFakes } = await import("./payment-fakes.mjs");
   const port = Number(process.env.PORT ?? 4399);
-  const base = Number(process.env.TEST_PAYMENT_FAKES_PORT ?? port + 2000);
+  const base = Number(process.env.TEST_PAYMENT_FAKES_PORT ?? port + 1500);
   try {
     Object.assign(process.env, await startPaymentFakes(base, `http://localhost:${port}`));
   } catch (error) {
