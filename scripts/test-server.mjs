@@ -36,6 +36,8 @@ process.env.DEV_OWNER_PAGE ??= "1";
 process.env.DEV_TRACKER ??= "1";
 // Online payments go through the embedded test gateway (/dev/pay/{id}).
 process.env.PAYMENT_TEST_GATEWAY ??= "1";
+// The payment tests move an order past its deadline and wait for the expiry job.
+process.env.PAYMENT_EXPIRY_CHECK_S ??= "2";
 // A known secret, so the API tests can sign (and forge) notifications.
 process.env.PAYMENT_TEST_SECRET ??= "test-gateway-secret";
 // Social login runs against a real local OAuth server (scripts/oauth-mock.mjs).

@@ -5,7 +5,8 @@
  * (uploads.service.ts); every minute, e-mails whose SMTP delivery failed are
  * tried again when their backoff is over (mail.service.ts; nothing is due
  * without `SMTP_URL`), and online orders unpaid for `PAYMENT_TIMEOUT_MIN`
- * are cancelled and give back what they took (payment-expiry.service.ts). Timers are `unref`'d: they never keep a process alive,
+ * are cancelled and give back what they took (payment-expiry.service.ts; it runs
+ * every `PAYMENT_EXPIRY_CHECK_S` seconds, default 60, whole seconds ≥ 1). Timers are `unref`'d: they never keep a process alive,
  * and shutdown stops them before the database closes. A failure is logged and
  * retried at the next run.
  */
@@ -50,13 +51,26 @@ async function retryMail(): Promise<void> {
   }
 }
 
+let expiryRunning = false;
+
 async function expirePayments(): Promise<void> {
+  // A run that asks slow providers is not overlapped by the next.
+  if (expiryRunning) return;
+  expiryRunning = true;
   try {
     const expired = await expireUnpaidOrders();
     if (expired > 0) log.info({ expired }, `cancelled ${expired} orders left unpaid`);
   } catch (error) {
     log.error({ err: error }, "expiring unpaid orders failed");
+  } finally {
+    expiryRunning = false;
   }
+}
+
+/** How often unpaid orders are looked at (`PAYMENT_EXPIRY_CHECK_S`, default a minute). */
+function expiryCheckMs(): number {
+  const s = Number(process.env["PAYMENT_EXPIRY_CHECK_S"]);
+  return Number.isInteger(s) && s >= 1 ? s * 1000 : MINUTE_MS;
 }
 
 export function startMaintenance(): void {
@@ -69,7 +83,7 @@ export function startMaintenance(): void {
       timers.push(setInterval(() => void run(), HOUR_MS).unref());
     }, FIRST_RUN_MS).unref();
     timers.push(first, setInterval(() => void retryMail(), MINUTE_MS).unref());
-    timers.push(setInterval(() => void expirePayments(), MINUTE_MS).unref());
+    timers.push(setInterval(() => void expirePayments(), expiryCheckMs()).unref());
   });
   onShutdown("maintenance", () => {
     for (const timer of timers.splice(0)) clearTimeout(timer);
