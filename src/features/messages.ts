@@ -23,6 +23,7 @@ import { homeMessages } from "./home/home.messages";
 import { newsletterMessages } from "./newsletter/newsletter.messages";
 import { previewMessages } from "./preview/preview.messages";
 import { productMessages } from "./product/product.messages";
+import { stripeMessages } from "./payment/stripe.messages";
 
 const CATALOGUES = [
   ...I18N_CATALOGUES,
@@ -40,6 +41,7 @@ const CATALOGUES = [
   newsletterMessages,
   contactMessages,
   consentMessages,
+  stripeMessages,
 ] as const;
 
 export type MessageKey = KeysOf<typeof CATALOGUES>;

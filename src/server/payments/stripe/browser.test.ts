@@ -3,8 +3,11 @@
  * - https://docs.stripe.com/js/including (loaded from js.stripe.com, never self-hosted)
  * - https://docs.stripe.com/sdks/stripejs-versioning (versioned URLs, e.g. /endive/stripe.js)
  * - https://docs.stripe.com/security/guide#content-security-policy (Stripe.js and Link lists)
+ * - Astro's per-page CSP (https://docs.astro.build/en/reference/api-reference/#csp) completed by
+ *   the security middleware (docs/decisions/0016-content-security-policy.md)
  */
 import { describe, expect, it } from "vitest";
+import { completePagePolicy, parsePolicy } from "../../http/security-headers.mjs";
 import {
   STRIPE_JS_DEFAULT_URL,
   stripeBrowserSettings,
@@ -56,6 +59,23 @@ describe("the payment step's CSP hosts for Stripe", () => {
       frameSrc: [origin],
       connectSrc: [origin],
     });
+  });
+
+  it("reach the page's header after the security middleware completes Astro's policy", () => {
+    const { scriptSrc } = stripeCspHosts(STRIPE_JS_DEFAULT_URL);
+    // Astro's header for a page whose frontmatter inserted them (src/features/payment/stripe-csp.ts).
+    const astro = `object-src 'none';base-uri 'self'; script-src 'self' ${scriptSrc.join(" ")} 'sha256-a='; style-src 'self' 'unsafe-inline' ;`;
+    const policy = parsePolicy(
+      completePagePolicy(astro, { frameAncestors: ["'self'"], scriptSources: ["https://t.test"] }),
+    );
+    expect(policy.get("script-src")).toEqual([
+      "'self'",
+      "https://js.stripe.com",
+      "https://*.js.stripe.com",
+      "'sha256-a='",
+      "https://t.test",
+    ]);
+    expect(policy.get("object-src")).toEqual(["'none'"]);
   });
 
   it("never trust a look-alike of Stripe's host", () => {
