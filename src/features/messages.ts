@@ -24,6 +24,7 @@ import { newsletterMessages } from "./newsletter/newsletter.messages";
 import { previewMessages } from "./preview/preview.messages";
 import { productMessages } from "./product/product.messages";
 import { payMessages } from "./pay/pay.messages";
+import { stripeMessages } from "./payment/stripe.messages";
 
 const CATALOGUES = [
   ...I18N_CATALOGUES,
@@ -42,6 +43,7 @@ const CATALOGUES = [
   newsletterMessages,
   contactMessages,
   consentMessages,
+  stripeMessages,
 ] as const;
 
 export type MessageKey = KeysOf<typeof CATALOGUES>;

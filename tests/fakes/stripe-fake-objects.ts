@@ -5,6 +5,8 @@
  *   https://docs.stripe.com/api/payment_intents/object,
  *   https://docs.stripe.com/payments/paymentintents/lifecycle
  * - Refund: https://docs.stripe.com/api/refunds/create, https://docs.stripe.com/api/refunds/object
+ * - A declined test card (generic_decline, "Your card was declined."):
+ *   https://docs.stripe.com/testing#declined-payments, https://docs.stripe.com/declines/codes
  * - Errors `{ error: { type, code, message, param } }`: https://docs.stripe.com/api/errors,
  *   https://docs.stripe.com/error-codes
  * - Form-encoded parameters (`metadata[summaryId]=…`): https://docs.stripe.com/api/metadata
@@ -19,7 +21,7 @@ export interface Answer {
 }
 
 /** What the shopper's attempt on the Payment Element ends in. */
-export type Outcome = "succeeded" | "processing" | "failed" | "canceled";
+export type Outcome = "succeeded" | "processing" | "failed" | "declined" | "canceled";
 
 export const newId = (prefix: string) => `${prefix}_${randomBytes(12).toString("hex")}`;
 export const now = () => Math.floor(Date.now() / 1000);
@@ -115,6 +117,16 @@ export function outcomeFields(outcome: Outcome, amountReceived: number): Json {
           code: "card_declined",
           decline_code: "insufficient_funds",
           message: "Your card has insufficient funds.",
+        },
+      };
+    case "declined":
+      return {
+        status: "requires_payment_method",
+        last_payment_error: {
+          type: "card_error",
+          code: "card_declined",
+          decline_code: "generic_decline",
+          message: "Your card was declined.",
         },
       };
     case "canceled":

@@ -7,23 +7,25 @@
  * - POST /v1/payment_intents, GET /v1/payment_intents/:id:
  *   https://docs.stripe.com/api/payment_intents/create,
  *   https://docs.stripe.com/api/payment_intents/retrieve
+ * - POST /v1/payment_intents/:id/cancel: https://docs.stripe.com/api/payment_intents/cancel
+ *   (stripe-fake-intents.ts)
  * - POST /v1/refunds: https://docs.stripe.com/api/refunds/create
+ * - For the shopper's browser: a Stripe.js imitation and its confirm call, followed by the signed
+ *   webhook to `webhookUrl` (stripe-fake-browser.ts, stripe-fake-js.ts)
  * - Bearer secret key: https://docs.stripe.com/api/authentication
  * - Idempotency-Key: the first result is saved and replayed (with `Idempotent-Replayed: true`);
  *   the same key with other parameters is an idempotency_error; keys belong to an account, so
  *   a request with a wrong key is refused before any saved result:
  *   https://docs.stripe.com/api/idempotent_requests
- * - Webhook signatures: `Stripe-Signature: t=<unix seconds>,v1=<hex HMAC-SHA256 of
- *   "<t>.<raw body>" keyed by the endpoint's whsec_ secret>`:
- *   https://docs.stripe.com/webhooks#verify-events, https://docs.stripe.com/webhooks/signature;
- *   the event object: https://docs.stripe.com/api/events/object
+ * - Webhook events and their signatures: stripe-fake-webhooks.ts
  */
-import { createHmac } from "node:crypto";
 import { createServer, type IncomingMessage, type ServerResponse } from "node:http";
 import type { AddressInfo } from "node:net";
+import { browserAnswer, type WebhookDelivery } from "./stripe-fake-browser";
+import { cancelIntent } from "./stripe-fake-intents";
+import { eventBody, webhookSender } from "./stripe-fake-webhooks";
 import {
   newId,
-  now,
   outcomeFields,
   parseForm,
   paymentIntent,
@@ -35,6 +37,8 @@ import {
   type Outcome,
 } from "./stripe-fake-objects";
 
+export { signStripePayload } from "./stripe-fake-webhooks";
+
 /** What the fake received: for tests that check what the SDK sent. */
 interface FakeRequest {
   method: string;
@@ -43,14 +47,21 @@ interface FakeRequest {
   idempotencyKey: string | undefined;
 }
 
-/** The Stripe-Signature header Stripe sends with this payload at this time (unix seconds). */
-export function signStripePayload(payload: string, secret: string, timestamp = now()): string {
-  const v1 = createHmac("sha256", secret).update(`${timestamp}.${payload}`).digest("hex");
-  return `t=${timestamp},v1=${v1}`;
+export interface StripeFakeOptions {
+  /** The port on 127.0.0.1 (a free one when left out). */
+  port?: number | undefined;
+  /** The shop's webhook endpoint, told about every confirm from the browser. */
+  webhookUrl?: string | undefined;
+  /** The endpoint's whsec_ signing secret. */
+  webhookSecret?: string | undefined;
+  /** The one publishable key the browser side takes (any pk_… when left out). */
+  publishableKey?: string | undefined;
 }
 
-export async function startStripeFake(secretKey: string) {
+export async function startStripeFake(secretKey: string, options: StripeFakeOptions = {}) {
+  const { webhookUrl, webhookSecret = "", publishableKey } = options;
   const intents = new Map<string, Json>();
+  const webhooks: WebhookDelivery[] = [];
   const refunded = new Map<string, number>();
   const saved = new Map<string, Answer & { request: string }>();
   const requests: FakeRequest[] = [];
@@ -67,6 +78,11 @@ export async function startStripeFake(secretKey: string) {
       if (answer.status === 200)
         refunded.set(ref, (refunded.get(ref) ?? 0) + Number(answer.body["amount"]));
       return answer;
+    }
+    const cancel = /^\/v1\/payment_intents\/([^/]+)\/cancel$/.exec(path);
+    if (method === "POST" && cancel) {
+      const ref = decodeURIComponent(cancel[1] ?? "");
+      return cancelIntent(ref, intents.get(ref), form);
     }
     const match = /^\/v1\/payment_intents\/([^/]+)$/.exec(path);
     if (method === "GET" && match) {
@@ -105,11 +121,20 @@ export async function startStripeFake(secretKey: string) {
     return result;
   }
 
+  const notify = webhookSender(webhookUrl, webhookSecret, webhooks);
+
   async function handle(req: IncomingMessage, res: ServerResponse) {
     let raw = "";
     for await (const chunk of req) raw += String(chunk);
     const method = req.method ?? "";
     const path = new URL(req.url ?? "/", "http://fake").pathname;
+    const context = { intents, publishableKey, notify };
+    const browser = await browserAnswer(method, path, raw, req.headers.authorization, context);
+    if (browser) {
+      res.writeHead(browser.status, { "request-id": newId("req"), ...browser.headers });
+      res.end(browser.body);
+      return;
+    }
     const header = req.headers["idempotency-key"];
     const key = typeof header === "string" ? header : undefined;
     requests.push({ method, path, form: parseForm(raw), idempotencyKey: key });
@@ -126,12 +151,17 @@ export async function startStripeFake(secretKey: string) {
   }
 
   const server = createServer((req, res) => void handle(req, res));
-  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
+  await new Promise<void>((resolve, reject) => {
+    server.once("error", reject);
+    server.listen(options.port ?? 0, "127.0.0.1", resolve);
+  });
   const { port } = server.address() as AddressInfo;
 
   return {
     url: `http://127.0.0.1:${port}`,
     requests,
+    /** The webhook events posted to `webhookUrl`, in order. */
+    webhooks,
     /** Ends the shopper's attempt on the Payment Element; answers the PaymentIntent then. */
     settle(ref: string, outcome: Outcome, amountReceived?: number): Json {
       const intent = intents.get(ref);
@@ -140,19 +170,7 @@ export async function startStripeFake(secretKey: string) {
       return structuredClone(intent);
     },
     /** The raw body of a webhook event about this object, as Stripe posts it. */
-    event(type: string, object: Json, livemode = false): string {
-      return JSON.stringify({
-        id: newId("evt"),
-        object: "event",
-        api_version: "2026-10-28.endive",
-        created: now(),
-        data: { object },
-        livemode,
-        pending_webhooks: 1,
-        request: { id: null, idempotency_key: null },
-        type,
-      });
-    },
+    event: eventBody,
     close: () => new Promise<void>((resolve) => server.close(() => resolve())),
   };
 }

@@ -9,7 +9,7 @@ export const payMessages = defineMessages({
     "Produkty czekają na Ciebie do {time}. Jeśli zamówienie nie zostanie do tego czasu opłacone, anulujemy je.",
   "pay.failed": "Płatność nie powiodła się. Nic nie zostało pobrane.",
   "pay.reason": "Powód podany przez operatora płatności: {reason}",
-  "pay.cancelled": "Płatność została przerwana. Nic nie zostało pobrane.",
+  "pay.cancelled": "Płatność została przerwana lub odrzucona. Nic nie zostało pobrane.",
   "pay.waiting":
     "Nie mamy jeszcze potwierdzenia tej płatności. Jeśli już zapłaciłeś, odśwież stronę za chwilę; jeśli nie, zapłać poniżej.",
   "pay.again": "Możesz zapłacić ponownie tą samą albo inną metodą.",
@@ -24,9 +24,6 @@ export const payMessages = defineMessages({
   "pay.error.tooManyAttempts":
     "To zamówienie miało już zbyt wiele prób płatności. Skontaktuj się z nami, pomożemy.",
   "pay.error.tooManyRequests": "Zbyt wiele prób płatności. Spróbuj ponownie za kilka minut.",
-  "pay.stripe.pay": "Zapłać",
-  "pay.stripe.paying": "Płacę…",
-  "pay.stripe.failed": "Płatność nie powiodła się. Spróbuj ponownie albo wybierz inną metodę.",
 })({
   en: {
     "pay.title": "Payment for your order",
@@ -36,7 +33,7 @@ export const payMessages = defineMessages({
       "Your products are kept for you until {time}. If the order is not paid by then, we cancel it.",
     "pay.failed": "The payment did not go through. Nothing was charged.",
     "pay.reason": "The payment provider's reason: {reason}",
-    "pay.cancelled": "The payment was cancelled. Nothing was charged.",
+    "pay.cancelled": "The payment was cancelled or declined. Nothing was charged.",
     "pay.waiting":
       "We have no confirmation of this payment yet. If you have paid, refresh this page in a moment; if not, pay below.",
     "pay.again": "You can pay again with the same or another method.",
@@ -51,9 +48,6 @@ export const payMessages = defineMessages({
     "pay.error.tooManyAttempts":
       "This order has had too many payment attempts. Contact us and we will help.",
     "pay.error.tooManyRequests": "Too many payment attempts. Try again in a few minutes.",
-    "pay.stripe.pay": "Pay",
-    "pay.stripe.paying": "Paying…",
-    "pay.stripe.failed": "The payment did not go through. Try again or choose another method.",
   },
   de: {
     "pay.title": "Zahlung für Ihre Bestellung",
@@ -63,7 +57,7 @@ export const payMessages = defineMessages({
       "Die Produkte sind bis {time} für Sie reserviert. Ist die Bestellung bis dahin nicht bezahlt, stornieren wir sie.",
     "pay.failed": "Die Zahlung ist fehlgeschlagen. Es wurde nichts abgebucht.",
     "pay.reason": "Grund laut Zahlungsanbieter: {reason}",
-    "pay.cancelled": "Die Zahlung wurde abgebrochen. Es wurde nichts abgebucht.",
+    "pay.cancelled": "Die Zahlung wurde abgebrochen oder abgelehnt. Es wurde nichts abgebucht.",
     "pay.waiting":
       "Wir haben noch keine Bestätigung dieser Zahlung. Wenn Sie bezahlt haben, laden Sie die Seite gleich neu; sonst zahlen Sie unten.",
     "pay.again": "Sie können erneut mit derselben oder einer anderen Methode bezahlen.",
@@ -78,9 +72,6 @@ export const payMessages = defineMessages({
     "pay.error.tooManyAttempts":
       "Für diese Bestellung gab es zu viele Zahlungsversuche. Kontaktieren Sie uns, wir helfen Ihnen.",
     "pay.error.tooManyRequests": "Zu viele Zahlungsversuche. Versuchen Sie es in einigen Minuten erneut.",
-    "pay.stripe.pay": "Bezahlen",
-    "pay.stripe.paying": "Zahlung läuft…",
-    "pay.stripe.failed":
       "Die Zahlung ist fehlgeschlagen. Versuchen Sie es erneut oder wählen Sie eine andere Methode.",
   },
 });

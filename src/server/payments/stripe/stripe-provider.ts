@@ -13,19 +13,21 @@
  * - STRIPE_WEBHOOK_SECRET   `whsec_…` of the shop's webhook endpoint.
  * - STRIPE_API_URL          optional, tests only: the fake's http://127.0.0.1:port instead of
  *                           https://api.stripe.com (the SDK's host, port and protocol).
+ * - STRIPE_JS_URL           optional: Stripe.js for the payment step (browser.ts).
  *
  * To go live a shop: activates its Stripe account; in Dashboard → Settings → Payment methods
  * switches on cards, Google Pay, Apple Pay (and registers its domain for Apple Pay), BLIK and
  * Przelewy24; adds a webhook endpoint at the shop's notification URL for the events
  * payment_intent.succeeded, .processing, .payment_failed and .canceled and copies its signing
- * secret; sets the three keys above from Dashboard → Developers → API keys; lets its payment
- * step load https://js.stripe.com (script and frames) in the CSP.
+ * secret; sets the three keys above from Dashboard → Developers → API keys. The payment step's
+ * CSP allows Stripe's hosts there only (browser.ts).
  *
  * Documentation followed:
  * - https://docs.stripe.com/api/payment_intents/create (amount in minor units, currency,
  *   automatic_payment_methods[enabled], metadata, description)
  * - https://docs.stripe.com/api/payment_intents/retrieve and /api/payment_intents/object
  * - https://docs.stripe.com/payments/paymentintents/lifecycle (statuses)
+ * - https://docs.stripe.com/api/payment_intents/cancel (cancellation_reason, cancellable states)
  * - https://docs.stripe.com/api/refunds/create (payment_intent, amount, reason, metadata)
  * - https://docs.stripe.com/api/idempotent_requests (Idempotency-Key)
  * - https://docs.stripe.com/webhooks#verify-events and https://docs.stripe.com/webhooks/signature
@@ -45,28 +47,13 @@ import {
   type RawNotification,
 } from "../provider";
 import { toMinor } from "./amounts";
+import { intentStatusOf, providerError } from "./errors";
 import { notificationOf, statusOf } from "./events";
 import { readStripeSettings, type StripeSettings } from "./settings";
 
 /** The spec's card and wallet methods Stripe takes (its own type "stripe" takes everything). */
 const CARD_TYPES = new Set(["braintree", "elavon", "bm", "eservice"]);
 const CARD_SUBTYPES = new Set(["card", "googlePay", "applePay"]);
-
-/** Keys and secrets never go into an error message, even masked. */
-function redact(message: string): string {
-  return message.replace(/\b(?:sk|rk|pk|whsec)_[\w*]+/g, "[redacted]");
-}
-
-function providerError(error: unknown): ProviderError {
-  if (error instanceof ProviderError) return error;
-  const { code, type, message } = (error ?? {}) as {
-    code?: unknown;
-    type?: unknown;
-    message?: unknown;
-  };
-  const name = typeof code === "string" ? code : typeof type === "string" ? type : "unreachable";
-  return new ProviderError("stripe", name, redact(typeof message === "string" ? message : ""));
-}
 
 function digest(text: string): string {
   return createHash("sha256").update(text).digest("hex").slice(0, 16);
@@ -151,6 +138,21 @@ class StripeProvider implements PaymentProvider {
     try {
       return statusOf(await this.stripe.paymentIntents.retrieve(providerRef));
     } catch (error) {
+      throw providerError(error);
+    }
+  }
+
+  /**
+   * Cancels a PaymentIntent nobody finished (api/payment_intents/cancel: Stripe refuses an intent
+   * in another state with payment_intent_unexpected_state). One already cancelled is what was
+   * asked for; one that succeeded or is processing stays a ProviderError: the money may be
+   * taken, so the lifecycle asks `status` before it gives anything back.
+   */
+  async cancel(providerRef: string): Promise<void> {
+    try {
+      await this.stripe.paymentIntents.cancel(providerRef, { cancellation_reason: "abandoned" });
+    } catch (error) {
+      if (intentStatusOf(error) === "canceled") return;
       throw providerError(error);
     }
   }
