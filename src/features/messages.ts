@@ -23,7 +23,7 @@ import { homeMessages } from "./home/home.messages";
 import { newsletterMessages } from "./newsletter/newsletter.messages";
 import { previewMessages } from "./preview/preview.messages";
 import { productMessages } from "./product/product.messages";
-import { payMessages } from "./pay/pay.messages";
+import { payMessages } from "./payment/pay.messages";
 import { stripeMessages } from "./payment/stripe.messages";
 
 const CATALOGUES = [

@@ -45,7 +45,10 @@ function all(): PaymentProvider[] {
 }
 
 /** The provider that takes a method of this spec type and subtype, or null (not offered). */
-export function providerFor(type: string, subType: string | null | undefined): PaymentProvider | null {
+export function providerFor(
+  type: string,
+  subType: string | null | undefined,
+): PaymentProvider | null {
   return all().find((p) => p.handles(type, subType ?? null)) ?? null;
 }
 

@@ -81,7 +81,9 @@ test("a declined payment keeps the order, and another method pays it", async ({ 
   await page.getByRole("button", { name: "Decline" }).click();
 
   await expect(page.getByRole("heading", { name: "Płatność za zamówienie" })).toBeVisible();
-  await expect(page.getByRole("alert")).toContainText("Płatność nie powiodła się");
+  await expect(
+    page.getByRole("status").filter({ hasText: "Płatność została przerwana lub odrzucona" }),
+  ).toBeVisible();
   const id = summaryIdOf(page);
   expect((await orderRow(id)).status).toBe("PENDING");
 
@@ -106,7 +108,9 @@ test("a payment cancelled at PayPal can be paid later from the order's page", as
   await orderWith(page, "PayPal", `abandoned-${info.project.name}`);
   await providerPage(page, "PayPal (test)");
   await page.getByRole("button", { name: "Cancel and return to the shop" }).click();
-  await expect(page.getByRole("status").filter({ hasText: "Płatność została przerwana" })).toBeVisible();
+  await expect(
+    page.getByRole("status").filter({ hasText: "Płatność została przerwana" }),
+  ).toBeVisible();
   const id = summaryIdOf(page);
 
   // The shopper leaves, and comes back to the order (its link in the e-mail, or the summary).
@@ -138,6 +142,26 @@ test("a card declined at PayPal shows the provider's reason and can be paid agai
   await paidSummary(page);
 });
 
+test("a card declined in Stripe's form is paid again in the same form", async ({ page }, info) => {
+  await orderWith(page, "Karta płatnicza", `stripe-${info.project.name}`);
+  await expect(page.getByRole("heading", { name: "Płatność za zamówienie" })).toBeVisible();
+  const id = summaryIdOf(page);
+  await page.getByLabel("Test card: declined").check();
+  await page.getByRole("button", { name: "Zapłać", exact: true }).click();
+  await expect(page.getByRole("alert")).toContainText("Your card was declined.");
+  await expect.poll(async () => (await orderRow(id)).attempts).toEqual([
+    { provider: "stripe", status: "failed" },
+  ]);
+  await page.getByLabel("Test card: succeeds").check();
+  await page.getByRole("button", { name: "Zapłać", exact: true }).click();
+  await paidSummary(page);
+  expect(await orderRow(id)).toEqual({
+    status: "PENDING",
+    paid: 1,
+    attempts: [{ provider: "stripe", status: "paid" }],
+  });
+});
+
 test("an order left unpaid past its deadline is cancelled", async ({ page }, info) => {
   await orderWith(page, "Przelewy24", `expired-${info.project.name}`);
   await providerPage(page, "Przelewy24 (test)");
@@ -155,9 +179,9 @@ test("an order left unpaid past its deadline is cancelled", async ({ page }, inf
       )
       .run(past, id);
   });
-  await expect.poll(async () => (await orderRow(id)).status, { timeout: 15_000 }).toBe(
-    "CANCELED_LOCK",
-  );
+  await expect
+    .poll(async () => (await orderRow(id)).status, { timeout: 15_000 })
+    .toBe("CANCELED_LOCK");
   await page.reload();
   await expect(page.getByRole("alert")).toContainText("nie zostało opłacone w wyznaczonym czasie");
   expect((await orderRow(id)).attempts).toEqual([{ provider: "p24", status: "expired" }]);

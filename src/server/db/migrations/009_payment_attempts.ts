@@ -21,7 +21,9 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .addColumn("id", "integer", (c) =>
       sqlite ? c.primaryKey() : c.primaryKey().generatedByDefaultAsIdentity(),
     )
-    .addColumn("order_id", "integer", (c) => c.notNull().references("orders.id").onDelete("cascade"))
+    .addColumn("order_id", "integer", (c) =>
+      c.notNull().references("orders.id").onDelete("cascade"),
+    )
     .addColumn("provider", "text", (c) => c.notNull())
     .addColumn("provider_ref", "text")
     .addColumn("method_id", "text", (c) => c.notNull())

@@ -15,7 +15,11 @@ export interface NewAttempt {
   currency: string;
 }
 
-export async function insertAttempt(db: Executor, a: NewAttempt, now = new Date()): Promise<number> {
+export async function insertAttempt(
+  db: Executor,
+  a: NewAttempt,
+  now = new Date(),
+): Promise<number> {
   const at = now.toISOString();
   const row = await db
     .insertInto("payment_attempts")

@@ -17,10 +17,18 @@ export interface PaymentFailedInput {
   link: string;
 }
 
-export function paymentFailedMail(input: PaymentFailedInput, t: Translate<OrderMailKey>): BuiltMail {
+export function paymentFailedMail(
+  input: PaymentFailedInput,
+  t: Translate<OrderMailKey>,
+): BuiltMail {
   const blocks: MailBlock[] = [
-    { kind: "text", text: t("payMail.intro", { no: input.no, amount: input.amount, until: input.until }) },
-    ...(input.reason ? [{ kind: "text" as const, text: t("payMail.reason", { reason: input.reason }) }] : []),
+    {
+      kind: "text",
+      text: t("payMail.intro", { no: input.no, amount: input.amount, until: input.until }),
+    },
+    ...(input.reason
+      ? [{ kind: "text" as const, text: t("payMail.reason", { reason: input.reason }) }]
+      : []),
     { kind: "link", label: t("payMail.pay"), href: input.link },
   ];
   return { subject: t("payMail.subject", { no: input.no }), ...renderMail(blocks) };

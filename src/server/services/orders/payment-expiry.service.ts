@@ -74,9 +74,11 @@ async function expire(order: OrderRow, now: Date, timeoutMin: number): Promise<b
     for (const a of left.filter((a) => OPEN.has(a.status) || a.status === "failed")) {
       const provider = providerById(a.provider);
       if (a.provider_ref && provider?.cancel) {
-        await provider.cancel(a.provider_ref).catch((error: unknown) =>
-          log.warn({ err: error, attempt: a.id }, "provider payment not cancelled"),
-        );
+        await provider
+          .cancel(a.provider_ref)
+          .catch((error: unknown) =>
+            log.warn({ err: error, attempt: a.id }, "provider payment not cancelled"),
+          );
       }
     }
   }

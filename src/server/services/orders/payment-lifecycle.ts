@@ -28,7 +28,11 @@ import { writeTransaction } from "../../db/transaction";
 import type { PaymentProvider, PaymentStatus, ProviderNotification } from "../../payments/provider";
 import { orderById } from "../../repositories/orders/order-reads.repository";
 import { setPaymentState } from "../../repositories/orders/orders.repository";
-import { attemptByRef, attemptById, moveAttempt } from "../../repositories/orders/payment-attempts.repository";
+import {
+  attemptByRef,
+  attemptById,
+  moveAttempt,
+} from "../../repositories/orders/payment-attempts.repository";
 import { loggerFor } from "../../log/logger.mjs";
 import { sendPaidOrderMails } from "./order-mails";
 import { paymentOrderOf } from "./payment-order";

@@ -36,7 +36,8 @@ export async function refundAttempt(
   const attempt = await attemptById(db, attemptId);
   if (!attempt?.provider_ref || attempt.status !== "paid") return { ok: false, error: "notPaid" };
   const refunded = (await refundsOf(db, attempt.id)).reduce((sum, a) => sum + cents(a), 0);
-  if (!/^\d{1,9}\.\d{2}$/.test(amount) || cents(amount) <= 0) return { ok: false, error: "tooMuch" };
+  if (!/^\d{1,9}\.\d{2}$/.test(amount) || cents(amount) <= 0)
+    return { ok: false, error: "tooMuch" };
   if (refunded + cents(amount) > cents(attempt.amount)) return { ok: false, error: "tooMuch" };
   const provider = providerById(attempt.provider);
   if (!provider) return { ok: false, error: "noProvider" };

@@ -19,7 +19,12 @@
  *   cannot answer now (the provider sends it again later).
  */
 import type { APIRoute } from "astro";
-import { addressOf, count, retryAfter, tooManyRequests } from "../../../../../server/auth/rate-limit";
+import {
+  addressOf,
+  count,
+  retryAfter,
+  tooManyRequests,
+} from "../../../../../server/auth/rate-limit";
 import { apiError, unavailable } from "../../../../../server/http/responses";
 import { providerById } from "../../../../../server/payments/registry";
 import { settle } from "../../../../../server/services/orders/payment-lifecycle";

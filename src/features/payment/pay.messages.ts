@@ -68,10 +68,11 @@ export const payMessages = defineMessages({
     "pay.refresh": "Neu laden",
     "pay.error.providerUnavailable":
       "Der Zahlungsanbieter antwortet nicht. Versuchen Sie es gleich noch einmal oder wählen Sie eine andere Methode.",
-    "pay.error.method": "Diese Bestellung kann mit dieser Methode nicht bezahlt werden. Wählen Sie eine andere.",
+    "pay.error.method":
+      "Diese Bestellung kann mit dieser Methode nicht bezahlt werden. Wählen Sie eine andere.",
     "pay.error.tooManyAttempts":
       "Für diese Bestellung gab es zu viele Zahlungsversuche. Kontaktieren Sie uns, wir helfen Ihnen.",
-    "pay.error.tooManyRequests": "Zu viele Zahlungsversuche. Versuchen Sie es in einigen Minuten erneut.",
-      "Die Zahlung ist fehlgeschlagen. Versuchen Sie es erneut oder wählen Sie eine andere Methode.",
+    "pay.error.tooManyRequests":
+      "Zu viele Zahlungsversuche. Versuchen Sie es in einigen Minuten erneut.",
   },
 });
