@@ -10,6 +10,7 @@
  */
 import { expect, test, type Page } from "@playwright/test";
 import { withShopDb } from "../../test-db";
+import { violations } from "../axe";
 import { seedBasket } from "../basket-helpers";
 import { detailsReady, fillShipping, openDelivery, topUpStock } from "./helpers";
 
@@ -149,6 +150,7 @@ test("a card declined in Stripe's form is paid again in the same form", async ({
   await page.getByLabel("Test card: declined").check();
   await page.getByRole("button", { name: "Zapłać", exact: true }).click();
   await expect(page.getByRole("alert")).toContainText("Your card was declined.");
+  expect(await violations(page)).toEqual([]);
   await expect.poll(async () => (await orderRow(id)).attempts).toEqual([
     { provider: "stripe", status: "failed" },
   ]);
