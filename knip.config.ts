@@ -31,6 +31,8 @@ const config: KnipConfig = {
     // astro.config.mjs adds the client:interaction directive; production mode does not read
     // config files, so the integration (and the client script it names by path) is an entry.
     "src/integrations/interaction-directive.mjs!",
+    // The payment providers' fakes, started by scripts/payment-fakes.mjs through tsx.
+    "tests/fakes/serve.ts",
   ],
   project: [
     "src/**/*.{ts,tsx,mjs,astro}!",
@@ -42,6 +44,8 @@ const config: KnipConfig = {
     "tests/**/*.ts",
   ],
   ignoreExportsUsedInFile: true,
+  // scripts/payment-fakes.mjs runs the fakes with `node --import tsx`, a flag knip does not read.
+  ignoreDependencies: ["tsx"],
   ignoreIssues: {
     // Kysely's migrator calls each migration's `up` and `down` through the modules that
     // src/server/db/migrate.ts lists in MIGRATIONS, which knip does not follow.

@@ -1,5 +1,5 @@
 /**
- * What each `tests/fakes/{provider}-serve.ts` module exports for the launcher
+ * What each `tests/fakes/{provider}/{provider}-serve.ts` module exports for the launcher
  * (serve.ts): the provider it imitates and a function that starts its fake on
  * a given port and answers the shop's environment variables for it (keys,
  * secrets and `*_API_URL`), so the test shop runs configured against it.

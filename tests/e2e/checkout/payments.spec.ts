@@ -151,9 +151,9 @@ test("a card declined in Stripe's form is paid again in the same form", async ({
   await page.getByRole("button", { name: "Zapłać", exact: true }).click();
   await expect(page.getByRole("alert")).toContainText("Your card was declined.");
   expect(await violations(page)).toEqual([]);
-  await expect.poll(async () => (await orderRow(id)).attempts).toEqual([
-    { provider: "stripe", status: "failed" },
-  ]);
+  await expect
+    .poll(async () => (await orderRow(id)).attempts)
+    .toEqual([{ provider: "stripe", status: "failed" }]);
   await page.getByLabel("Test card: succeeds").check();
   await page.getByRole("button", { name: "Zapłać", exact: true }).click();
   await paidSummary(page);

@@ -153,8 +153,7 @@ export default function OrderDetails(props: Props) {
     if (!ready || busy || !payment) {
       if (postCodeRulesOut) setError(deliveryText);
       else if (view?.blocked) setError(m["details.noDelivery"]);
-      else if (check.fields.length + check.consents.length > 0)
-        setError(m["details.fixForm"]);
+      else if (check.fields.length + check.consents.length > 0) setError(m["details.fixForm"]);
       return;
     }
     setBusy(true);

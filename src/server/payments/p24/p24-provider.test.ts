@@ -6,7 +6,7 @@
  * transaction/by/sessionId, transaction/refund, "Calculating Sign" and "Authentication".
  */
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { startP24Fake, type P24Fake } from "../../../../tests/fakes/p24-fake";
+import { startP24Fake, type P24Fake } from "../../../../tests/fakes/p24/p24-fake";
 import type { PaymentOrder, PaymentProvider } from "../provider";
 import { createP24Provider } from "./p24-provider";
 import { fromEnv } from "./p24-settings";

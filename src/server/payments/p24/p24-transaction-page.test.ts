@@ -6,7 +6,7 @@
  * urlReturn either way; the shop settles with transaction/verify.
  */
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { startP24Fake, type P24Fake } from "../../../../tests/fakes/p24-fake";
+import { startP24Fake, type P24Fake } from "../../../../tests/fakes/p24/p24-fake";
 import { press, startShopCatcher } from "../../../../tests/fakes/shop-catcher";
 import type { PaymentOrder, PaymentProvider } from "../provider";
 import { createP24Provider } from "./p24-provider";

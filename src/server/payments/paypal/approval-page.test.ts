@@ -6,7 +6,7 @@
  * https://developer.paypal.com/api/handle-payment-failures (INSTRUMENT_DECLINED).
  */
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { startPaypalFake, type PaypalFake } from "../../../../tests/fakes/paypal-fake";
+import { startPaypalFake, type PaypalFake } from "../../../../tests/fakes/paypal/paypal-fake";
 import { press, startShopCatcher } from "../../../../tests/fakes/shop-catcher";
 import type { PaymentProvider } from "../provider";
 import { createPaypalProvider } from "./adapter";

@@ -11,7 +11,7 @@
  * - https://developer.paypal.com/api/rest/authentication/ (POST /v1/oauth2/token)
  */
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { startPaypalFake, type PaypalFake } from "../../../../tests/fakes/paypal-fake";
+import { startPaypalFake, type PaypalFake } from "../../../../tests/fakes/paypal/paypal-fake";
 import type { PaymentProvider, ProviderNotification } from "../provider";
 import { createPaypalProvider } from "./adapter";
 import { CREDENTIALS, settingsFor, shopOrder } from "./paypal.fixtures";

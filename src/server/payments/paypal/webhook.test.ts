@@ -12,7 +12,7 @@
  *   PAYMENT.CAPTURE.COMPLETED, .DENIED, .PENDING; a capture's supplementary_data.related_ids.order_id)
  */
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { startPaypalFake, type PaypalFake } from "../../../../tests/fakes/paypal-fake";
+import { startPaypalFake, type PaypalFake } from "../../../../tests/fakes/paypal/paypal-fake";
 import type { PaymentProvider } from "../provider";
 import { createPaypalProvider } from "./adapter";
 import { CREDENTIALS, settingsFor, shopOrder } from "./paypal.fixtures";

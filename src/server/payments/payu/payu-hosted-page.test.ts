@@ -6,7 +6,7 @@
  * `error=501` when the payment was not authorized).
  */
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { startPayuFake, type PayuFake } from "../../../../tests/fakes/payu-fake";
+import { startPayuFake, type PayuFake } from "../../../../tests/fakes/payu/payu-fake";
 import { press, startShopCatcher } from "../../../../tests/fakes/shop-catcher";
 import type { PaymentProvider } from "../provider";
 import { createPayuProvider } from "./payu-provider";

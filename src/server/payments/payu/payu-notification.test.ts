@@ -7,7 +7,7 @@
  * through https://developers.payu.com/europe/api/#tag/Order.
  */
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { startPayuFake, type PayuFake } from "../../../../tests/fakes/payu-fake";
+import { startPayuFake, type PayuFake } from "../../../../tests/fakes/payu/payu-fake";
 import type { PaymentProvider } from "../provider";
 import { createPayuProvider } from "./payu-provider";
 import type { PayuSettings } from "./payu-settings";

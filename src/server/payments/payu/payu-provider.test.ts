@@ -8,7 +8,7 @@
  *   notifications, the OpenPayu-Signature header)
  */
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { startPayuFake, type PayuFake } from "../../../../tests/fakes/payu-fake";
+import { startPayuFake, type PayuFake } from "../../../../tests/fakes/payu/payu-fake";
 import type { PaymentProvider } from "../provider";
 import { ProviderError } from "../provider";
 import { PayuToken } from "./payu-oauth";

@@ -10,7 +10,7 @@
 import { createServer, type Server } from "node:http";
 import type { AddressInfo } from "node:net";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { startStripeFake, type StripeFake } from "../../../../tests/fakes/stripe-fake";
+import { startStripeFake, type StripeFake } from "../../../../tests/fakes/stripe/stripe-fake";
 import type { PaymentOrder, PaymentProvider, ProviderNotification } from "../provider";
 import { fromEnv } from "./stripe-provider";
 

@@ -6,7 +6,7 @@
  * - https://docs.stripe.com/payments/paymentintents/lifecycle
  */
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { startStripeFake, type StripeFake } from "../../../../tests/fakes/stripe-fake";
+import { startStripeFake, type StripeFake } from "../../../../tests/fakes/stripe/stripe-fake";
 import type { PaymentOrder, PaymentProvider } from "../provider";
 import { fromEnv } from "./stripe-provider";
 

@@ -8,7 +8,7 @@
  * - https://docs.stripe.com/api/errors
  */
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { startStripeFake, type StripeFake } from "../../../../tests/fakes/stripe-fake";
+import { startStripeFake, type StripeFake } from "../../../../tests/fakes/stripe/stripe-fake";
 import { ProviderError, type PaymentOrder, type PaymentProvider } from "../provider";
 import { fromEnv } from "./stripe-provider";
 

@@ -13,7 +13,7 @@ import {
   signStripePayload,
   startStripeFake,
   type StripeFake,
-} from "../../../../tests/fakes/stripe-fake";
+} from "../../../../tests/fakes/stripe/stripe-fake";
 import type { PaymentOrder, PaymentProvider, RawNotification } from "../provider";
 import { fromEnv } from "./stripe-provider";
 

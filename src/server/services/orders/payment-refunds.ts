@@ -1,8 +1,8 @@
 /**
- * Refunds go back through the provider that took the money (issue 30):
- * returns and cancellations in the owner's back office (`refundOrder`), and
- * money that arrived for an order already paid or cancelled (`refundAttempt`,
- * from the lifecycle). Never more than the attempt took, counting earlier
+ * Refunds go back through the provider that took the money (issue 30): money
+ * that arrived for an order already paid or cancelled (from the lifecycle),
+ * and returns and cancellations in the owner's back office (issue 31) for the
+ * order's paid attempt. Never more than the attempt took, counting earlier
  * refunds; each refund is recorded with the provider's id.
  */
 import { getDb } from "../../db/client";
@@ -10,7 +10,6 @@ import { ProviderError } from "../../payments/provider";
 import { providerById } from "../../payments/registry";
 import {
   attemptById,
-  attemptsOfOrder,
   insertRefund,
   refundsOf,
 } from "../../repositories/orders/payment-attempts.repository";
@@ -56,15 +55,4 @@ export async function refundAttempt(
     log.error({ provider: provider.id, attempt: attempt.id, code: error.code }, "refund refused");
     return { ok: false, error: "providerRefused" };
   }
-}
-
-/** Gives back all or part of what an order was paid online, through the provider that took it. */
-export async function refundOrder(
-  orderId: number,
-  amount: string,
-  reason: string,
-): Promise<RefundResult> {
-  const paid = (await attemptsOfOrder(await getDb(), orderId)).find((a) => a.status === "paid");
-  if (!paid) return { ok: false, error: "notPaid" };
-  return refundAttempt(paid.id, amount, reason);
 }

@@ -5,7 +5,7 @@
  * CHECKOUT.ORDER.APPROVED when the shopper approves on its page.
  */
 import { startPaypalFake } from "./paypal-fake";
-import { notifyUrl, type ServeOptions } from "./serve-contract";
+import { notifyUrl, type ServeOptions } from "../serve-contract";
 
 export const provider = "paypal";
 

@@ -19,7 +19,7 @@
  * The shopper's page /trnRequest/{token}: see p24-fake-checkout.ts.
  */
 import { createHash, randomBytes } from "node:crypto";
-import { basicAuth, jsonBody, startFake, type FakeAnswer, type FakeRequest } from "./fake-http";
+import { basicAuth, jsonBody, startFake, type FakeAnswer, type FakeRequest } from "../fake-http";
 import { p24Checkout } from "./p24-fake-checkout";
 
 export interface P24FakeKeys {

@@ -1,6 +1,6 @@
 /** The PayU fake for the test shop (see serve.ts): fixed test keys, the fake's URL as PAYU_API_URL. */
 import { startPayuFake } from "./payu-fake";
-import type { ServeOptions } from "./serve-contract";
+import type { ServeOptions } from "../serve-contract";
 
 export const provider = "payu";
 

@@ -11,8 +11,8 @@
  * So: Pay → a paid transaction, its signed notification to urlStatus, then
  * urlReturn; Decline and Back → urlReturn with nothing sent and nothing paid.
  */
-import { seeOther, type FakeAnswer, type FakeRequest } from "./fake-http";
-import { choiceOf, fromMinor, missingPage, notify, shopperPage } from "./shopper-page";
+import { seeOther, type FakeAnswer, type FakeRequest } from "../fake-http";
+import { choiceOf, fromMinor, missingPage, notify, shopperPage } from "../shopper-page";
 
 export interface P24CheckoutTransaction {
   sessionId: string;

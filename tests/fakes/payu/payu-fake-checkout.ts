@@ -12,8 +12,8 @@
  * Going back without paying changes nothing and notifies nothing: the order
  * stays NEW until it expires.
  */
-import { seeOther, type FakeAnswer, type FakeRequest } from "./fake-http";
-import { choiceOf, fromMinor, missingPage, notify, shopperPage } from "./shopper-page";
+import { seeOther, type FakeAnswer, type FakeRequest } from "../fake-http";
+import { choiceOf, fromMinor, missingPage, notify, shopperPage } from "../shopper-page";
 
 export interface PayuCheckoutOrder {
   orderId: string;

@@ -12,10 +12,10 @@
  *   funding source (https://developer.paypal.com/api/handle-payment-failures);
  * - the buyer cancels: back to cancel_url with `token`, nothing approved.
  */
-import { seeOther, type FakeAnswer, type FakeRequest } from "./fake-http";
+import { seeOther, type FakeAnswer, type FakeRequest } from "../fake-http";
 import type { FakeOrder } from "./paypal-fake-model";
 import type { SignedWebhook } from "./paypal-fake-webhooks";
-import { choiceOf, missingPage, notify, shopperPage } from "./shopper-page";
+import { choiceOf, missingPage, notify, shopperPage } from "../shopper-page";
 
 export interface PaypalCheckoutDeps {
   order: (orderId: string) => FakeOrder | undefined;

@@ -19,7 +19,7 @@
  * - The shopper's page at redirectUri: see payu-fake-checkout.ts.
  */
 import { createHash, randomBytes } from "node:crypto";
-import { jsonBody, startFake, type FakeAnswer, type FakeRequest } from "./fake-http";
+import { jsonBody, startFake, type FakeAnswer, type FakeRequest } from "../fake-http";
 import { payuCheckout } from "./payu-fake-checkout";
 
 export interface PayuFakeKeys {

@@ -1,6 +1,6 @@
 /** The Przelewy24 fake for the test shop (see serve.ts): fixed test keys, the fake's URL as P24_API_URL. */
 import { startP24Fake } from "./p24-fake";
-import type { ServeOptions } from "./serve-contract";
+import type { ServeOptions } from "../serve-contract";
 
 export const provider = "p24";
 
