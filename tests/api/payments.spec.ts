@@ -90,7 +90,6 @@ test("a signed paid notification pays the order once: a replay changes nothing a
   expect(await orderState(placed.summaryId)).toEqual({ paid: 1, status: "PENDING" });
   expect((await lastMail(email))?.subject).toContain(placed.no);
   const mails = await mailCount(email, placed.no);
-  expect(mails).toBeGreaterThan(0);
 
   await notifyOk(request, placed.summaryId, ref, "paid", AMOUNT);
   // A late word of failure about the same payment does not unpay it.
@@ -114,16 +113,20 @@ test("a forged, malformed or wrongly priced notification changes nothing", async
     expect(await res.json()).toEqual({ error });
   };
 
-  await refused({ ...signed, signature: "0".repeat(64) }, 400, "invalidSignature");
-  // The signature covers the amount: a cheaper one with the real signature is a forgery.
-  await refused({ ...signed, amount: "0.01" }, 400, "invalidSignature");
-  await refused({ ...signed, outcome: "refunded" }, 400, "invalidSignature");
-  await refused({ order: placed.summaryId }, 400, "invalidSignature");
-  await refused([signed], 400, "invalidSignature");
+  // The signature covers every field: a cheaper one with the real signature is a forgery.
+  for (const forged of [
+    { ...signed, signature: "0".repeat(64) },
+    { ...signed, amount: "0.01" },
+    { ...signed, currency: "eur" },
+    { ...signed, outcome: "refunded" },
+    { order: placed.summaryId },
+    [signed],
+  ]) {
+    await refused(forged, 400, "invalidSignature");
+  }
   // Signed by the gateway but not the attempt's amount or currency.
   await refused(notification(placed.summaryId, ref, "paid", "0.01"), 400, "amountMismatch");
   await refused(notification(placed.summaryId, ref, "paid", "606.89"), 400, "amountMismatch");
-  await refused({ ...signed, currency: "eur" }, 400, "invalidSignature");
   await refused(notification(placed.summaryId, ref, "paid", AMOUNT, "eur"), 400, "amountMismatch");
   expect(await orderState(placed.summaryId)).toEqual({ paid: 0, status: "PENDING" });
   expect(await attemptsOf(placed.summaryId)).toMatchObject([{ status: "pending", reason: null }]);
