@@ -62,11 +62,21 @@ export function pageTargets(c: TableContext): Target[] {
     formTarget("POST /logout", fc.constant("/logout"), { x: "1" }, fc.record({ x: hostileString })),
     formTarget(
       "POST /dev/pay/{id}",
-      someOf(fx.publicId).map((id) => `/dev/pay/${id}`),
+      fc
+        .tuple(someOf(fx.publicId), fc.constantFrom("", `?ref=test_${"0".repeat(24)}`))
+        .map(([id, ref]) => `/dev/pay/${id}${ref}`),
       { action: "abandon" },
       fc.record({
         action: hostileString.filter((a) => !["pay", "fail", "verify", "abandon"].includes(a)),
       }),
+    ),
+    // The order's payment page: another payment of an order paid online.
+    formTarget(
+      "POST /order/pay/{id}",
+      someOf(fx.publicId).map((id) => `/order/pay/${id}`),
+      { method: "1" },
+      // An empty method is the order's own: never invalid.
+      fc.record({ method: hostileString.filter((m) => m.trim() !== "" && !/^\d+$/.test(m)) }),
     ),
     // ---- page routes: hostile paths, query strings and cookies
     page("GET /", noSeg, () => "/", ["currency", "preview", "lang", "page"]),
@@ -124,7 +134,16 @@ export function pageTargets(c: TableContext): Target[] {
       (s) => `/auth/social/${s}/callback`,
       ["state", "code", "error"],
     ),
-    page("GET /dev/pay/{id}", someOf(fx.publicId), (s) => `/dev/pay/${s}`, ["currency"]),
+    page("GET /order/pay/{id}", someOf(fx.publicId), (s) => `/order/pay/${s}`, [
+      "attempt",
+      "cancelled",
+      "currency",
+    ]),
+    page("GET /dev/pay/{id}", someOf(fx.publicId), (s) => `/dev/pay/${s}`, [
+      "ref",
+      "return",
+      "currency",
+    ]),
     page("GET /dev/outbox/{id}", someOf("1"), (s) => `/dev/outbox/${s}`, ["kind"]),
     page("GET /{unknown}", hostileSegment, (s) => `/${s}`, ["currency", "preview"]),
   ];

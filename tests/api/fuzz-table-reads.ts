@@ -1,5 +1,5 @@
 /**
- * The fuzz targets of uploads, the test card form, the owner's previews and the /api/public/*
+ * The fuzz targets of uploads, the owner's previews and the /api/public/*
  * reads, and of unknown API paths and methods (fuzz-table.ts).
  */
 import fc from "fast-check";
@@ -57,14 +57,6 @@ export function readTargets(c: TableContext): Target[] {
         })),
       ),
     },
-    jsonTarget(
-      "POST",
-      "/dev/pay/braintree/tokenize",
-      { token: "x", number: "4111111111111111", expiry: "12/30", cvc: "123" },
-      {
-        strict: ["token", "number", "expiry", "cvc"],
-      },
-    ),
     // Owner preview pages take JSON.
     jsonTarget(
       "POST",
@@ -99,12 +91,6 @@ export function readTargets(c: TableContext): Target[] {
     getTarget("GET /api/public/instagram/profile", noSeg, () => "/api/public/instagram/profile", [
       "lang",
     ]),
-    getTarget(
-      "GET /api/public/integrations/braintree/token",
-      noSeg,
-      () => "/api/public/integrations/braintree/token",
-      ["lang"],
-    ),
     getTarget(
       "GET /api/public/integrations/dpd/availability/food",
       noSeg,

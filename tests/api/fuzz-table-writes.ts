@@ -154,18 +154,32 @@ export function writeTargets(c: TableContext): Target[] {
         strict: ["lines", "country"],
       },
     ),
+    // The shopper back from PayPal: the order and the attempt (execute.ts, cancel.ts).
     jsonTarget(
       "POST",
       "/api/public/integrations/paypal/cancel",
-      { order: fx.publicId },
-      { strict: ["order"] },
+      { order: fx.publicId, attempt: 1 },
+      { strict: ["order", "attempt"] },
     ),
-    jsonTarget("POST", "/api/public/integrations/paypal/execute", notify, {
-      strict: ["order", "outcome", "amount", "currency", "transaction", "signature"],
-    }),
-    jsonTarget("POST", "/api/public/payments/notify", notify, {
-      strict: ["order", "outcome", "amount", "currency", "transaction", "signature"],
-    }),
+    jsonTarget(
+      "POST",
+      "/api/public/integrations/paypal/execute",
+      { order: fx.publicId, attempt: 1 },
+      { strict: ["order", "attempt"] },
+    ),
+    // A provider's notification: the test gateway's body at every provider's endpoint (the
+    // others refuse it unsigned as theirs) and at unknown ones.
+    jsonTarget(
+      "POST",
+      someOf("test", "payu", "p24", "paypal", "stripe").map(
+        (p) => `/api/public/payments/${p}/notify`,
+      ),
+      notify,
+      {
+        name: "POST /api/public/payments/{provider}/notify",
+        strict: ["order", "outcome", "amount", "currency", "transaction", "signature"],
+      },
+    ),
     jsonTarget("POST", "/api/public/product/integrity", { ids: ["212", 213] }, { strict: ["ids"] }),
     jsonTarget(
       "POST",

@@ -137,6 +137,9 @@ export function targets(fx: Fixture): Target[] {
     state: ["abc"],
     return: ["/my-account", "//evil.example", "https://evil.example", "javascript:alert(1)"],
     kind: ["html", "text"],
+    attempt: ["1", "0", "-1", "1e309"],
+    cancelled: ["1"],
+    ref: [`test_${"0".repeat(24)}`],
   });
   const c = tableContext(fx);
   return [...writeTargets(c), ...readTargets(c), ...pageTargets(c)];
