@@ -117,6 +117,7 @@ export default defineConfig({
     timeout: 180_000,
     reuseExistingServer: !process.env.CI,
     stdout: "pipe",
-    env: { PORT: String(PORT), HOST: "localhost" },
+    // The suite's shop takes payments through local fakes of the providers (test-server.mjs).
+    env: { PORT: String(PORT), HOST: "localhost", PAYMENT_FAKES: "1" },
   },
 });

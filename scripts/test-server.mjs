@@ -52,13 +52,15 @@ if (!process.env.SOCIAL_PROVIDERS) {
   }
 }
 // Stripe, PayU, Przelewy24 and PayPal run against local fakes of their APIs (tests/fakes/serve.ts)
-// on ports PORT + 1500 … + 1503 of 127.0.0.1 (clear of the OAuth mock at +1000
-// and of the PostgreSQL run's shop at +2000, scripts/test-engines.mjs), unless PAYMENT_FAKES=0; the fakes' variables
-// (keys, secrets, *_API_URL) configure the shop, and their pages stand in for the providers'.
-if (process.env.PAYMENT_FAKES !== "0") {
+// with PAYMENT_FAKES=1 (the suite's shop, playwright.config.ts; second shops and the fuzz shop run
+// without them), on ports PORT + 1700 … + 1703 of 127.0.0.1: clear of every shop of both engine
+// runs (scripts/test-engines.mjs: PostgreSQL's at +2000, second shops up to +500) and of their
+// OAuth mocks (+1000). The fakes' variables (keys, secrets, *_API_URL) configure the shop, and
+// their pages stand in for the providers'.
+if (process.env.PAYMENT_FAKES === "1") {
   const { startPaymentFakes } = await import("./payment-fakes.mjs");
   const port = Number(process.env.PORT ?? 4399);
-  const base = Number(process.env.TEST_PAYMENT_FAKES_PORT ?? port + 1500);
+  const base = Number(process.env.TEST_PAYMENT_FAKES_PORT ?? port + 1700);
   try {
     Object.assign(process.env, await startPaymentFakes(base, `http://localhost:${port}`));
   } catch (error) {

@@ -138,6 +138,8 @@ export function problemOf(answer: FuzzAnswer, kind: "api" | "page", path: string
  */
 export const FINGERPRINT_TABLES = [
   "orders",
+  "payment_attempts",
+  "payment_refunds",
   "returns",
   "users",
   "auth_tokens",

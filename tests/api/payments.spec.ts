@@ -32,7 +32,7 @@ import {
 
 test.describe.configure({ mode: "serial" });
 
-const FAKES = Number(process.env["TEST_PORT"] ?? 4399) + 1500;
+const FAKES = Number(process.env["TEST_PORT"] ?? 4399) + 1700;
 /** 2 × 303.44 = 606.88, above 200 zł: DPD is free. */
 const AMOUNT = "606.88";
 const DECLINED = "The test gateway declined the payment.";
@@ -59,8 +59,16 @@ test("an online order is sent to its provider's page: the PayU, Przelewy24 and P
       status: "pending",
     });
   }
-  // Types no adapter takes; cards too until Stripe is configured in the test shop.
-  for (const method of ["imoje", "braintree:card"]) {
+  // A card pays in Stripe's form on the order's own payment page.
+  const card = await placeOnline(request, "braintree:card");
+  expect(card.redirect).toBe(`${baseURL}/order/pay/${card.summaryId}`);
+  expect((await attemptsOf(card.summaryId))[0]).toMatchObject({
+    provider: "stripe",
+    amount: AMOUNT,
+    status: "pending",
+  });
+  // A type no adapter takes.
+  for (const method of ["imoje"]) {
     const placed = await placeOnline(request, method);
     const [attempt] = await attemptsOf(placed.summaryId);
     const back = `${baseURL}/order/pay/${placed.summaryId}?attempt=${attempt?.id}`;

@@ -70,7 +70,11 @@ export async function orderById(db: Executor, id: number): Promise<OrderRow | un
  * Unpaid orders the checkout placed (they record the stock they took) still waiting for
  * payment (PENDING), placed before `before` (ISO time).
  */
-export async function unpaidOrdersBefore(db: Executor, before: string): Promise<OrderRow[]> {
+export async function unpaidOrdersBefore(
+  db: Executor,
+  before: string,
+  afterId = 0,
+): Promise<OrderRow[]> {
   return db
     .selectFrom("orders")
     .selectAll()
@@ -78,6 +82,7 @@ export async function unpaidOrdersBefore(db: Executor, before: string): Promise<
     .where("status", "=", "PENDING")
     .where("created_at", "<", before)
     .where("stock_taken", "is not", null)
+    .where("id", ">", afterId)
     .orderBy("id")
     .limit(200)
     .execute();

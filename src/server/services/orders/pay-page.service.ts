@@ -57,7 +57,9 @@ export async function payPage(
     : undefined;
   const provider = returned ? providerById(returned.provider) : null;
   if (returned && provider && (returned.status === "pending" || returned.status === "verifying")) {
-    await syncAttempt(returned, provider, back.cancelled).catch((error: unknown) =>
+    // Only PayPal sends the shopper back to a cancel address of its own.
+    const cancelled = back.cancelled && returned.provider === "paypal";
+    await syncAttempt(returned, provider, cancelled).catch((error: unknown) =>
       log.warn({ err: error, attempt: returned.id }, "provider not asked on return"),
     );
   }

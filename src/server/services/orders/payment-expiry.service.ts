@@ -93,10 +93,17 @@ export async function expireUnpaidOrders(
   const db = await getDb();
   const before = new Date(now.getTime() - timeoutMin * 60_000).toISOString();
   let expired = 0;
-  for (const order of await unpaidOrdersBefore(db, before)) {
-    const payment = parseJson<OrderPaymentJson>(order.payment, {} as OrderPaymentJson);
-    if (!payment.type || !isOnlinePayment(payment.type)) continue;
-    if (await expire(order, now, timeoutMin)) expired += 1;
+  // Page by id: unpaid bank transfers (never expired here) must not hide the online orders.
+  for (let afterId = 0; ;) {
+    const page = await unpaidOrdersBefore(db, before, afterId);
+    for (const order of page) {
+      const payment = parseJson<OrderPaymentJson>(order.payment, {} as OrderPaymentJson);
+      if (!payment.type || !isOnlinePayment(payment.type)) continue;
+      if (await expire(order, now, timeoutMin)) expired += 1;
+    }
+    const last = page.at(-1);
+    if (!last) break;
+    afterId = last.id;
   }
   // Stock came back: shared pages show stock.
   if (expired > 0) bumpSharedPages();
