@@ -205,3 +205,6 @@ export async function giftCardAndPoints(email: string): Promise<string> {
   });
   return card;
 }
+
+/** The payment fakes' first port (scripts/test-server.mjs): Stripe, then PayU, P24, PayPal. */
+export const FAKES_BASE = Number(process.env["TEST_PORT"] ?? 4399) + 1700;

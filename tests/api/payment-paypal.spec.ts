@@ -8,12 +8,12 @@
  */
 import { expect, test } from "@playwright/test";
 import { choices, order } from "./order-helpers";
-import { attemptsOf, orderState, payAgain, type Placed } from "./payment-helpers";
+import { attemptsOf, FAKES_BASE, orderState, payAgain, type Placed } from "./payment-helpers";
 
 test.describe.configure({ mode: "serial" });
 
 const GAME = { product: "198", variantHash: "", quantity: 1, type: "normal" };
-const FAKE = `http://127.0.0.1:${Number(process.env["TEST_PORT"] ?? 4399) + 1503}`;
+const FAKE = `http://127.0.0.1:${FAKES_BASE + 3}`;
 
 test("a shopper who cancels at PayPal pays again from the payment page, and the approved payment pays the order", async ({
   request,

@@ -6,23 +6,21 @@
  * again on `/order/pay/{id}`; money for an order already paid is refunded.
  * The test shop runs PayU, Przelewy24 and PayPal against their local fakes
  * (ports TEST_PORT + 1501 … 1503) and sends the spec types no adapter takes
- * to the embedded test gateway. An unpaid order expires past its deadline and
- * gives back exactly what it took (the golden test). Refusals that need no
- * order (unknown payments, content types, the rate limit): payment-notify.spec.ts.
+ * to the embedded test gateway. An unpaid order's expiry (the golden test):
+ * payment-expiry.spec.ts. Refusals that need no order (unknown payments,
+ * content types, the rate limit): payment-notify.spec.ts.
  */
 import { expect, test } from "@playwright/test";
 import { choices, stockOf, topUpStock, totalStockOf } from "./order-helpers";
-import { lastMail, login, newAccount, NEW_PASSWORD } from "./account-helpers";
+import { lastMail } from "./account-helpers";
 import {
   attemptsOf,
-  balances,
-  giftCardAndPoints,
+  FAKES_BASE,
   mailCount,
   notification,
   notify,
   notifyOk,
   orderState,
-  pastDeadline,
   payAgain,
   placeOnline,
   POT,
@@ -32,7 +30,7 @@ import {
 
 test.describe.configure({ mode: "serial" });
 
-const FAKES = Number(process.env["TEST_PORT"] ?? 4399) + 1700;
+const FAKES = FAKES_BASE;
 /** 2 × 303.44 = 606.88, above 200 zł: DPD is free. */
 const AMOUNT = "606.88";
 const DECLINED = "The test gateway declined the payment.";
@@ -265,51 +263,3 @@ test("a payment under verification holds the order in TMP_LOCK until the paid no
 
 // Regression (issue 30): a failed payment cancelled the order at once and kept the gift card's
 // value and the points it used; unpaid orders then held the rest for ever.
-test("an unpaid order expires past its deadline and gives back the stock, the gift card's value and the points exactly; money after that is refunded", async ({
-  request,
-}) => {
-  await topUpStock();
-  const { email } = await newAccount(request, "expiry");
-  const card = await giftCardAndPoints(email);
-  const before = await balances(email, card);
-  // LOYALTY needs at least 500 points (seed).
-  expect(before).toMatchObject({ card: 0, points: 600 });
-  // A session knows the points it logged in with: log in again after they were set.
-  const login2 = await login(request, email, NEW_PASSWORD);
-  const { token } = (await login2.json()) as { token: string };
-
-  const placed = await placeOnline(request, undefined, {
-    email,
-    token,
-    extra: { code: "LOYALTY", giftCard: card },
-  });
-  // 2 × 303.44 = 606.88; 600 points × 0.01 = 6.00 off: 600.88; the card pays 100.00: 500.88.
-  expect(placed.total).toBe(500.88);
-  const taken = { stock: before.stock - 2, card: 100, points: 0 };
-  expect(await balances(email, card)).toEqual(taken);
-  const ref = refOf(placed.redirect);
-  expect(await attemptsOf(placed.summaryId)).toMatchObject([{ amount: "500.88" }]);
-
-  // A failed payment gives nothing back: the order still waits for its payment.
-  await notifyOk(request, placed.summaryId, ref, "failed", "500.88");
-  expect(await orderState(placed.summaryId)).toEqual({ paid: 0, status: "PENDING" });
-  expect(await balances(email, card)).toEqual(taken);
-
-  // The expiry job (every PAYMENT_EXPIRY_CHECK_S = 2 s in tests) cancels it past its deadline.
-  await pastDeadline(placed.summaryId);
-  await expect
-    .poll(() => orderState(placed.summaryId), { timeout: 20_000 })
-    .toEqual({ paid: 0, status: "CANCELED_LOCK" });
-  expect(await balances(email, card)).toEqual(before);
-  expect(await attemptsOf(placed.summaryId)).toMatchObject([{ status: "expired" }]);
-
-  // The gateway's money arrives late: it goes back, and the order stays cancelled.
-  await notifyOk(request, placed.summaryId, ref, "paid", "500.88");
-  await notifyOk(request, placed.summaryId, ref, "paid", "500.88");
-  const [attempt] = await attemptsOf(placed.summaryId);
-  expect(await refundsOf(placed.summaryId)).toEqual([
-    { attempt_id: attempt?.id, amount: "500.88" },
-  ]);
-  expect(await orderState(placed.summaryId)).toEqual({ paid: 0, status: "CANCELED_LOCK" });
-  expect(await balances(email, card)).toEqual(before);
-});

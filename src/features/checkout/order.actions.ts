@@ -37,3 +37,10 @@ export function clearPromoCode(): void {
 export function orderSent(summaryId: string): void {
   patch({ summary: summaryId.slice(0, 200) });
 }
+
+/** The order placed in this visit was paid: nothing is left to come back to. */
+export function orderSettled(summaryId: string): boolean {
+  if ($order.get().summary !== summaryId) return false;
+  patch({ summary: null });
+  return true;
+}

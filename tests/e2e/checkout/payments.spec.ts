@@ -58,9 +58,20 @@ async function orderRow(summaryId: string) {
   });
 }
 
+/** The basket's stored lines in this browser. */
+async function basketLines(page: Page): Promise<number> {
+  return page.evaluate(() => {
+    const raw = localStorage.getItem("basket:v1");
+    const list: unknown = raw ? (JSON.parse(raw) as { list?: unknown }).list : [];
+    return Array.isArray(list) ? list.length : 0;
+  });
+}
+
+/** The thank-you summary; the basket the order was placed from is emptied only now. */
 async function paidSummary(page: Page): Promise<void> {
   await expect(page.getByRole("heading", { name: "Dziękujemy za zamówienie" })).toBeVisible();
   await expect(page.getByText(THANKS)).toBeVisible();
+  await expect.poll(() => basketLines(page)).toBe(0);
 }
 
 test("a Przelewy24 payment thanks for the order only once it is paid", async ({ page }, info) => {
@@ -87,6 +98,10 @@ test("a declined payment keeps the order, and another method pays it", async ({ 
   ).toBeVisible();
   const id = summaryIdOf(page);
   expect((await orderRow(id)).status).toBe("PENDING");
+  // The basket is kept while the order waits for its money.
+  expect(await basketLines(page)).toBe(1);
+  // Only methods paid online, without a fee: the order's total stays what it was.
+  await expect(page.getByRole("radio", { name: "Przelew tradycyjny" })).toHaveCount(0);
 
   await page.getByRole("radio", { name: "PayPal" }).check();
   await page.getByRole("button", { name: "Zapłać 110,65 zł" }).click();
@@ -127,6 +142,23 @@ test("a payment cancelled at PayPal can be paid later from the order's page", as
     { provider: "paypal", status: "cancelled" },
     { provider: "p24", status: "paid" },
   ]);
+});
+
+// Regression (issue 29, then 30): the back button from the provider's page showed an empty
+// order; now the basket is kept, and the step shows the order waiting with a way to pay it.
+test("coming back from the provider's page shows the kept basket and the order waiting to be paid", async ({
+  page,
+}, info) => {
+  await orderWith(page, "Przelewy24", `back-${info.project.name}`);
+  await providerPage(page, "Przelewy24 (test)");
+  await page.goBack();
+  await expect(page.getByRole("status").filter({ hasText: "czeka na płatność" })).toBeVisible();
+  await page.getByRole("link", { name: "Zapłać za nie" }).click();
+  await expect(page.getByRole("heading", { name: "Płatność za zamówienie" })).toBeVisible();
+  await page.getByRole("button", { name: "Zapłać 110,65 zł" }).click();
+  await providerPage(page, "Przelewy24 (test)");
+  await page.getByRole("button", { name: "Pay", exact: true }).click();
+  await paidSummary(page);
 });
 
 test("a card declined at PayPal shows the provider's reason and can be paid again", async ({
@@ -185,6 +217,7 @@ test("an order left unpaid past its deadline is cancelled", async ({ page }, inf
     .poll(async () => (await orderRow(id)).status, { timeout: 15_000 })
     .toBe("CANCELED_LOCK");
   await page.reload();
+  await expect(page.getByRole("heading", { name: "Zamówienie anulowane" })).toBeVisible();
   await expect(page.getByRole("alert")).toContainText("nie zostało opłacone w wyznaczonym czasie");
   expect((await orderRow(id)).attempts).toEqual([{ provider: "p24", status: "expired" }]);
 });

@@ -25,6 +25,7 @@ import { useEffect, useState } from "react";
 import { usePlacedOrder } from "./use-placed-order";
 import { useStore } from "@nanostores/react";
 import { $phoneRules, loadPhoneRules } from "./phone-rules.store";
+import { Alert } from "../../../components/ui/Alert";
 import { Button } from "../../../components/ui/Button";
 import type { ShopProps } from "../../../contracts/shop-props.types";
 import {
@@ -180,10 +181,15 @@ export default function OrderDetails(props: Props) {
     if (res.ok) {
       leaving.current = true;
       orderSent(res.data.summaryId);
-      orderPlaced();
-      clearBasket();
-      typeGiftCard("");
-      // An online payment goes to the provider's page or the order's payment page.
+      // An order paid online keeps the basket, the form and its key until its money comes
+      // (PlacedOrder.astro on its summary): a declined or abandoned payment loses nothing, and
+      // the same order sent again answers that order. It goes to the provider's page or the
+      // order's payment page.
+      if (!res.data.redirect) {
+        orderPlaced();
+        clearBasket();
+        typeGiftCard("");
+      }
       window.location.assign(
         res.data.redirect ?? `${props.summaryHref}/${encodeURIComponent(res.data.summaryId)}`,
       );
@@ -208,6 +214,14 @@ export default function OrderDetails(props: Props) {
         onFocus={() => void loadPhoneRules()}
         onPointerDown={() => void loadPhoneRules()}
       >
+        {live && storedCount > 0 && order.summary ? (
+          <Alert tone="warning">
+            {m["details.pending"]}{" "}
+            <a href={`${props.summaryHref}/${encodeURIComponent(order.summary)}`}>
+              {m["details.pendingPay"]}
+            </a>
+          </Alert>
+        ) : null}
         <DetailsFields
           form={form}
           m={m}

@@ -3,6 +3,8 @@ import { defineMessages } from "../../../i18n/define";
 
 export const detailsMessages = defineMessages({
   "details.title": "Dane do zamówienia",
+  "details.pending": "Zamówienie złożone z tym koszykiem czeka na płatność.",
+  "details.pendingPay": "Zapłać za nie",
   "details.haveAccount": "Masz konto? Zaloguj się, a uzupełnimy dane.",
   "details.shipping": "Adres dostawy",
   "details.name": "Imię i nazwisko",
@@ -52,6 +54,7 @@ export const detailsMessages = defineMessages({
   "details.products": "Produkty",
   "details.discount": "Rabat",
   "summary.title": "Dziękujemy za zamówienie",
+  "summary.cancelledTitle": "Zamówienie anulowane",
   "summary.mailNote": "Potwierdzenie wysłaliśmy na adres {email}.",
   "summary.no": "Numer zamówienia",
   "summary.date": "Data",
@@ -89,6 +92,8 @@ export const detailsMessages = defineMessages({
 })({
   en: {
     "details.title": "Order details",
+    "details.pending": "The order placed with this basket is waiting for its payment.",
+    "details.pendingPay": "Pay for it",
     "details.haveAccount": "Have an account? Log in and we fill in your details.",
     "details.shipping": "Delivery address",
     "details.name": "First and last name",
@@ -137,6 +142,7 @@ export const detailsMessages = defineMessages({
     "details.products": "Products",
     "details.discount": "Discount",
     "summary.title": "Thank you for your order",
+    "summary.cancelledTitle": "Order cancelled",
     "summary.mailNote": "We sent the confirmation to {email}.",
     "summary.no": "Order number",
     "summary.date": "Date",
@@ -174,6 +180,8 @@ export const detailsMessages = defineMessages({
   },
   de: {
     "details.title": "Bestelldaten",
+    "details.pending": "Die mit diesem Warenkorb aufgegebene Bestellung wartet auf die Zahlung.",
+    "details.pendingPay": "Jetzt bezahlen",
     "details.haveAccount": "Sie haben ein Konto? Melden Sie sich an, wir füllen die Daten aus.",
     "details.shipping": "Lieferadresse",
     "details.name": "Vor- und Nachname",
@@ -224,6 +232,7 @@ export const detailsMessages = defineMessages({
     "details.products": "Produkte",
     "details.discount": "Rabatt",
     "summary.title": "Vielen Dank für Ihre Bestellung",
+    "summary.cancelledTitle": "Bestellung storniert",
     "summary.mailNote": "Die Bestätigung ging an {email}.",
     "summary.no": "Bestellnummer",
     "summary.date": "Datum",

@@ -61,4 +61,18 @@ describe("sending the order", () => {
     expect(res).toEqual({ ok: true, status: 201, data: { summaryId: "s2", redirect: null } });
     expect(keys).toEqual(["key1".padEnd(22, "x"), "key2".padEnd(22, "x")]);
   });
+
+  it("orders the kept basket again under a fresh key when the key's order was cancelled unpaid", async () => {
+    const keys = answering(
+      Response.json({ error: "orderCancelled" }, { status: 409 }),
+      Response.json({ summaryId: "s3", redirect: "/order/pay/s3" }, { status: 201 }),
+    );
+    const res = await sendOrder(request, extra, counter());
+    expect(res).toEqual({
+      ok: true,
+      status: 201,
+      data: { summaryId: "s3", redirect: "/order/pay/s3" },
+    });
+    expect(keys).toEqual(["key1".padEnd(22, "x"), "key2".padEnd(22, "x")]);
+  });
 });

@@ -4,7 +4,9 @@
  * the order it made; a basket, form, code or currency changed since gets a new key and a new
  * order. When the server still says the key belongs to another request (422
  * `idempotencyKeyReused`: something the page does not see changed, such as who is logged in),
- * nothing was written: the key is forgotten and the order sent once more under a fresh one.
+ * nothing was written: the key is forgotten and the order sent once more under a fresh one. So
+ * too when the key's order was cancelled for want of payment (409 `orderCancelled`, issue 30):
+ * the basket it was placed from is still here, and ordering it again makes a new order.
  */
 import {
   canonicalOrderRequest,
@@ -35,7 +37,8 @@ export async function sendOrder(
       { query: { lang: extra.lang } },
     );
   const res = await send();
-  if (res.ok || res.error !== "idempotencyKeyReused") return res;
+  if (res.ok || (res.error !== "idempotencyKeyReused" && res.error !== "orderCancelled"))
+    return res;
   forgetOrderKey();
   return send();
 }

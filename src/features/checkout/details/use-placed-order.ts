@@ -1,9 +1,10 @@
 /**
- * The details step after its order was placed (issue 29): coming back from
- * the provider's payment page (the browser's back button) finds the basket
- * empty and the order placed in this visit (`$order.summary`), so the step
- * goes to that order's summary, which shows it pending with "Zapłać teraz",
- * instead of an empty order with the delivery price. A page restored from
+ * The details step after its order was placed (issue 29): coming back to it
+ * (the browser's back button) with the basket emptied by that order and the
+ * order placed in this visit (`$order.summary`), the step goes to that
+ * order's summary instead of an empty order with the delivery price. (An
+ * order paid online keeps its basket until paid, issue 30: the step then
+ * shows the basket with a link to the order's payment.) A page restored from
  * the back-forward cache is loaded again first, so it never shows the busy
  * button it was left with. The returned ref is set by the step when it
  * placed the order itself and is on its way to the next page.

@@ -4,6 +4,9 @@
  * the same key again with the same request answers that order (200, the first answer's body),
  * with a different request 422 `idempotencyKeyReused`, before anything is priced or written.
  * Orders stored before migration 008 have no digest: their keys replay as they always did.
+ * An order paid online that was cancelled for want of payment (CANCELED_LOCK, issue 30) frees
+ * its request: its key answers 409 `orderCancelled`, and the shopper, who kept the basket, orders
+ * the same again under a new key.
  */
 import { createHash } from "node:crypto";
 import { canonicalOrderRequest, type OrderRequest } from "../../../domain/checkout/order-request";
@@ -54,5 +57,7 @@ export async function answerByKey(
   if (!row) return null;
   if (row.request_digest !== null && row.request_digest !== digest)
     return { ok: false, status: 422, error: "idempotencyKeyReused" };
+  if (row.status === "CANCELED_LOCK" && row.paid === 0)
+    return { ok: false, status: 409, error: "orderCancelled" };
   return { ok: true, order: placed(row), replay: true };
 }

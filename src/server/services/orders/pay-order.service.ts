@@ -11,7 +11,7 @@
  * (payment-deadline.ts). Switching method records it on the order.
  */
 import { listPrice } from "../../../domain/checkout/delivery-availability";
-import { paymentOptions } from "../../../domain/checkout/payment-options";
+import { isOnlinePayment, paymentOptions } from "../../../domain/checkout/payment-options";
 import { getDb } from "../../db/client";
 import { parseJson } from "../../db/json";
 import type {
@@ -71,7 +71,7 @@ export async function payMethods(order: OrderRow): Promise<PayMethod[]> {
   // order's own method.
   const current = parseJson<OrderPaymentJson>(order.payment, {} as OrderPaymentJson);
   return offered
-    .filter((m) => m.type !== "giftCard")
+    .filter((m) => isOnlinePayment(m.type))
     .filter((m) => m.id === current.id || listPrice(m.data, country) === 0)
     .map(({ id, name }) => ({ id, name }));
 }

@@ -22,7 +22,8 @@
  *       limit (auth/guess-limit.ts), whose lookups here count against too (a request
  *       whose key already made an order replays it first);
  *   409 `{ error: "OUT_OF_STOCK", fields: productIds }`, `GIFT_CARD_USED`,
- *       `POINTS_USED`; 422 `{ error: "idempotencyKeyReused" }` when the key was
+ *       `POINTS_USED`, `orderCancelled` when the key's order was cancelled for want of
+ *       payment (send the same order again under a new key); 422 `{ error: "idempotencyKeyReused" }` when the key was
  *       already used by a different request (nothing is written);
  *       503 `{ error: "UNAVAILABLE" }` with `Retry-After` when the database is
  *       down or its write lock stayed taken for 5 s (nothing is written; retry with the same key).
