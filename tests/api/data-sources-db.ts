@@ -53,7 +53,8 @@ export function fixture(dir: string, token: string): Promise<Fixture> {
     return {
       token,
       orderNo: await one("select no from orders where user_id = 1 order by id limit 1"),
-      publicId: await one("select public_id from orders order by id limit 1"),
+      // A paid order: the summary of one still waiting for an online payment is its payment page.
+      publicId: await one("select public_id from orders where paid = 1 order by id limit 1"),
       returnNo: await one("select no from returns where user_id = 1 order by id limit 1"),
       category: await one(
         "select url from category_i18n where lang = 'pl' order by category_id limit 1",
