@@ -20,13 +20,17 @@ const MUG = { product: "212", variantHash: "", quantity: 1, type: "normal" };
 const THANKS = "Dziękujemy, płatność została przyjęta.";
 
 /** Places the mug with DPD and the payment method named `method`; the page goes to the provider. */
-async function orderWith(page: Page, method: string, tag: string): Promise<void> {
+async function orderWith(page: Page, method: string, tag: string, giftCard = ""): Promise<void> {
   await seedBasket(page, [MUG]);
   await openDelivery(page);
   await page.getByRole("radio", { name: /Kurier DPD/ }).check();
   await page.getByRole("link", { name: "Zamawiam" }).filter({ visible: true }).first().click();
   await detailsReady(page);
   await fillShipping(page, "Paweł Płacący", `pay-${tag}-${Date.now()}@example.com`);
+  if (giftCard) {
+    await page.getByRole("textbox", { name: "Karta podarunkowa" }).fill(giftCard);
+    await expect(page.getByText("Wartość karty: 50,00 zł")).toBeVisible();
+  }
   await page.getByRole("radio", { name: method, exact: true }).check();
   await page.getByText("Akceptuję regulamin sklepu").click();
   await page.getByText("Zgadzam się na przetwarzanie danych").click();
@@ -34,9 +38,31 @@ async function orderWith(page: Page, method: string, tag: string): Promise<void>
   await order.click();
 }
 
-async function providerPage(page: Page, title: string): Promise<void> {
+async function providerPage(page: Page, title: string, amount = /110[.,]65/): Promise<void> {
   await expect(page.getByRole("heading", { name: title })).toBeVisible();
-  await expect(page.getByText(/110[.,]65/)).toBeVisible();
+  await expect(page.getByText(amount)).toBeVisible();
+}
+
+/** A new gift card of 50 zł, and what has been taken from it. */
+async function newGiftCard(): Promise<string> {
+  const code = `PAY${Date.now()}`.slice(0, 16);
+  await withShopDb((db) =>
+    db
+      .prepare(
+        "insert into gift_cards (code, value, currency, valid_until, used_value, active) values (?, 50, 'pln', ?, 0, 1)",
+      )
+      .run(code, new Date(Date.now() + 86_400_000).toISOString()),
+  );
+  return code;
+}
+
+async function usedOf(code: string): Promise<number> {
+  const row = await withShopDb((db) =>
+    db
+      .prepare("select used_value from gift_cards where code = ?")
+      .get<{ used_value: number }>(code),
+  );
+  return Number(row?.used_value);
 }
 
 /** The order's public id, from its payment page's address. */
@@ -179,6 +205,12 @@ test("a card declined in Stripe's form is paid again in the same form", async ({
   await orderWith(page, "Karta płatnicza", `stripe-${info.project.name}`);
   await expect(page.getByRole("heading", { name: "Płatność za zamówienie" })).toBeVisible();
   const id = summaryIdOf(page);
+  // Stripe.js (here the fake's, on its own origin) may run on the payment page only.
+  const stripe = `http://127.0.0.1:${Number(process.env["TEST_PORT"] ?? 4399) + 1700}`;
+  const policy = async (path: string) =>
+    (await page.request.get(path)).headers()["content-security-policy"] ?? "";
+  expect(await policy(page.url())).toContain(`script-src 'self' ${stripe}`);
+  expect(await policy("/")).not.toContain(stripe);
   await page.getByLabel("Test card: declined").check();
   await page.getByRole("button", { name: "Zapłać", exact: true }).click();
   await expect(page.getByRole("alert")).toContainText("Your card was declined.");
@@ -196,9 +228,14 @@ test("a card declined in Stripe's form is paid again in the same form", async ({
   });
 });
 
-test("an order left unpaid past its deadline is cancelled", async ({ page }, info) => {
-  await orderWith(page, "Przelewy24", `expired-${info.project.name}`);
-  await providerPage(page, "Przelewy24 (test)");
+test("an order left unpaid past its deadline is cancelled and gives back its gift card's value", async ({
+  page,
+}, info) => {
+  const card = await newGiftCard();
+  await orderWith(page, "Przelewy24", `expired-${info.project.name}`, card);
+  // 110,65 zł, of which the card pays 50,00 zł: 60,65 zł online.
+  await providerPage(page, "Przelewy24 (test)", /60[.,]65/);
+  expect(await usedOf(card)).toBe(50);
   await page.getByRole("button", { name: "Back to the shop" }).click();
   await expect(page.getByText("Nie mamy jeszcze potwierdzenia tej płatności")).toBeVisible();
   const id = summaryIdOf(page);
@@ -220,6 +257,7 @@ test("an order left unpaid past its deadline is cancelled", async ({ page }, inf
   await expect(page.getByRole("heading", { name: "Zamówienie anulowane" })).toBeVisible();
   await expect(page.getByRole("alert")).toContainText("nie zostało opłacone w wyznaczonym czasie");
   expect((await orderRow(id)).attempts).toEqual([{ provider: "p24", status: "expired" }]);
+  expect(await usedOf(card)).toBe(0);
 });
 
 test("a payment under verification shows a spinner until the provider confirms it", async ({
