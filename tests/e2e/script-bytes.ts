@@ -2,12 +2,19 @@
 import { gzipSync } from "node:zlib";
 import type { Page, Response } from "@playwright/test";
 
-export /** Gzip bytes of every script a page downloads or inlines before any interaction. */
-async function scriptBytes(page: Page, path: string): Promise<{ gz: number; urls: string[] }> {
+export /**
+ * Gzip bytes of every script a page downloads or inlines before any interaction (`counts`:
+ * which downloaded scripts count, e.g. the shop's own and not a payment provider's).
+ */
+async function scriptBytes(
+  page: Page,
+  path: string,
+  counts: (url: string) => boolean = () => true,
+): Promise<{ gz: number; urls: string[] }> {
   const bodies: Promise<Buffer>[] = [];
   const urls: string[] = [];
   const onResponse = (response: Response): void => {
-    if (response.request().resourceType() === "script") {
+    if (response.request().resourceType() === "script" && counts(response.url())) {
       urls.push(response.url());
       bodies.push(response.body());
     }
