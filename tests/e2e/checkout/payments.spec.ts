@@ -12,6 +12,7 @@ import { expect, test, type Page } from "@playwright/test";
 import { withShopDb } from "../../test-db";
 import { violations } from "../axe";
 import { scriptBytes } from "../script-bytes";
+import { NEW_PASSWORD, newAccount } from "../../api/account-helpers";
 import { seedBasket } from "../basket-helpers";
 import { detailsReady, fillShipping, openDelivery, topUpStock } from "./helpers";
 
@@ -21,13 +22,19 @@ const MUG = { product: "212", variantHash: "", quantity: 1, type: "normal" };
 const THANKS = "Dziękujemy, płatność została przyjęta.";
 
 /** Places the mug with DPD and the payment method named `method`; the page goes to the provider. */
-async function orderWith(page: Page, method: string, tag: string, giftCard = ""): Promise<void> {
+async function orderWith(
+  page: Page,
+  method: string,
+  tag: string,
+  giftCard = "",
+  email = `pay-${tag}-${Date.now()}@example.com`,
+): Promise<void> {
   await seedBasket(page, [MUG]);
   await openDelivery(page);
   await page.getByRole("radio", { name: /Kurier DPD/ }).check();
   await page.getByRole("link", { name: "Zamawiam" }).filter({ visible: true }).first().click();
   await detailsReady(page);
-  await fillShipping(page, "Paweł Płacący", `pay-${tag}-${Date.now()}@example.com`);
+  await fillShipping(page, "Paweł Płacący", email);
   if (giftCard) {
     await page.getByRole("textbox", { name: "Karta podarunkowa" }).fill(giftCard);
     await expect(page.getByText("Wartość karty: 50,00 zł")).toBeVisible();
@@ -186,6 +193,29 @@ test("coming back from the provider's page shows the kept basket and the order w
   await providerPage(page, "Przelewy24 (test)");
   await page.getByRole("button", { name: "Pay", exact: true }).click();
   await paidSummary(page);
+});
+
+test("a logged-in shopper finds the unpaid order in their orders with a way to pay it", async ({
+  page,
+  baseURL,
+}, info) => {
+  test.skip(info.project.name === "phone", "the wide screen runs it; the phone runs the others");
+  const { email } = await newAccount(page.request, `pay-account-${info.project.name}`);
+  const login = await page.request.post("/api/auth/local", {
+    data: { email, password: NEW_PASSWORD },
+    headers: { origin: baseURL ?? "" },
+  });
+  expect(login.status()).toBe(200);
+  await orderWith(page, "Przelewy24", `account-${info.project.name}`, "", email);
+  await providerPage(page, "Przelewy24 (test)");
+  await page.getByRole("button", { name: "Back to the shop" }).click();
+  const no = (await page.getByText(/^Zamówienie \d{4}\/\d{2}\/\d{2}\/[A-Z]{3}\d{3}$/).textContent())
+    ?.replace("Zamówienie ", "")
+    .trim();
+  await page.goto(`/my-orders/${no}`);
+  await expect(page.getByRole("status").filter({ hasText: "czeka na płatność" })).toBeVisible();
+  await page.getByRole("link", { name: "Zapłać za zamówienie" }).click();
+  await expect(page.getByRole("heading", { name: "Płatność za zamówienie" })).toBeVisible();
 });
 
 test("a card declined at PayPal shows the provider's reason and can be paid again", async ({

@@ -3,6 +3,7 @@
  * orders/all and order/{no}). Only the owner sees an order: every query is
  * scoped to the user's id, so another user's number is simply not found.
  */
+import { isOnlinePayment } from "../../../domain/checkout/payment-options";
 import { returnWindow, type ReturnWindow } from "../../../domain/orders/order-returns";
 import { amountToPay } from "../../views/amount-to-pay";
 import { getDb } from "../../db/client";
@@ -37,6 +38,8 @@ export interface OrderDetail extends OrderListEntry {
   company: boolean;
   nip: string | null;
   sentAt: string | null;
+  /** The order's public id while it waits for an online payment (its payment page), else null. */
+  payId: string | null;
 }
 
 /** What decides an order's return window: its status, sent date, return time and flag. */
@@ -95,5 +98,11 @@ export async function orderOf(
     company: row.company === 1,
     nip: row.nip,
     sentAt: row.sent_at,
+    payId: awaitsOnlinePayment(row) ? row.public_id : null,
   };
+}
+
+function awaitsOnlinePayment(row: Pick<OrderRow, "paid" | "status" | "payment">): boolean {
+  const payment = parseJson<Partial<OrderPaymentJson>>(row.payment, {});
+  return row.paid === 0 && row.status === "PENDING" && isOnlinePayment(payment.type ?? "transfer");
 }
