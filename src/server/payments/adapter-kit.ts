@@ -1,11 +1,25 @@
 /**
- * Small pieces the REST adapters (PayU, Przelewy24) share: money in the
+ * Small pieces the REST adapters (PayU, Przelewy24) and the test gateway
+ * share: a notification body parsed with its schema, money in the
  * provider's minor units, the per-attempt reference a provider must see as
  * unique, constant-time comparison of hex signatures, and a JSON call with a
  * timeout that never puts a secret into an error message.
  */
 import { randomBytes, timingSafeEqual } from "node:crypto";
+import type { z } from "zod";
 import { ProviderError } from "./provider";
+
+/** A notification body read with `schema`, or null when it is not JSON or not of that shape. */
+export function parseBody<S extends z.ZodType>(body: string, schema: S): z.infer<S> | null {
+  let json: unknown;
+  try {
+    json = JSON.parse(body);
+  } catch {
+    return null;
+  }
+  const parsed = schema.safeParse(json);
+  return parsed.success ? parsed.data : null;
+}
 
 const AMOUNT = /^(\d{1,12})\.(\d{2})$/;
 

@@ -7,7 +7,7 @@
  * shop's only after transaction/verify, so a notification reads as `verifying`.
  */
 import { z } from "zod";
-import { fromMinorUnits, sameHex, summaryIdOf } from "../adapter-kit";
+import { fromMinorUnits, parseBody, sameHex, summaryIdOf } from "../adapter-kit";
 import type { ProviderNotification } from "../provider";
 import { notificationSign } from "./p24-sign";
 import type { P24Settings } from "./p24-settings";
@@ -30,15 +30,9 @@ export function readP24Notification(
   body: string,
   settings: P24Settings,
 ): ProviderNotification | null {
-  let json: unknown;
-  try {
-    json = JSON.parse(body);
-  } catch {
-    return null;
-  }
-  const parsed = Notification.safeParse(json);
-  if (!parsed.success) return null;
-  const { sign, ...fields } = parsed.data;
+  const parsed = parseBody(body, Notification);
+  if (!parsed) return null;
+  const { sign, ...fields } = parsed;
   if (!sameHex(sign, notificationSign(fields, settings.crc))) return null;
   if (fields.merchantId !== settings.merchantId || fields.posId !== settings.posId) return null;
   const amount = fromMinorUnits(fields.amount);

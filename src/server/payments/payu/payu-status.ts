@@ -6,7 +6,7 @@
  * CANCELED ends the payment without money; NEW and PENDING are still open.
  */
 import { z } from "zod";
-import { fromMinorUnits } from "../adapter-kit";
+import { fromMinorUnits, parseBody } from "../adapter-kit";
 import type { PaymentStatus, ProviderNotification } from "../provider";
 
 const STATUSES: Record<string, PaymentStatus> = {
@@ -38,15 +38,9 @@ export function readPayuNotification(
   body: string,
   summaryIdOf: (extOrderId: string) => string,
 ): ProviderNotification | null {
-  let json: unknown;
-  try {
-    json = JSON.parse(body);
-  } catch {
-    return null;
-  }
-  const parsed = Notification.safeParse(json);
-  if (!parsed.success) return null;
-  const { order } = parsed.data;
+  const parsed = parseBody(body, Notification);
+  if (!parsed) return null;
+  const { order } = parsed;
   const status = payuStatus(order.status);
   const amount = fromMinorUnits(order.totalAmount);
   if (!status || amount === null) return null;

@@ -13,6 +13,7 @@
  */
 import { randomBytes } from "node:crypto";
 import { z } from "zod";
+import { parseBody } from "../adapter-kit";
 import type { PaymentProvider, PaymentStatus, ProviderNotification } from "../provider";
 import { verifyNotification } from "./signature";
 
@@ -63,15 +64,9 @@ export const testProvider: PaymentProvider = {
     if (!/^application\/json\b/i.test(raw.headers.get("content-type") ?? "")) {
       return Promise.resolve(null);
     }
-    let parsed: unknown = null;
-    try {
-      parsed = JSON.parse(raw.body);
-    } catch {
-      return Promise.resolve(null);
-    }
-    const body = Body.safeParse(parsed);
-    if (!body.success) return Promise.resolve(null);
-    const { signature, ...n } = body.data;
+    const body = parseBody(raw.body, Body);
+    if (!body) return Promise.resolve(null);
+    const { signature, ...n } = body;
     if (!verifyNotification(n, signature)) return Promise.resolve(null);
     const notification: ProviderNotification = {
       providerRef: n.transaction,
