@@ -186,8 +186,10 @@ test("coming back from the provider's page shows the kept basket and the order w
   await orderWith(page, "Przelewy24", `back-${info.project.name}`);
   await providerPage(page, "Przelewy24 (test)");
   await page.goBack();
-  await expect(page.getByRole("status").filter({ hasText: "czeka na płatność" })).toBeVisible();
-  await page.getByRole("link", { name: "Zapłać za nie" }).click();
+  await expect(
+    page.getByRole("status").filter({ hasText: "Zamówienie z tym koszykiem zostało już złożone" }),
+  ).toBeVisible();
+  await page.getByRole("link", { name: "Przejdź do zamówienia" }).click();
   await expect(page.getByRole("heading", { name: "Płatność za zamówienie" })).toBeVisible();
   await page.getByRole("button", { name: "Zapłać 110,65 zł" }).click();
   await providerPage(page, "Przelewy24 (test)");
@@ -293,6 +295,16 @@ test("an order left unpaid past its deadline is cancelled and gives back its gif
   await expect(page.getByRole("alert")).toContainText("nie zostało opłacone w wyznaczonym czasie");
   expect((await orderRow(id)).attempts).toEqual([{ provider: "p24", status: "expired" }]);
   expect(await usedOf(card)).toBe(0);
+
+  // The basket was kept: the same order again is a new order, not the cancelled one.
+  await page.goto("/order/details");
+  await detailsReady(page);
+  await expect(page.getByText("Zamówienie z tym koszykiem zostało już złożone")).toHaveCount(0);
+  await page.getByRole("checkbox", { name: /Akceptuję regulamin sklepu/ }).check();
+  await page.getByRole("checkbox", { name: /Zgadzam się na przetwarzanie danych/ }).check();
+  await page.getByRole("button", { name: "Zamawiam i płacę" }).click();
+  await providerPage(page, "Przelewy24 (test)", /60[.,]65/);
+  expect(await usedOf(card)).toBe(50);
 });
 
 test("a payment under verification shows a spinner until the provider confirms it", async ({

@@ -3,8 +3,8 @@ import { defineMessages } from "../../../i18n/define";
 
 export const detailsMessages = defineMessages({
   "details.title": "Dane do zamówienia",
-  "details.pending": "Zamówienie złożone z tym koszykiem czeka na płatność.",
-  "details.pendingPay": "Zapłać za nie",
+  "details.pending": "Zamówienie z tym koszykiem zostało już złożone.",
+  "details.pendingPay": "Przejdź do zamówienia",
   "details.haveAccount": "Masz konto? Zaloguj się, a uzupełnimy dane.",
   "details.shipping": "Adres dostawy",
   "details.name": "Imię i nazwisko",
@@ -92,8 +92,8 @@ export const detailsMessages = defineMessages({
 })({
   en: {
     "details.title": "Order details",
-    "details.pending": "The order placed with this basket is waiting for its payment.",
-    "details.pendingPay": "Pay for it",
+    "details.pending": "An order has already been placed with this basket.",
+    "details.pendingPay": "Go to the order",
     "details.haveAccount": "Have an account? Log in and we fill in your details.",
     "details.shipping": "Delivery address",
     "details.name": "First and last name",
@@ -180,8 +180,8 @@ export const detailsMessages = defineMessages({
   },
   de: {
     "details.title": "Bestelldaten",
-    "details.pending": "Die mit diesem Warenkorb aufgegebene Bestellung wartet auf die Zahlung.",
-    "details.pendingPay": "Jetzt bezahlen",
+    "details.pending": "Mit diesem Warenkorb wurde bereits eine Bestellung aufgegeben.",
+    "details.pendingPay": "Zur Bestellung",
     "details.haveAccount": "Sie haben ein Konto? Melden Sie sich an, wir füllen die Daten aus.",
     "details.shipping": "Lieferadresse",
     "details.name": "Vor- und Nachname",
