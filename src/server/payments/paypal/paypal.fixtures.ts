@@ -1,7 +1,11 @@
 /**
- * Shared by the PayPal adapter's tests: the fake's credentials and a shop order.
+ * Shared by the PayPal adapter's tests: the fake's credentials, a shop order and
+ * the adapter against the local PayPal fake (tests/fakes/paypal/paypal-fake.ts).
  */
-import type { PaymentOrder } from "../provider";
+import { afterAll, beforeAll } from "vitest";
+import { startPaypalFake, type PaypalFake } from "../../../../tests/fakes/paypal/paypal-fake";
+import type { PaymentOrder, PaymentProvider, ProviderNotification } from "../provider";
+import { createPaypalProvider } from "./adapter";
 import type { PaypalSettings } from "./settings";
 
 export const CREDENTIALS = {
@@ -32,4 +36,39 @@ export function shopOrder(overrides: Partial<PaymentOrder> = {}): PaymentOrder {
     notifyUrl: "https://shop.example/api/payments/paypal/notify",
     ...overrides,
   };
+}
+
+function started<T>(value: T | undefined): T {
+  if (value === undefined) throw new Error("The PayPal fake starts in beforeAll");
+  return value;
+}
+
+/**
+ * Starts the PayPal fake before the file's tests and closes it after them; the
+ * answer's `fake` and `paypal` (the adapter on the fake) are there once it started.
+ */
+export function paypalAgainstFake() {
+  let fake: PaypalFake | undefined;
+  let paypal: PaymentProvider | undefined;
+  beforeAll(async () => {
+    fake = await startPaypalFake(CREDENTIALS);
+    paypal = createPaypalProvider(settingsFor(fake.url));
+  });
+  afterAll(() => fake?.close());
+  const ctx = {
+    get fake(): PaypalFake {
+      return started(fake);
+    },
+    get paypal(): PaymentProvider {
+      return started(paypal);
+    },
+    /** The approval notification for an order the shopper approved at the fake. */
+    async approved(order = shopOrder()): Promise<ProviderNotification> {
+      const created = await ctx.paypal.create(order);
+      const notification = await ctx.paypal.readNotification(ctx.fake.approve(created.providerRef));
+      if (!notification) throw new Error("The approval notification was not read");
+      return notification;
+    },
+  };
+  return ctx;
 }
