@@ -2,8 +2,9 @@
  * Shared by the PayPal adapter's tests: the fake's credentials, a shop order and
  * the adapter against the local PayPal fake (tests/fakes/paypal/paypal-fake.ts).
  */
-import { afterAll, beforeAll } from "vitest";
 import { startPaypalFake, type PaypalFake } from "../../../../tests/fakes/paypal/paypal-fake";
+import { startedAroundTests } from "../against-fake.fixtures";
+import { paymentOrder } from "../payment-order.fixtures";
 import type { PaymentOrder, PaymentProvider, ProviderNotification } from "../provider";
 import { createPaypalProvider } from "./adapter";
 import type { PaypalSettings } from "./settings";
@@ -23,24 +24,13 @@ let sequence = 0;
 /** Order VCP005 of the issue: 137.79 zł, paid with PayPal. */
 export function shopOrder(overrides: Partial<PaymentOrder> = {}): PaymentOrder {
   sequence += 1;
-  return {
+  return paymentOrder("paypal", {
     summaryId: `sum-${sequence}-9f2c4e`,
     no: `2026/11/26/VCP00${sequence}`,
-    amount: "137.79",
-    currency: "pln",
     email: "jan@example.com",
-    lang: "pl",
-    type: "paypal",
-    subType: null,
     returnUrl: "https://shop.example/pl/zamowienie/platnosc?order=sum",
-    notifyUrl: "https://shop.example/api/payments/paypal/notify",
     ...overrides,
-  };
-}
-
-function started<T>(value: T | undefined): T {
-  if (value === undefined) throw new Error("The PayPal fake starts in beforeAll");
-  return value;
+  });
 }
 
 /**
@@ -48,19 +38,16 @@ function started<T>(value: T | undefined): T {
  * answer's `fake` and `paypal` (the adapter on the fake) are there once it started.
  */
 export function paypalAgainstFake() {
-  let fake: PaypalFake | undefined;
-  let paypal: PaymentProvider | undefined;
-  beforeAll(async () => {
-    fake = await startPaypalFake(CREDENTIALS);
-    paypal = createPaypalProvider(settingsFor(fake.url));
+  const started = startedAroundTests(async () => {
+    const fake = await startPaypalFake(CREDENTIALS);
+    return { fake, paypal: createPaypalProvider(settingsFor(fake.url)), close: fake.close };
   });
-  afterAll(() => fake?.close());
   const ctx = {
     get fake(): PaypalFake {
-      return started(fake);
+      return started().fake;
     },
     get paypal(): PaymentProvider {
-      return started(paypal);
+      return started().paypal;
     },
     /** The approval notification for an order the shopper approved at the fake. */
     async approved(order = shopOrder()): Promise<ProviderNotification> {
