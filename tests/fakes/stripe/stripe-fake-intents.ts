@@ -11,16 +11,8 @@
  * - A card error is answered 402 with the intent back in requires_payment_method:
  *   https://docs.stripe.com/api/errors (402 Request Failed), https://docs.stripe.com/declines
  */
-import {
-  newId,
-  now,
-  outcomeFields,
-  stripeError,
-  type Answer,
-  type Form,
-  type Json,
-  type Outcome,
-} from "./stripe-fake-objects";
+import { newId, now, outcomeFields, stripeError } from "./stripe-fake-objects";
+import type { Answer, Form, Json, Outcome } from "./stripe-fake-objects";
 
 /** The test PaymentMethods the fake Payment Element offers, and what confirming one ends in. */
 export const TEST_METHODS: Record<string, Outcome> = {
