@@ -37,7 +37,7 @@ button{font:inherit;min-height:2.75rem;padding:.5rem 1rem;border:1px solid #555;
 button[value=pay]{background:#0b5;color:#000;border-color:#063}`;
 
 /** The page as an answer of the fake. */
-export function shopperPage(page: ShopperPage): FakeAnswer {
+function shopperPage(page: ShopperPage): FakeAnswer {
   const buttons = page.choices
     .map(
       (c) =>
@@ -77,9 +77,28 @@ export function missingPage(title: string, message: string): FakeAnswer {
   return { status: 404, html };
 }
 
-/** The button the shopper pressed (the form's `choice`), or null. */
-export function choiceOf(req: FakeRequest): string | null {
-  return new URLSearchParams(req.body).get("choice");
+/** The choices of a page where the shopper pays, declines or goes back. */
+export const PAY_DECLINE_BACK = [
+  { value: "pay", label: "Pay" },
+  { value: "decline", label: "Decline" },
+  { value: "back", label: "Back to the shop" },
+] as const;
+
+/** One payment's page at a provider: what GET shows and what a pressed button does. */
+export interface ShopperForm {
+  /** The payment still waits for the shopper: GET shows `page`, else answers `closed()`. */
+  open: boolean;
+  closed: () => FakeAnswer;
+  page: ShopperPage;
+  /** What the button the shopper pressed (the form's `choice`, or null) does. */
+  press: (choice: string | null) => Promise<FakeAnswer>;
+}
+
+/** Answers GET with the page, POST with the shopper's choice and any other method 405. */
+export async function shopperForm(req: FakeRequest, form: ShopperForm): Promise<FakeAnswer> {
+  if (req.method === "GET") return form.open ? shopperPage(form.page) : form.closed();
+  if (req.method !== "POST") return { status: 405, body: { error: "Method not allowed" } };
+  return form.press(new URLSearchParams(req.body).get("choice"));
 }
 
 /** "13779" minor units → "137.79". */

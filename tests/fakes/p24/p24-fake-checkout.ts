@@ -12,7 +12,7 @@
  * urlReturn; Decline and Back → urlReturn with nothing sent and nothing paid.
  */
 import { seeOther, type FakeAnswer, type FakeRequest } from "../fake-http";
-import { choiceOf, fromMinor, missingPage, notify, shopperPage } from "../shopper-page";
+import { fromMinor, missingPage, notify, PAY_DECLINE_BACK, shopperForm } from "../shopper-page";
 
 export interface P24CheckoutTransaction {
   sessionId: string;
@@ -31,12 +31,6 @@ export interface P24CheckoutDeps {
   pay: (sessionId: string) => { headers: Headers; body: string };
 }
 
-const CHOICES = [
-  { value: "pay", label: "Pay" },
-  { value: "decline", label: "Decline" },
-  { value: "back", label: "Back to the shop" },
-] as const;
-
 /** Answers GET and POST /trnRequest/{token}, or null for any other path. */
 export async function p24Checkout(
   req: FakeRequest,
@@ -50,21 +44,22 @@ export async function p24Checkout(
   const back = seeOther(t.urlReturn);
   // Paid already (1 advance, 2 verified) or returned (3): nothing left to pay here.
   const open = t.status === 0;
-  if (req.method === "GET") {
-    if (!open) return back;
-    return shopperPage({
+  return shopperForm(req, {
+    open,
+    closed: () => back,
+    page: {
       title: "Przelewy24 (test)",
       amount: `${fromMinor(t.amount)} ${t.currency}`,
       detail: t.description,
       action: url.pathname,
-      choices: CHOICES,
-    });
-  }
-  if (req.method !== "POST") return { status: 405, body: { error: "Method not allowed" } };
-  const choice = choiceOf(req);
-  if (choice === "pay" && open) {
-    const sent = deps.pay(t.sessionId);
-    if (t.urlStatus) await notify(t.urlStatus, sent);
-  }
-  return back;
+      choices: PAY_DECLINE_BACK,
+    },
+    press: async (choice) => {
+      if (choice === "pay" && open) {
+        const sent = deps.pay(t.sessionId);
+        if (t.urlStatus) await notify(t.urlStatus, sent);
+      }
+      return back;
+    },
+  });
 }

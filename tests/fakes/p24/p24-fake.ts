@@ -20,7 +20,7 @@
  */
 import { createHash, randomBytes } from "node:crypto";
 import { basicAuth, jsonBody, startFake, type FakeAnswer, type FakeRequest } from "../fake-http";
-import { p24Checkout } from "./p24-fake-checkout";
+import { p24Checkout, type P24CheckoutTransaction } from "./p24-fake-checkout";
 
 export interface P24FakeKeys {
   merchantId: number;
@@ -29,18 +29,10 @@ export interface P24FakeKeys {
   crc: string;
 }
 
-interface FakeTransaction {
-  sessionId: string;
-  token: string;
-  amount: number;
-  currency: string;
+interface FakeTransaction extends P24CheckoutTransaction {
   orderId: number;
-  status: number;
   paid: number;
   refunded: number;
-  description: string;
-  urlReturn: string;
-  urlStatus: string;
 }
 
 const sha384 = (json: string) => createHash("sha384").update(json).digest("hex");

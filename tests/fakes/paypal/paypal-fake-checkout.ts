@@ -15,7 +15,7 @@
 import { seeOther, type FakeAnswer, type FakeRequest } from "../fake-http";
 import type { FakeOrder } from "./paypal-fake-model";
 import type { SignedWebhook } from "./paypal-fake-webhooks";
-import { choiceOf, missingPage, notify, shopperPage } from "../shopper-page";
+import { missingPage, notify, shopperForm } from "../shopper-page";
 
 export interface PaypalCheckoutDeps {
   order: (orderId: string) => FakeOrder | undefined;
@@ -51,26 +51,27 @@ export async function paypalCheckout(
   if (!order) return missingPage("PayPal (test)", "There is no such order.");
   // CREATED / PAYER_ACTION_REQUIRED wait for the buyer; APPROVED may be approved again.
   const open = order.status !== "COMPLETED";
-  if (req.method === "GET") {
-    if (!open) return seeOther(withToken(order.returnUrl, order, true));
-    const { value, currency_code } = order.unit.amount;
-    return shopperPage({
+  const { value, currency_code } = order.unit.amount;
+  return shopperForm(req, {
+    open,
+    closed: () => seeOther(withToken(order.returnUrl, order, true)),
+    page: {
       title: "PayPal (test)",
       amount: `${value} ${currency_code}`,
       detail: order.unit.invoice_id ?? order.unit.custom_id,
       action: `${url.pathname}${url.search}`,
       choices: CHOICES,
-    });
-  }
-  if (req.method !== "POST") return { status: 405, body: { error: "Method not allowed" } };
-  const choice = choiceOf(req);
-  if (choice === "cancel") return seeOther(withToken(order.cancelUrl, order, false));
-  if (choice !== "pay" && choice !== "declined-card")
-    return { status: 400, body: { error: "choice" } };
-  if (open) {
-    deps.setDeclined(order.id, choice === "declined-card");
-    const webhook = deps.approve(order.id);
-    if (deps.webhookUrl) await notify(deps.webhookUrl, webhook);
-  }
-  return seeOther(withToken(order.returnUrl, order, true));
+    },
+    press: async (choice) => {
+      if (choice === "cancel") return seeOther(withToken(order.cancelUrl, order, false));
+      if (choice !== "pay" && choice !== "declined-card")
+        return { status: 400, body: { error: "choice" } };
+      if (open) {
+        deps.setDeclined(order.id, choice === "declined-card");
+        const webhook = deps.approve(order.id);
+        if (deps.webhookUrl) await notify(deps.webhookUrl, webhook);
+      }
+      return seeOther(withToken(order.returnUrl, order, true));
+    },
+  });
 }

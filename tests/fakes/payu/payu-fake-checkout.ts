@@ -13,7 +13,7 @@
  * stays NEW until it expires.
  */
 import { seeOther, type FakeAnswer, type FakeRequest } from "../fake-http";
-import { choiceOf, fromMinor, missingPage, notify, shopperPage } from "../shopper-page";
+import { fromMinor, missingPage, notify, PAY_DECLINE_BACK, shopperForm } from "../shopper-page";
 
 export interface PayuCheckoutOrder {
   orderId: string;
@@ -31,12 +31,6 @@ export interface PayuCheckoutDeps {
   setStatus: (orderId: string, status: string) => void;
   notification: (orderId: string) => { headers: Headers; body: string };
 }
-
-const CHOICES = [
-  { value: "pay", label: "Pay" },
-  { value: "decline", label: "Decline" },
-  { value: "back", label: "Back to the shop" },
-] as const;
 
 /** Where the shopper lands: continueUrl (with PayU's extra parameters), or PayU's own end page. */
 function backToShop(order: PayuCheckoutOrder, error?: string): FakeAnswer {
@@ -56,21 +50,23 @@ export async function payuCheckout(
   const order = deps.order(url.searchParams.get("orderId") ?? "");
   if (!order) return missingPage("PayU (test)", "There is no such payment.");
   const open = order.status === "NEW" || order.status === "PENDING";
-  if (req.method === "GET") {
-    if (!open) return backToShop(order);
-    return shopperPage({
+  return shopperForm(req, {
+    open,
+    closed: () => backToShop(order),
+    page: {
       title: "PayU (test)",
       amount: `${fromMinor(Number(order.totalAmount))} ${order.currencyCode}`,
       detail: order.description,
       action: `${url.pathname}${url.search}`,
-      choices: CHOICES,
-    });
-  }
-  if (req.method !== "POST") return { status: 405, body: { error: "Method not allowed" } };
-  const choice = choiceOf(req);
-  if (!open || choice === "back") return backToShop(order);
-  if (choice !== "pay" && choice !== "decline") return { status: 400, body: { error: "choice" } };
-  deps.setStatus(order.orderId, choice === "pay" ? "COMPLETED" : "CANCELED");
-  if (order.notifyUrl) await notify(order.notifyUrl, deps.notification(order.orderId));
-  return backToShop(order, choice === "pay" ? undefined : "501");
+      choices: PAY_DECLINE_BACK,
+    },
+    press: async (choice) => {
+      if (!open || choice === "back") return backToShop(order);
+      if (choice !== "pay" && choice !== "decline")
+        return { status: 400, body: { error: "choice" } };
+      deps.setStatus(order.orderId, choice === "pay" ? "COMPLETED" : "CANCELED");
+      if (order.notifyUrl) await notify(order.notifyUrl, deps.notification(order.orderId));
+      return backToShop(order, choice === "pay" ? undefined : "501");
+    },
+  });
 }

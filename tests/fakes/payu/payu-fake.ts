@@ -20,7 +20,7 @@
  */
 import { createHash, randomBytes } from "node:crypto";
 import { jsonBody, startFake, type FakeAnswer, type FakeRequest } from "../fake-http";
-import { payuCheckout } from "./payu-fake-checkout";
+import { payuCheckout, type PayuCheckoutOrder } from "./payu-fake-checkout";
 
 export interface PayuFakeKeys {
   posId: string;
@@ -29,15 +29,7 @@ export interface PayuFakeKeys {
   secondKey: string;
 }
 
-interface FakeOrder {
-  orderId: string;
-  extOrderId: string;
-  status: string;
-  totalAmount: string;
-  currencyCode: string;
-  notifyUrl: string;
-  continueUrl: string;
-  description: string;
+interface FakeOrder extends PayuCheckoutOrder {
   refunded: number;
 }
 

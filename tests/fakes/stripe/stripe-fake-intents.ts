@@ -11,16 +11,8 @@
  * - A card error is answered 402 with the intent back in requires_payment_method:
  *   https://docs.stripe.com/api/errors (402 Request Failed), https://docs.stripe.com/declines
  */
-import {
-  newId,
-  now,
-  outcomeFields,
-  stripeError,
-  type Answer,
-  type Form,
-  type Json,
-  type Outcome,
-} from "./stripe-fake-objects";
+import { newId, now, outcomeFields, stripeError } from "./stripe-fake-objects";
+import type { Answer, Form, Json, Outcome } from "./stripe-fake-objects";
 
 /** The test PaymentMethods the fake Payment Element offers, and what confirming one ends in. */
 export const TEST_METHODS: Record<string, Outcome> = {
@@ -28,7 +20,8 @@ export const TEST_METHODS: Record<string, Outcome> = {
   pm_card_chargeDeclined: "declined",
 };
 
-const missing = (ref: string) =>
+/** Stripe's answer for a PaymentIntent it does not know. */
+export const missingIntent = (ref: string) =>
   stripeError(
     404,
     "invalid_request_error",
@@ -58,7 +51,7 @@ const CANCELLABLE = [
 
 /** Cancels a PaymentIntent in place where Stripe allows it. */
 export function cancelIntent(ref: string, intent: Json | undefined, form: Form): Answer {
-  if (!intent) return missing(ref);
+  if (!intent) return missingIntent(ref);
   if (!CANCELLABLE.includes(String(intent["status"])))
     return unexpectedState(intent, "cancel", CANCELLABLE);
   const reason =
@@ -83,7 +76,7 @@ export function confirmIntent(
   const key = typeof form["key"] === "string" ? form["key"] : "";
   if (!key.startsWith("pk_") || (publishableKey !== undefined && key !== publishableKey))
     return stripeError(401, "invalid_request_error", "Invalid API Key provided: pk_****");
-  if (!intent || form["client_secret"] !== intent["client_secret"]) return missing(ref);
+  if (!intent || form["client_secret"] !== intent["client_secret"]) return missingIntent(ref);
   if (!CONFIRMABLE.includes(String(intent["status"])))
     return unexpectedState(intent, "confirm", CONFIRMABLE);
   const method = typeof form["payment_method"] === "string" ? form["payment_method"] : "";

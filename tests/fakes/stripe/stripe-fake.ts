@@ -22,7 +22,7 @@
 import { createServer, type IncomingMessage, type ServerResponse } from "node:http";
 import type { AddressInfo } from "node:net";
 import { browserAnswer, type WebhookDelivery } from "./stripe-fake-browser";
-import { cancelIntent } from "./stripe-fake-intents";
+import { cancelIntent, missingIntent } from "./stripe-fake-intents";
 import { eventBody, webhookSender } from "./stripe-fake-webhooks";
 import {
   newId,
@@ -88,9 +88,7 @@ export async function startStripeFake(secretKey: string, options: StripeFakeOpti
     if (method === "GET" && match) {
       const ref = decodeURIComponent(match[1] ?? "");
       const intent = intents.get(ref);
-      if (intent) return { status: 200, body: intent };
-      const message = `No such payment_intent: '${ref}'`;
-      return stripeError(404, "invalid_request_error", message, "resource_missing", "intent");
+      return intent ? { status: 200, body: intent } : missingIntent(ref);
     }
     return stripeError(
       404,

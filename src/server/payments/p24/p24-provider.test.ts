@@ -7,26 +7,10 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { startP24Fake, type P24Fake } from "../../../../tests/fakes/p24/p24-fake";
-import type { PaymentOrder, PaymentProvider } from "../provider";
+import type { PaymentProvider } from "../provider";
 import { createP24Provider } from "./p24-provider";
 import { fromEnv } from "./p24-settings";
-
-const KEYS = { merchantId: 64195, posId: 64195, apiKey: "b2f4c1d3e5a7", crc: "a1b2c3d4e5f60718" };
-
-function order(summaryId: string, amount = "137.79", subType: string | null = null): PaymentOrder {
-  return {
-    summaryId,
-    no: "2026/11/26/ABC001",
-    amount,
-    currency: "pln",
-    email: "ala@example.com",
-    lang: "pl",
-    type: "p24",
-    subType,
-    returnUrl: "https://shop.example/order/payment?id=x",
-    notifyUrl: "https://shop.example/api/payments/p24/notify",
-  };
-}
+import { KEYS, order } from "./p24.fixtures";
 
 let fake: P24Fake;
 let p24: PaymentProvider;

@@ -10,38 +10,21 @@
  * - https://developer.paypal.com/api/payments/v2/errors/refund_amount_exceeded
  * - https://developer.paypal.com/api/rest/authentication/ (POST /v1/oauth2/token)
  */
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { startPaypalFake, type PaypalFake } from "../../../../tests/fakes/paypal/paypal-fake";
-import type { PaymentProvider, ProviderNotification } from "../provider";
+import { describe, expect, it } from "vitest";
 import { createPaypalProvider } from "./adapter";
-import { CREDENTIALS, settingsFor, shopOrder } from "./paypal.fixtures";
+import { CREDENTIALS, paypalAgainstFake, settingsFor, shopOrder } from "./paypal.fixtures";
 
-let fake: PaypalFake;
-let paypal: PaymentProvider;
-
-beforeAll(async () => {
-  fake = await startPaypalFake(CREDENTIALS);
-  paypal = createPaypalProvider(settingsFor(fake.url));
-});
-afterAll(() => fake.close());
-
-/** The approval notification for an order the shopper approved at the fake. */
-async function approved(order = shopOrder()): Promise<ProviderNotification> {
-  const created = await paypal.create(order);
-  const notification = await paypal.readNotification(fake.approve(created.providerRef));
-  if (!notification) throw new Error("The approval notification was not read");
-  return notification;
-}
+const ctx = paypalAgainstFake();
 
 describe("create", () => {
   it("registers an Orders v2 order for the shop's amount and sends the shopper to its payer-action link", async () => {
     const order = shopOrder();
-    const created = await paypal.create(order);
+    const created = await ctx.paypal.create(order);
     expect(created.next).toEqual({
       kind: "redirect",
-      url: `${fake.url}/checkoutnow?token=${created.providerRef}`,
+      url: `${ctx.fake.url}/checkoutnow?token=${created.providerRef}`,
     });
-    const sent = fake.requests.findLast((r) => r.path === "/v2/checkout/orders");
+    const sent = ctx.fake.requests.findLast((r) => r.path === "/v2/checkout/orders");
     expect(JSON.parse(sent?.body ?? "")).toMatchObject({
       intent: "CAPTURE",
       purchase_units: [
@@ -67,8 +50,8 @@ describe("create", () => {
   });
 
   it("gets one OAuth2 token with the client credentials and reuses it for later calls", async () => {
-    await paypal.create(shopOrder());
-    const tokens = fake.requests.filter((r) => r.path === "/v1/oauth2/token");
+    await ctx.paypal.create(shopOrder());
+    const tokens = ctx.fake.requests.filter((r) => r.path === "/v1/oauth2/token");
     expect(tokens).toHaveLength(1);
     const basic = Buffer.from(`${CREDENTIALS.clientId}:${CREDENTIALS.clientSecret}`).toString(
       "base64",
@@ -78,7 +61,7 @@ describe("create", () => {
   });
 
   it("brings the shopper back to the return URL with PayPal's token when they approve at PayPal", async () => {
-    const { providerRef, next } = await paypal.create(shopOrder());
+    const { providerRef, next } = await ctx.paypal.create(shopOrder());
     if (next.kind !== "redirect") throw new Error("expected a redirect");
     const page = await fetch(next.url);
     expect(await page.text()).toContain("<h1>PayPal (test)</h1>");
@@ -89,11 +72,11 @@ describe("create", () => {
     const back = new URL(approved.headers.get("location") ?? "");
     expect(back.searchParams.get("token")).toBe(providerRef);
     expect(back.searchParams.get("PayerID")).toBeTruthy();
-    expect(await paypal.status(providerRef)).toBe("pending");
+    expect(await ctx.paypal.status(providerRef)).toBe("pending");
   });
 
   it("refuses with a ProviderError when PayPal does not accept the credentials", async () => {
-    const wrong = createPaypalProvider({ ...settingsFor(fake.url), clientSecret: "wrong" });
+    const wrong = createPaypalProvider({ ...settingsFor(ctx.fake.url), clientSecret: "wrong" });
     await expect(wrong.create(shopOrder())).rejects.toMatchObject({
       name: "ProviderError",
       provider: "paypal",
@@ -101,7 +84,7 @@ describe("create", () => {
   });
 
   it("refuses an order whose amount is not two decimals before calling PayPal", async () => {
-    await expect(paypal.create(shopOrder({ amount: "137.7" }))).rejects.toMatchObject({
+    await expect(ctx.paypal.create(shopOrder({ amount: "137.7" }))).rejects.toMatchObject({
       code: "invalid_amount",
     });
   });
@@ -110,62 +93,62 @@ describe("create", () => {
 describe("confirm", () => {
   it("captures an approved order and answers paid when the capture is COMPLETED", async () => {
     const order = shopOrder();
-    const notification = await approved(order);
-    expect(await paypal.confirm(notification, order)).toBe("paid");
-    expect(fake.orders.get(notification.providerRef)?.capture?.status).toBe("COMPLETED");
-    expect(await paypal.status(notification.providerRef)).toBe("paid");
+    const notification = await ctx.approved(order);
+    expect(await ctx.paypal.confirm(notification, order)).toBe("paid");
+    expect(ctx.fake.orders.get(notification.providerRef)?.capture?.status).toBe("COMPLETED");
+    expect(await ctx.paypal.status(notification.providerRef)).toBe("paid");
   });
 
   it("answers verifying when PayPal holds the capture PENDING", async () => {
     const order = shopOrder();
-    const created = await paypal.create(order);
-    fake.setCaptureOutcome(created.providerRef, "PENDING");
-    const notification = await paypal.readNotification(fake.approve(created.providerRef));
-    expect(notification && (await paypal.confirm(notification, order))).toBe("verifying");
-    expect(await paypal.status(created.providerRef)).toBe("verifying");
+    const created = await ctx.paypal.create(order);
+    ctx.fake.setCaptureOutcome(created.providerRef, "PENDING");
+    const notification = await ctx.paypal.readNotification(ctx.fake.approve(created.providerRef));
+    expect(notification && (await ctx.paypal.confirm(notification, order))).toBe("verifying");
+    expect(await ctx.paypal.status(created.providerRef)).toBe("verifying");
   });
 
   it("answers failed when the capture is DECLINED or PayPal refuses it with INSTRUMENT_DECLINED", async () => {
     for (const outcome of ["DECLINED", "INSTRUMENT_DECLINED"] as const) {
       const order = shopOrder();
-      const created = await paypal.create(order);
-      fake.setCaptureOutcome(created.providerRef, outcome);
-      const notification = await paypal.readNotification(fake.approve(created.providerRef));
-      expect(notification && (await paypal.confirm(notification, order))).toBe("failed");
+      const created = await ctx.paypal.create(order);
+      ctx.fake.setCaptureOutcome(created.providerRef, outcome);
+      const notification = await ctx.paypal.readNotification(ctx.fake.approve(created.providerRef));
+      expect(notification && (await ctx.paypal.confirm(notification, order))).toBe("failed");
     }
   });
 
   it("captures once when the same approval is confirmed twice", async () => {
     const order = shopOrder();
-    const notification = await approved(order);
-    expect(await paypal.confirm(notification, order)).toBe("paid");
-    const captureId = fake.orders.get(notification.providerRef)?.capture?.id;
-    expect(await paypal.confirm(notification, order)).toBe("paid");
-    expect(fake.orders.get(notification.providerRef)?.capture?.id).toBe(captureId);
+    const notification = await ctx.approved(order);
+    expect(await ctx.paypal.confirm(notification, order)).toBe("paid");
+    const captureId = ctx.fake.orders.get(notification.providerRef)?.capture?.id;
+    expect(await ctx.paypal.confirm(notification, order)).toBe("paid");
+    expect(ctx.fake.orders.get(notification.providerRef)?.capture?.id).toBe(captureId);
   });
 
   it("reads the order when it was captured elsewhere (ORDER_ALREADY_CAPTURED)", async () => {
     const order = shopOrder();
-    const notification = await approved(order);
+    const notification = await ctx.approved(order);
     const token =
-      fake.requests.find((r) => r.path !== "/v1/oauth2/token")?.headers.authorization ?? "";
-    await fetch(`${fake.url}/v2/checkout/orders/${notification.providerRef}/capture`, {
+      ctx.fake.requests.find((r) => r.path !== "/v1/oauth2/token")?.headers.authorization ?? "";
+    await fetch(`${ctx.fake.url}/v2/checkout/orders/${notification.providerRef}/capture`, {
       method: "POST",
       headers: { authorization: token, "content-type": "application/json" },
     });
-    expect(await paypal.confirm(notification, order)).toBe("paid");
+    expect(await ctx.paypal.confirm(notification, order)).toBe("paid");
   });
 
   it("does not capture an order whose PayPal amount differs from the shop's order", async () => {
     const order = shopOrder();
-    const notification = await approved(order);
-    expect(await paypal.confirm(notification, { ...order, amount: "237.79" })).toBe("failed");
-    expect(fake.orders.get(notification.providerRef)?.status).toBe("APPROVED");
+    const notification = await ctx.approved(order);
+    expect(await ctx.paypal.confirm(notification, { ...order, amount: "237.79" })).toBe("failed");
+    expect(ctx.fake.orders.get(notification.providerRef)?.status).toBe("APPROVED");
   });
 
   it("answers pending for an order the shopper has not approved yet", async () => {
     const order = shopOrder();
-    const { providerRef } = await paypal.create(order);
+    const { providerRef } = await ctx.paypal.create(order);
     const notification = {
       providerRef,
       summaryId: order.summaryId,
@@ -173,6 +156,6 @@ describe("confirm", () => {
       amount: "137.79",
       currency: "pln",
     } as const;
-    expect(await paypal.confirm(notification, order)).toBe("pending");
+    expect(await ctx.paypal.confirm(notification, order)).toBe("pending");
   });
 });

@@ -10,62 +10,44 @@
  * - https://developer.paypal.com/api/payments/v2/errors/refund_amount_exceeded
  * - https://developer.paypal.com/api/rest/authentication/ (POST /v1/oauth2/token)
  */
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { startPaypalFake, type PaypalFake } from "../../../../tests/fakes/paypal/paypal-fake";
-import type { PaymentProvider, ProviderNotification } from "../provider";
-import { createPaypalProvider } from "./adapter";
-import { CREDENTIALS, settingsFor, shopOrder } from "./paypal.fixtures";
+import { describe, expect, it } from "vitest";
+import { paypalAgainstFake, shopOrder } from "./paypal.fixtures";
 
-let fake: PaypalFake;
-let paypal: PaymentProvider;
-
-beforeAll(async () => {
-  fake = await startPaypalFake(CREDENTIALS);
-  paypal = createPaypalProvider(settingsFor(fake.url));
-});
-afterAll(() => fake.close());
-
-/** The approval notification for an order the shopper approved at the fake. */
-async function approved(order = shopOrder()): Promise<ProviderNotification> {
-  const created = await paypal.create(order);
-  const notification = await paypal.readNotification(fake.approve(created.providerRef));
-  if (!notification) throw new Error("The approval notification was not read");
-  return notification;
-}
+const ctx = paypalAgainstFake();
 
 describe("status", () => {
   it("answers expired for an order PayPal no longer knows", async () => {
-    const { providerRef } = await paypal.create(shopOrder());
-    fake.forget(providerRef);
-    expect(await paypal.status(providerRef)).toBe("expired");
+    const { providerRef } = await ctx.paypal.create(shopOrder());
+    ctx.fake.forget(providerRef);
+    expect(await ctx.paypal.status(providerRef)).toBe("expired");
   });
 });
 
 describe("refund", () => {
   it("refunds part of the capture and then the rest, and refuses more than was taken", async () => {
     const order = shopOrder();
-    const notification = await approved(order);
-    await paypal.confirm(notification, order);
-    const first = await paypal.refund(notification.providerRef, "37.79", "pln", "Zwrot: kubek");
+    const notification = await ctx.approved(order);
+    await ctx.paypal.confirm(notification, order);
+    const first = await ctx.paypal.refund(notification.providerRef, "37.79", "pln", "Zwrot: kubek");
     expect(first.refundRef).toMatch(/^[A-Z0-9]+$/);
-    const sent = fake.requests.findLast((r) => r.path.endsWith("/refund"));
+    const sent = ctx.fake.requests.findLast((r) => r.path.endsWith("/refund"));
     expect(JSON.parse(sent?.body ?? "")).toEqual({
       amount: { currency_code: "PLN", value: "37.79" },
       note_to_payer: "Zwrot: kubek",
     });
     await expect(
-      paypal.refund(notification.providerRef, "100.01", "pln", "too much"),
+      ctx.paypal.refund(notification.providerRef, "100.01", "pln", "too much"),
     ).rejects.toMatchObject({
       code: "REFUND_AMOUNT_EXCEEDED",
     });
-    await paypal.refund(notification.providerRef, "100.00", "pln", "Zwrot: reszta");
-    expect(fake.orders.get(notification.providerRef)?.capture?.status).toBe("REFUNDED");
-    expect(await paypal.status(notification.providerRef)).toBe("paid");
+    await ctx.paypal.refund(notification.providerRef, "100.00", "pln", "Zwrot: reszta");
+    expect(ctx.fake.orders.get(notification.providerRef)?.capture?.status).toBe("REFUNDED");
+    expect(await ctx.paypal.status(notification.providerRef)).toBe("paid");
   });
 
   it("refuses to refund an order that took no money", async () => {
-    const { providerRef } = await paypal.create(shopOrder());
-    await expect(paypal.refund(providerRef, "137.79", "pln", "x")).rejects.toMatchObject({
+    const { providerRef } = await ctx.paypal.create(shopOrder());
+    await expect(ctx.paypal.refund(providerRef, "137.79", "pln", "x")).rejects.toMatchObject({
       code: "not_captured",
     });
   });

@@ -11,30 +11,20 @@
  * - https://developer.paypal.com/api/rest/webhooks/event-names/ (CHECKOUT.ORDER.APPROVED,
  *   PAYMENT.CAPTURE.COMPLETED, .DENIED, .PENDING; a capture's supplementary_data.related_ids.order_id)
  */
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { startPaypalFake, type PaypalFake } from "../../../../tests/fakes/paypal/paypal-fake";
-import type { PaymentProvider } from "../provider";
-import { createPaypalProvider } from "./adapter";
-import { CREDENTIALS, settingsFor, shopOrder } from "./paypal.fixtures";
+import { describe, expect, it } from "vitest";
+import { CREDENTIALS, paypalAgainstFake, shopOrder } from "./paypal.fixtures";
 
-let fake: PaypalFake;
-let paypal: PaymentProvider;
-
-beforeAll(async () => {
-  fake = await startPaypalFake(CREDENTIALS);
-  paypal = createPaypalProvider(settingsFor(fake.url));
-});
-afterAll(() => fake.close());
+const ctx = paypalAgainstFake();
 
 const verifyCalls = () =>
-  fake.requests.filter((r) => r.path === "/v1/notifications/verify-webhook-signature");
+  ctx.fake.requests.filter((r) => r.path === "/v1/notifications/verify-webhook-signature");
 
 describe("a valid notification", () => {
   it("reads CHECKOUT.ORDER.APPROVED as pending, for the order's public id and PayPal's amount", async () => {
     const order = shopOrder();
-    const { providerRef } = await paypal.create(order);
-    const signed = fake.approve(providerRef);
-    expect(await paypal.readNotification(signed)).toEqual({
+    const { providerRef } = await ctx.paypal.create(order);
+    const signed = ctx.fake.approve(providerRef);
+    expect(await ctx.paypal.readNotification(signed)).toEqual({
       providerRef,
       summaryId: order.summaryId,
       status: "pending",
@@ -52,7 +42,7 @@ describe("a valid notification", () => {
       webhook_event: JSON.parse(signed.body),
     });
     expect(
-      paypal.acknowledge({
+      ctx.paypal.acknowledge({
         providerRef,
         summaryId: order.summaryId,
         status: "pending",
@@ -70,11 +60,11 @@ describe("a valid notification", () => {
     ] as const;
     for (const [outcome, status, reason] of cases) {
       const order = shopOrder();
-      const { providerRef } = await paypal.create(order);
-      fake.setCaptureOutcome(providerRef, outcome);
-      const approval = await paypal.readNotification(fake.approve(providerRef));
-      if (approval) await paypal.confirm(approval, order);
-      const notification = await paypal.readNotification(fake.captureWebhook(providerRef));
+      const { providerRef } = await ctx.paypal.create(order);
+      ctx.fake.setCaptureOutcome(providerRef, outcome);
+      const approval = await ctx.paypal.readNotification(ctx.fake.approve(providerRef));
+      if (approval) await ctx.paypal.confirm(approval, order);
+      const notification = await ctx.paypal.readNotification(ctx.fake.captureWebhook(providerRef));
       expect(notification).toEqual({
         providerRef,
         summaryId: order.summaryId,
@@ -84,47 +74,49 @@ describe("a valid notification", () => {
         reason,
       });
       // A capture event already settled the payment: confirm does not capture again.
-      expect(notification && (await paypal.confirm(notification, order))).toBe(status);
+      expect(notification && (await ctx.paypal.confirm(notification, order))).toBe(status);
     }
   });
 });
 
 describe("a forged notification", () => {
   it("is refused when its body was changed after PayPal signed it", async () => {
-    const { providerRef } = await paypal.create(shopOrder());
-    const signed = fake.approve(providerRef);
+    const { providerRef } = await ctx.paypal.create(shopOrder());
+    const signed = ctx.fake.approve(providerRef);
     const body = signed.body.replace('"value":"137.79"', '"value":"1.00"');
-    expect(await paypal.readNotification({ headers: signed.headers, body })).toBeNull();
+    expect(await ctx.paypal.readNotification({ headers: signed.headers, body })).toBeNull();
   });
 
   it("is refused when its signature is not PayPal's", async () => {
-    const { providerRef } = await paypal.create(shopOrder());
-    const signed = fake.approve(providerRef);
+    const { providerRef } = await ctx.paypal.create(shopOrder());
+    const signed = ctx.fake.approve(providerRef);
     const headers = new Headers(signed.headers);
     headers.set("paypal-transmission-sig", Buffer.alloc(256, 7).toString("base64"));
-    expect(await paypal.readNotification({ headers, body: signed.body })).toBeNull();
+    expect(await ctx.paypal.readNotification({ headers, body: signed.body })).toBeNull();
   });
 
   it("is refused when PayPal signed it for another shop's webhook", async () => {
-    const { providerRef } = await paypal.create(shopOrder());
-    const event = JSON.parse(fake.approve(providerRef).body) as object;
-    expect(await paypal.readNotification(fake.sign(event, "1AB23456CD789012E"))).toBeNull();
+    const { providerRef } = await ctx.paypal.create(shopOrder());
+    const event = JSON.parse(ctx.fake.approve(providerRef).body) as object;
+    expect(await ctx.paypal.readNotification(ctx.fake.sign(event, "1AB23456CD789012E"))).toBeNull();
   });
 
   it("is refused without asking PayPal when a transmission header is missing, the body is not JSON or not sent as JSON", async () => {
-    const { providerRef } = await paypal.create(shopOrder());
-    const signed = fake.approve(providerRef);
+    const { providerRef } = await ctx.paypal.create(shopOrder());
+    const signed = ctx.fake.approve(providerRef);
     const before = verifyCalls().length;
     const noSig = new Headers(signed.headers);
     noSig.delete("paypal-transmission-sig");
     const asForm = new Headers(signed.headers);
     asForm.set("content-type", "application/x-www-form-urlencoded");
-    expect(await paypal.readNotification({ headers: noSig, body: signed.body })).toBeNull();
-    expect(await paypal.readNotification({ headers: asForm, body: signed.body })).toBeNull();
+    expect(await ctx.paypal.readNotification({ headers: noSig, body: signed.body })).toBeNull();
+    expect(await ctx.paypal.readNotification({ headers: asForm, body: signed.body })).toBeNull();
     expect(
-      await paypal.readNotification({ headers: signed.headers, body: "{not json" }),
+      await ctx.paypal.readNotification({ headers: signed.headers, body: "{not json" }),
     ).toBeNull();
-    expect(await paypal.readNotification({ headers: signed.headers, body: "[1,2]" })).toBeNull();
+    expect(
+      await ctx.paypal.readNotification({ headers: signed.headers, body: "[1,2]" }),
+    ).toBeNull();
     expect(verifyCalls().length).toBe(before);
   });
 });
@@ -132,15 +124,15 @@ describe("a forged notification", () => {
 describe("repeated, out of order, unknown and wrong notifications", () => {
   it("reads a repeated notification the same each time, and confirming it twice captures once", async () => {
     const order = shopOrder();
-    const { providerRef } = await paypal.create(order);
-    const signed = fake.approve(providerRef);
-    const first = await paypal.readNotification(signed);
-    const again = await paypal.readNotification(signed);
+    const { providerRef } = await ctx.paypal.create(order);
+    const signed = ctx.fake.approve(providerRef);
+    const first = await ctx.paypal.readNotification(signed);
+    const again = await ctx.paypal.readNotification(signed);
     expect(again).toEqual(first);
     if (!first || !again) throw new Error("not read");
-    expect(await paypal.confirm(first, order)).toBe("paid");
-    expect(await paypal.confirm(again, order)).toBe("paid");
-    const captures = fake.requests.filter(
+    expect(await ctx.paypal.confirm(first, order)).toBe("paid");
+    expect(await ctx.paypal.confirm(again, order)).toBe("paid");
+    const captures = ctx.fake.requests.filter(
       (r) => r.path === `/v2/checkout/orders/${providerRef}/capture`,
     );
     expect(new Set(captures.map((r) => r.headers["paypal-request-id"]))).toEqual(
@@ -150,36 +142,36 @@ describe("repeated, out of order, unknown and wrong notifications", () => {
 
   it("answers the capture's state when the approval arrives after the capture was reported", async () => {
     const order = shopOrder();
-    const { providerRef } = await paypal.create(order);
-    const approval = fake.approve(providerRef);
-    const read = await paypal.readNotification(approval);
+    const { providerRef } = await ctx.paypal.create(order);
+    const approval = ctx.fake.approve(providerRef);
+    const read = await ctx.paypal.readNotification(approval);
     if (!read) throw new Error("not read");
-    await paypal.confirm(read, order);
-    const captured = await paypal.readNotification(fake.captureWebhook(providerRef));
+    await ctx.paypal.confirm(read, order);
+    const captured = await ctx.paypal.readNotification(ctx.fake.captureWebhook(providerRef));
     expect(captured?.status).toBe("paid");
     // The late approval: confirming it again does not take the money twice.
-    expect(await paypal.confirm(read, order)).toBe("paid");
-    expect(fake.orders.get(providerRef)?.capture?.refundedMinor).toBe(0);
+    expect(await ctx.paypal.confirm(read, order)).toBe("paid");
+    expect(ctx.fake.orders.get(providerRef)?.capture?.refundedMinor).toBe(0);
   });
 
   it("reports a verified notification for an order the shop does not know with its public id, and captures nothing for another order", async () => {
     const stranger = shopOrder({ summaryId: "sum-unknown-000" });
-    const { providerRef } = await paypal.create(stranger);
-    const read = await paypal.readNotification(fake.approve(providerRef));
+    const { providerRef } = await ctx.paypal.create(stranger);
+    const read = await ctx.paypal.readNotification(ctx.fake.approve(providerRef));
     expect(read?.summaryId).toBe("sum-unknown-000");
     if (!read) throw new Error("not read");
-    expect(await paypal.confirm(read, shopOrder())).toBe("failed");
-    expect(fake.orders.get(providerRef)?.capture).toBeUndefined();
+    expect(await ctx.paypal.confirm(read, shopOrder())).toBe("failed");
+    expect(ctx.fake.orders.get(providerRef)?.capture).toBeUndefined();
   });
 
   it("reports PayPal's amount for an order paid for a wrong amount and does not capture it", async () => {
     const order = shopOrder();
-    const { providerRef } = await paypal.create({ ...order, amount: "1.00" });
-    const read = await paypal.readNotification(fake.approve(providerRef));
+    const { providerRef } = await ctx.paypal.create({ ...order, amount: "1.00" });
+    const read = await ctx.paypal.readNotification(ctx.fake.approve(providerRef));
     expect(read).toMatchObject({ amount: "1.00", currency: "pln" });
     if (!read) throw new Error("not read");
-    expect(await paypal.confirm(read, order)).toBe("failed");
-    expect(fake.orders.get(providerRef)?.capture).toBeUndefined();
+    expect(await ctx.paypal.confirm(read, order)).toBe("failed");
+    expect(ctx.fake.orders.get(providerRef)?.capture).toBeUndefined();
   });
 
   it("answers null for a verified event the shop does not subscribe to", async () => {
@@ -189,6 +181,6 @@ describe("repeated, out of order, unknown and wrong notifications", () => {
       resource_type: "refund",
       resource: { id: "R1" },
     };
-    expect(await paypal.readNotification(fake.sign(event))).toBeNull();
+    expect(await ctx.paypal.readNotification(ctx.fake.sign(event))).toBeNull();
   });
 });

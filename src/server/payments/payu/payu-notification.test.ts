@@ -6,35 +6,16 @@
  * (OpenPayu-Signature: hash of the body and the second key); orders are made
  * through https://developers.payu.com/europe/api/#tag/Order.
  */
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { startPayuFake, type PayuFake } from "../../../../tests/fakes/payu/payu-fake";
-import type { PaymentProvider } from "../provider";
-import { createPayuProvider } from "./payu-provider";
-import type { PayuSettings } from "./payu-settings";
-import { KEYS, order } from "./payu.fixtures";
+import { describe, expect, it } from "vitest";
+import { order, payuAgainstFake } from "./payu.fixtures";
 
-let fake: PayuFake;
-let settings: PayuSettings;
-let payu: PaymentProvider;
-
-beforeAll(async () => {
-  fake = await startPayuFake(KEYS);
-  settings = { ...KEYS, apiUrl: fake.url };
-  payu = createPayuProvider(settings);
-});
-afterAll(() => fake.close());
-
-async function paidOrder(summaryId: string, amount = "137.79") {
-  const created = await payu.create(order(summaryId, amount));
-  fake.setStatus(created.providerRef, "COMPLETED");
-  return created.providerRef;
-}
+const ctx = payuAgainstFake();
 
 describe("PayU notifications", () => {
   it("reads a notification signed with the second key, in MD5 or SHA-256", async () => {
-    const ref = await paidOrder("sumNotify");
+    const ref = await ctx.paidOrder("sumNotify");
     for (const algorithm of ["MD5", "SHA-256"] as const) {
-      const read = await payu.readNotification(fake.notification(ref, { algorithm }));
+      const read = await ctx.payu.readNotification(ctx.fake.notification(ref, { algorithm }));
       expect(read).toEqual({
         providerRef: ref,
         summaryId: "sumNotify",
@@ -44,7 +25,7 @@ describe("PayU notifications", () => {
       });
     }
     expect(
-      payu.acknowledge({
+      ctx.payu.acknowledge({
         providerRef: ref,
         summaryId: "sumNotify",
         status: "paid",
@@ -55,17 +36,21 @@ describe("PayU notifications", () => {
   });
 
   it("answers null to a forged notification: another key, a changed body or no signature", async () => {
-    const ref = await paidOrder("sumForged");
+    const ref = await ctx.paidOrder("sumForged");
     expect(
-      await payu.readNotification(fake.notification(ref, { key: "not-the-second-key" })),
+      await ctx.payu.readNotification(ctx.fake.notification(ref, { key: "not-the-second-key" })),
     ).toBeNull();
-    const genuine = fake.notification(ref);
+    const genuine = ctx.fake.notification(ref);
     const tampered = genuine.body.replace('"COMPLETED"', '"CANCELED"');
-    expect(await payu.readNotification({ headers: genuine.headers, body: tampered })).toBeNull();
-    expect(await payu.readNotification({ headers: new Headers(), body: genuine.body })).toBeNull();
+    expect(
+      await ctx.payu.readNotification({ headers: genuine.headers, body: tampered }),
+    ).toBeNull();
+    expect(
+      await ctx.payu.readNotification({ headers: new Headers(), body: genuine.body }),
+    ).toBeNull();
     const md5 = genuine.headers.get("OpenPayu-Signature")?.replace("MD5", "CRC32") ?? "";
     expect(
-      await payu.readNotification({
+      await ctx.payu.readNotification({
         headers: new Headers({ "OpenPayu-Signature": md5 }),
         body: genuine.body,
       }),
@@ -73,25 +58,29 @@ describe("PayU notifications", () => {
   });
 
   it("reads a repeated notification the same way every time", async () => {
-    const ref = await paidOrder("sumRepeat");
-    const notification = fake.notification(ref);
-    const first = await payu.readNotification(notification);
-    expect(await payu.readNotification(notification)).toEqual(first);
-    expect(first && (await payu.confirm(first, order("sumRepeat")))).toBe("paid");
+    const ref = await ctx.paidOrder("sumRepeat");
+    const notification = ctx.fake.notification(ref);
+    const first = await ctx.payu.readNotification(notification);
+    expect(await ctx.payu.readNotification(notification)).toEqual(first);
+    expect(first && (await ctx.payu.confirm(first, order("sumRepeat")))).toBe("paid");
   });
 
   it("passes on the summary id of an order the shop does not know and refuses the status of one PayU does not know", async () => {
-    const ref = await paidOrder("sumNotOurs");
-    expect((await payu.readNotification(fake.notification(ref)))?.summaryId).toBe("sumNotOurs");
-    await expect(payu.status("NOSUCHORDER")).rejects.toMatchObject({
+    const ref = await ctx.paidOrder("sumNotOurs");
+    expect((await ctx.payu.readNotification(ctx.fake.notification(ref)))?.summaryId).toBe(
+      "sumNotOurs",
+    );
+    await expect(ctx.payu.status("NOSUCHORDER")).rejects.toMatchObject({
       provider: "payu",
       code: "DATA_NOT_FOUND",
     });
   });
 
   it("reports the amount PayU charged, not the order's, so the lifecycle can refuse a wrong amount", async () => {
-    const ref = await paidOrder("sumWrongAmount");
-    const read = await payu.readNotification(fake.notification(ref, { totalAmount: "100" }));
+    const ref = await ctx.paidOrder("sumWrongAmount");
+    const read = await ctx.payu.readNotification(
+      ctx.fake.notification(ref, { totalAmount: "100" }),
+    );
     expect(read).toMatchObject({ status: "paid", amount: "1.00", currency: "pln" });
   });
 });

@@ -7,31 +7,14 @@
  * - https://developers.payu.com/europe/docs/payment-flows/lifecycle/ (statuses,
  *   notifications, the OpenPayu-Signature header)
  */
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { startPayuFake, type PayuFake } from "../../../../tests/fakes/payu/payu-fake";
-import type { PaymentProvider } from "../provider";
+import { describe, expect, it } from "vitest";
 import { ProviderError } from "../provider";
 import { PayuToken } from "./payu-oauth";
 import { createPayuProvider } from "./payu-provider";
-import { fromEnv, type PayuSettings } from "./payu-settings";
-import { KEYS, order } from "./payu.fixtures";
+import { fromEnv } from "./payu-settings";
+import { order, payuAgainstFake } from "./payu.fixtures";
 
-let fake: PayuFake;
-let settings: PayuSettings;
-let payu: PaymentProvider;
-
-beforeAll(async () => {
-  fake = await startPayuFake(KEYS);
-  settings = { ...KEYS, apiUrl: fake.url };
-  payu = createPayuProvider(settings);
-});
-afterAll(() => fake.close());
-
-async function paidOrder(summaryId: string, amount = "137.79") {
-  const created = await payu.create(order(summaryId, amount));
-  fake.setStatus(created.providerRef, "COMPLETED");
-  return created.providerRef;
-}
+const ctx = payuAgainstFake();
 
 describe("the PayU adapter", () => {
   it("is configured only when every PayU variable is set, on the production host by default", () => {
@@ -50,12 +33,12 @@ describe("the PayU adapter", () => {
   });
 
   it("creates a PayU order in grosze and sends the shopper to PayU's payment page", async () => {
-    const created = await payu.create(order("sumCreate1"));
+    const created = await ctx.payu.create(order("sumCreate1"));
     expect(created.next).toEqual({
       kind: "redirect",
-      url: `${fake.url}/pay/?orderId=${created.providerRef}`,
+      url: `${ctx.fake.url}/pay/?orderId=${created.providerRef}`,
     });
-    const registered = fake.orderFor("sumCreate1");
+    const registered = ctx.fake.orderFor("sumCreate1");
     expect(registered).toMatchObject({
       orderId: created.providerRef,
       totalAmount: "13779",
@@ -66,37 +49,37 @@ describe("the PayU adapter", () => {
   });
 
   it("registers a new PayU order each time the shopper pays again for the same order", async () => {
-    const first = await payu.create(order("sumAgain"));
-    const second = await payu.create(order("sumAgain"));
+    const first = await ctx.payu.create(order("sumAgain"));
+    const second = await ctx.payu.create(order("sumAgain"));
     expect(second.providerRef).not.toBe(first.providerRef);
   });
 
   it("asks for one OAuth token, shared by calls at the same time, and reuses it until it expires", async () => {
     let now = 1_000_000;
-    const cached = createPayuProvider(settings, new PayuToken(settings, () => now));
-    const ref = (await payu.create(order("sumToken"))).providerRef;
-    const before = fake.tokenRequests();
+    const cached = createPayuProvider(ctx.settings, new PayuToken(ctx.settings, () => now));
+    const ref = (await ctx.payu.create(order("sumToken"))).providerRef;
+    const before = ctx.fake.tokenRequests();
     await Promise.all([cached.status(ref), cached.status(ref)]);
     await cached.create(order("sumToken"));
-    expect(fake.tokenRequests() - before).toBe(1);
+    expect(ctx.fake.tokenRequests() - before).toBe(1);
     now += 43_199_000 - 61_000;
     await cached.status(ref);
-    expect(fake.tokenRequests() - before).toBe(1);
+    expect(ctx.fake.tokenRequests() - before).toBe(1);
     now += 2_000;
     await cached.status(ref);
-    expect(fake.tokenRequests() - before).toBe(2);
+    expect(ctx.fake.tokenRequests() - before).toBe(2);
   });
 
   it("asks for a new token once when PayU no longer accepts the cached one", async () => {
-    const ref = (await payu.create(order("sumRevoked"))).providerRef;
-    const before = fake.tokenRequests();
-    fake.revokeTokens();
-    expect(await payu.status(ref)).toBe("pending");
-    expect(fake.tokenRequests() - before).toBe(1);
+    const ref = (await ctx.payu.create(order("sumRevoked"))).providerRef;
+    const before = ctx.fake.tokenRequests();
+    ctx.fake.revokeTokens();
+    expect(await ctx.payu.status(ref)).toBe("pending");
+    expect(ctx.fake.tokenRequests() - before).toBe(1);
   });
 
   it("maps PayU's order statuses to the shop's", async () => {
-    const ref = (await payu.create(order("sumStatus"))).providerRef;
+    const ref = (await ctx.payu.create(order("sumStatus"))).providerRef;
     const expected = {
       NEW: "pending",
       PENDING: "pending",
@@ -105,33 +88,33 @@ describe("the PayU adapter", () => {
       CANCELED: "cancelled",
     };
     for (const [status, shop] of Object.entries(expected)) {
-      fake.setStatus(ref, status);
-      expect(await payu.status(ref)).toBe(shop);
-      const read = await payu.readNotification(fake.notification(ref));
+      ctx.fake.setStatus(ref, status);
+      expect(await ctx.payu.status(ref)).toBe(shop);
+      const read = await ctx.payu.readNotification(ctx.fake.notification(ref));
       expect(read?.status).toBe(shop);
     }
   });
 
   it("refunds part of a paid order and then the rest, and refuses more than was paid", async () => {
-    const ref = await paidOrder("sumRefund");
-    const part = await payu.refund(ref, "37.79", "pln", "Returned mug");
-    const rest = await payu.refund(ref, "100.00", "pln", "Returned boots");
+    const ref = await ctx.paidOrder("sumRefund");
+    const part = await ctx.payu.refund(ref, "37.79", "pln", "Returned mug");
+    const rest = await ctx.payu.refund(ref, "100.00", "pln", "Returned boots");
     expect(part.refundRef).not.toBe(rest.refundRef);
-    const error = await payu.refund(ref, "0.01", "pln", "Too much").catch((e: unknown) => e);
+    const error = await ctx.payu.refund(ref, "0.01", "pln", "Too much").catch((e: unknown) => e);
     expect(error).toBeInstanceOf(ProviderError);
     expect(error).toMatchObject({ provider: "payu", code: "OPENPAYU_BUSINESS_ERROR" });
   });
 
   it("refuses to refund an order that is not paid", async () => {
-    const ref = (await payu.create(order("sumUnpaidRefund"))).providerRef;
-    await expect(payu.refund(ref, "1.00", "pln", "Nothing to refund")).rejects.toBeInstanceOf(
+    const ref = (await ctx.payu.create(order("sumUnpaidRefund"))).providerRef;
+    await expect(ctx.payu.refund(ref, "1.00", "pln", "Nothing to refund")).rejects.toBeInstanceOf(
       ProviderError,
     );
   });
 
   it("handles only the payu payment type", () => {
-    expect(payu.handles("payu", null)).toBe(true);
-    expect(payu.handles("payu", "blik")).toBe(true);
-    expect(payu.handles("p24", null)).toBe(false);
+    expect(ctx.payu.handles("payu", null)).toBe(true);
+    expect(ctx.payu.handles("payu", "blik")).toBe(true);
+    expect(ctx.payu.handles("p24", null)).toBe(false);
   });
 });

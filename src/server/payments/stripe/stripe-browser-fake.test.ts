@@ -10,30 +10,16 @@
 import { createServer, type Server } from "node:http";
 import type { AddressInfo } from "node:net";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { startStripeFake, type StripeFake } from "../../../../tests/fakes/stripe/stripe-fake";
-import type { PaymentOrder, PaymentProvider, ProviderNotification } from "../provider";
-import { fromEnv } from "./stripe-provider";
+import type { ProviderNotification } from "../provider";
+import { SECRET, stripeAgainstFake, stripeOrder } from "./stripe.fixtures";
 
-const SECRET = "sk_test_fake_secret_key";
 const PK = "pk_test_fake_publishable";
 const WEBHOOK_SECRET = "whsec_fake_endpoint_secret";
-let fake: StripeFake;
 let shop: Server;
-let stripe: PaymentProvider;
 const received: (ProviderNotification | null)[] = [];
 
-const order = (n: number): PaymentOrder => ({
-  summaryId: `sum300000000000000000${n}`,
-  no: `2026/11/26/BRW00${n}`,
-  amount: "137.79",
-  currency: "pln",
-  email: "anna@example.com",
-  lang: "pl",
-  type: "stripe",
-  subType: null,
-  returnUrl: `http://localhost:4321/order/pay/sum300000000000000000${n}?attempt=1`,
-  notifyUrl: "http://localhost:4321/api/public/payments/stripe/notify",
-});
+const order = (n: number) =>
+  stripeOrder(`sum300000000000000000${n}`, { no: `2026/11/26/BRW00${n}` });
 
 beforeAll(async () => {
   // The shop's notification endpoint, reduced to the adapter's check of what arrives.
@@ -44,37 +30,29 @@ beforeAll(async () => {
       const headers = new Headers();
       for (const [name, value] of Object.entries(req.headers))
         if (typeof value === "string") headers.set(name, value);
-      void stripe.readNotification({ headers, body }).then((notification) => {
+      void ctx.stripe.readNotification({ headers, body }).then((notification) => {
         received.push(notification);
         res.writeHead(notification ? 200 : 400).end();
       });
     });
   });
   await new Promise<void>((resolve) => shop.listen(0, "127.0.0.1", resolve));
-  const { port } = shop.address() as AddressInfo;
-  fake = await startStripeFake(SECRET, {
-    webhookUrl: `http://127.0.0.1:${port}/notify`,
+});
+afterAll(() => new Promise<void>((resolve) => shop.close(() => resolve())));
+
+const ctx = stripeAgainstFake({
+  env: { STRIPE_PUBLISHABLE_KEY: PK, STRIPE_WEBHOOK_SECRET: WEBHOOK_SECRET },
+  options: () => ({
+    webhookUrl: `http://127.0.0.1:${(shop.address() as AddressInfo).port}/notify`,
     webhookSecret: WEBHOOK_SECRET,
     publishableKey: PK,
-  });
-  const configured = fromEnv({
-    STRIPE_SECRET_KEY: SECRET,
-    STRIPE_PUBLISHABLE_KEY: PK,
-    STRIPE_WEBHOOK_SECRET: WEBHOOK_SECRET,
-    STRIPE_API_URL: fake.url,
-  });
-  if (!configured) throw new Error("not configured");
-  stripe = configured;
-});
-afterAll(async () => {
-  await fake.close();
-  await new Promise<void>((resolve) => shop.close(() => resolve()));
+  }),
 });
 
 /** What the fake Stripe.js sends when the shopper pays with a test card. */
 async function confirm(clientSecret: string, method: string, key = PK) {
   const id = clientSecret.split("_secret_")[0] ?? "";
-  const res = await fetch(`${fake.url}/v1/payment_intents/${id}/confirm`, {
+  const res = await fetch(`${ctx.fake.url}/v1/payment_intents/${id}/confirm`, {
     method: "POST",
     headers: { origin: "http://localhost:4321" },
     body: new URLSearchParams({ key, client_secret: clientSecret, payment_method: method }),
@@ -83,14 +61,14 @@ async function confirm(clientSecret: string, method: string, key = PK) {
 }
 
 async function embedded(n: number) {
-  const created = await stripe.create(order(n));
+  const created = await ctx.stripe.create(order(n));
   if (created.next.kind !== "embedded") throw new Error("not embedded");
   return { ref: created.providerRef, secret: created.next.clientSecret };
 }
 
 describe("the Stripe fake's browser side", () => {
   it("serves its Stripe.js to a page on another origin", async () => {
-    const res = await fetch(`${fake.url}/v3/stripe.js`);
+    const res = await fetch(`${ctx.fake.url}/v3/stripe.js`);
     expect(res.status).toBe(200);
     expect(res.headers.get("content-type")).toMatch(/^application\/javascript/);
     expect(res.headers.get("access-control-allow-origin")).toBe("*");
@@ -98,7 +76,7 @@ describe("the Stripe fake's browser side", () => {
     const script = await res.text();
     for (const name of ["window.Stripe", "confirmPayment", "Test card: succeeds", "declined"])
       expect(script).toContain(name);
-    const preflight = await fetch(`${fake.url}/v1/payment_intents/pi_x/confirm`, {
+    const preflight = await fetch(`${ctx.fake.url}/v1/payment_intents/pi_x/confirm`, {
       method: "OPTIONS",
     });
     expect(preflight.status).toBe(204);
@@ -110,7 +88,7 @@ describe("the Stripe fake's browser side", () => {
     expect(res.status).toBe(200);
     expect(res.headers.get("access-control-allow-origin")).toBe("*");
     expect(body).toMatchObject({ id: ref, status: "succeeded", amount_received: 13779 });
-    expect(fake.webhooks.at(-1)).toEqual({
+    expect(ctx.fake.webhooks.at(-1)).toEqual({
       type: "payment_intent.succeeded",
       intent: ref,
       status: 200,
@@ -123,7 +101,7 @@ describe("the Stripe fake's browser side", () => {
       currency: "pln",
       reason: undefined,
     });
-    expect(await stripe.status(ref)).toBe("paid");
+    expect(await ctx.stripe.status(ref)).toBe("paid");
   });
 
   it("declines the declining test card, says why, and lets the shopper pay again", async () => {
@@ -141,20 +119,20 @@ describe("the Stripe fake's browser side", () => {
       status: "failed",
       reason: "Your card was declined.",
     });
-    expect(await stripe.status(ref)).toBe("failed");
+    expect(await ctx.stripe.status(ref)).toBe("failed");
     const again = await confirm(secret, "pm_card_visa");
     expect(again.body["status"]).toBe("succeeded");
-    expect(await stripe.status(ref)).toBe("paid");
+    expect(await ctx.stripe.status(ref)).toBe("paid");
   });
 
   it("refuses a wrong client secret, a secret key, another publishable key and a paid intent", async () => {
     const { ref, secret } = await embedded(3);
-    const before = fake.webhooks.length;
+    const before = ctx.fake.webhooks.length;
     expect((await confirm(`${ref}_secret_wrong`, "pm_card_visa")).res.status).toBe(404);
     expect((await confirm(secret, "pm_card_visa", SECRET)).res.status).toBe(401);
     expect((await confirm(secret, "pm_card_visa", "pk_test_other")).res.status).toBe(401);
     expect((await confirm(secret, "pm_unknown")).res.status).toBe(400);
-    expect(fake.webhooks.length).toBe(before);
+    expect(ctx.fake.webhooks.length).toBe(before);
     await confirm(secret, "pm_card_visa");
     const twice = await confirm(secret, "pm_card_visa");
     expect(twice.body["error"]).toMatchObject({ code: "payment_intent_unexpected_state" });

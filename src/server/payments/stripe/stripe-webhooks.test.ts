@@ -8,45 +8,20 @@
  * - https://docs.stripe.com/payments/paymentintents/lifecycle
  * - https://docs.stripe.com/webhooks#best-practices (events may come twice and out of order)
  */
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import {
-  signStripePayload,
-  startStripeFake,
-  type StripeFake,
-} from "../../../../tests/fakes/stripe/stripe-fake";
-import type { PaymentOrder, PaymentProvider, RawNotification } from "../provider";
+import { describe, expect, it } from "vitest";
+import { signStripePayload, type StripeFake } from "../../../../tests/fakes/stripe/stripe-fake";
+import type { RawNotification } from "../provider";
 import { fromEnv } from "./stripe-provider";
+import { stripeAgainstFake, stripeEnv, stripeOrder } from "./stripe.fixtures";
 
-const SECRET = "sk_test_fake_secret_key";
 const WEBHOOK_SECRET = "whsec_fake_endpoint_secret";
-let fake: StripeFake;
-let stripe: PaymentProvider;
+const ctx = stripeAgainstFake({ env: { STRIPE_WEBHOOK_SECRET: WEBHOOK_SECRET } });
 
-const order: PaymentOrder = {
-  summaryId: "sum1000000000000000001",
+const order = stripeOrder("sum1000000000000000001", {
   no: "2026/11/26/ABC002",
-  amount: "137.79",
-  currency: "pln",
-  email: "anna@example.com",
-  lang: "pl",
-  type: "stripe",
-  subType: null,
   returnUrl: "http://localhost:4321/order/summary/sum1000000000000000001",
   notifyUrl: "http://localhost:4321/api/payments/stripe/notify",
-};
-
-beforeAll(async () => {
-  fake = await startStripeFake(SECRET);
-  const configured = fromEnv({
-    STRIPE_SECRET_KEY: SECRET,
-    STRIPE_PUBLISHABLE_KEY: "pk_test_fake",
-    STRIPE_WEBHOOK_SECRET: WEBHOOK_SECRET,
-    STRIPE_API_URL: fake.url,
-  });
-  if (!configured) throw new Error("not configured");
-  stripe = configured;
 });
-afterAll(() => fake.close());
 
 function signed(body: string, secret = WEBHOOK_SECRET, timestamp?: number): RawNotification {
   return {
@@ -59,18 +34,21 @@ function signed(body: string, secret = WEBHOOK_SECRET, timestamp?: number): RawN
 }
 
 async function paidEvent(summaryId: string, amountReceived?: number): Promise<string> {
-  const { providerRef } = await stripe.create({ ...order, summaryId });
-  return fake.event(
+  const { providerRef } = await ctx.stripe.create({ ...order, summaryId });
+  return ctx.fake.event(
     "payment_intent.succeeded",
-    fake.settle(providerRef, "succeeded", amountReceived),
+    ctx.fake.settle(providerRef, "succeeded", amountReceived),
   );
 }
 
 describe("Stripe webhooks", () => {
   it("read a signed payment_intent.succeeded as paid for the order in its metadata, and answer 200", async () => {
-    const { providerRef } = await stripe.create(order);
-    const body = fake.event("payment_intent.succeeded", fake.settle(providerRef, "succeeded"));
-    const notification = await stripe.readNotification(signed(body));
+    const { providerRef } = await ctx.stripe.create(order);
+    const body = ctx.fake.event(
+      "payment_intent.succeeded",
+      ctx.fake.settle(providerRef, "succeeded"),
+    );
+    const notification = await ctx.stripe.readNotification(signed(body));
     expect(notification).toEqual({
       providerRef,
       summaryId: order.summaryId,
@@ -80,14 +58,19 @@ describe("Stripe webhooks", () => {
       reason: undefined,
     });
     if (!notification) throw new Error("no notification");
-    expect(stripe.acknowledge(notification).status).toBe(200);
-    expect(await stripe.confirm(notification, order)).toBe("paid");
+    expect(ctx.stripe.acknowledge(notification).status).toBe(200);
+    expect(await ctx.stripe.confirm(notification, order)).toBe("paid");
   });
 
   it("read processing as verifying, a decline as failed with Stripe's reason, and a cancel as cancelled", async () => {
-    const { providerRef } = await stripe.create({ ...order, summaryId: "sum1000000000000000002" });
+    const { providerRef } = await ctx.stripe.create({
+      ...order,
+      summaryId: "sum1000000000000000002",
+    });
     const read = async (type: string, outcome: Parameters<StripeFake["settle"]>[1]) =>
-      stripe.readNotification(signed(fake.event(type, fake.settle(providerRef, outcome))));
+      ctx.stripe.readNotification(
+        signed(ctx.fake.event(type, ctx.fake.settle(providerRef, outcome))),
+      );
     expect(await read("payment_intent.processing", "processing")).toMatchObject({
       status: "verifying",
     });
@@ -102,18 +85,23 @@ describe("Stripe webhooks", () => {
   });
 
   it("ignore events the shop does not act on and PaymentIntents it did not create", async () => {
-    const { providerRef } = await stripe.create({ ...order, summaryId: "sum1000000000000000003" });
-    const intent = fake.settle(providerRef, "succeeded");
+    const { providerRef } = await ctx.stripe.create({
+      ...order,
+      summaryId: "sum1000000000000000003",
+    });
+    const intent = ctx.fake.settle(providerRef, "succeeded");
     expect(
-      await stripe.readNotification(signed(fake.event("payment_intent.created", intent))),
+      await ctx.stripe.readNotification(signed(ctx.fake.event("payment_intent.created", intent))),
     ).toBeNull();
     const foreign = { ...intent, metadata: {} };
     expect(
-      await stripe.readNotification(signed(fake.event("payment_intent.succeeded", foreign))),
+      await ctx.stripe.readNotification(
+        signed(ctx.fake.event("payment_intent.succeeded", foreign)),
+      ),
     ).toBeNull();
     const charge = { id: "ch_1", object: "charge", amount: 13779, currency: "pln" };
     expect(
-      await stripe.readNotification(signed(fake.event("charge.succeeded", charge))),
+      await ctx.stripe.readNotification(signed(ctx.fake.event("charge.succeeded", charge))),
     ).toBeNull();
   });
 
@@ -124,72 +112,81 @@ describe("Stripe webhooks", () => {
       "stripe-signature",
       `t=${Math.floor(Date.now() / 1000)},v1=${"0".repeat(64)}`,
     );
-    expect(await stripe.readNotification(forged)).toBeNull();
+    expect(await ctx.stripe.readNotification(forged)).toBeNull();
     const changed = {
       ...signed(body),
       body: body.replace('"amount_received":13779', '"amount_received":1'),
     };
     expect(changed.body).not.toBe(body);
-    expect(await stripe.readNotification(changed)).toBeNull();
-    expect(await stripe.readNotification(signed(body, "whsec_another_endpoint"))).toBeNull();
+    expect(await ctx.stripe.readNotification(changed)).toBeNull();
+    expect(await ctx.stripe.readNotification(signed(body, "whsec_another_endpoint"))).toBeNull();
     const headers = { "content-type": "application/json" };
-    expect(await stripe.readNotification({ headers: new Headers(headers), body })).toBeNull();
+    expect(await ctx.stripe.readNotification({ headers: new Headers(headers), body })).toBeNull();
     const form = signed(body);
     form.headers.set("content-type", "application/x-www-form-urlencoded");
-    expect(await stripe.readNotification(form)).toBeNull();
-    expect(await stripe.readNotification(signed("not json"))).toBeNull();
+    expect(await ctx.stripe.readNotification(form)).toBeNull();
+    expect(await ctx.stripe.readNotification(signed("not json"))).toBeNull();
   });
 
   it("refuse a signature older than five minutes, so a captured event cannot be replayed later", async () => {
     const body = await paidEvent("sum1000000000000000005");
     const sixMinutesAgo = Math.floor(Date.now() / 1000) - 360;
-    expect(await stripe.readNotification(signed(body, WEBHOOK_SECRET, sixMinutesAgo))).toBeNull();
+    expect(
+      await ctx.stripe.readNotification(signed(body, WEBHOOK_SECRET, sixMinutesAgo)),
+    ).toBeNull();
     const fourMinutesAgo = Math.floor(Date.now() / 1000) - 240;
     expect(
-      await stripe.readNotification(signed(body, WEBHOOK_SECRET, fourMinutesAgo)),
+      await ctx.stripe.readNotification(signed(body, WEBHOOK_SECRET, fourMinutesAgo)),
     ).not.toBeNull();
   });
 
   it("refuse a test-mode event when the shop runs on a live key", async () => {
-    const live = fromEnv({
-      STRIPE_SECRET_KEY: "sk_live_fake",
-      STRIPE_PUBLISHABLE_KEY: "pk_live_fake",
-      STRIPE_WEBHOOK_SECRET: WEBHOOK_SECRET,
-      STRIPE_API_URL: fake.url,
-    });
+    const live = fromEnv(
+      stripeEnv(ctx.fake.url, {
+        STRIPE_SECRET_KEY: "sk_live_fake",
+        STRIPE_PUBLISHABLE_KEY: "pk_live_fake",
+        STRIPE_WEBHOOK_SECRET: WEBHOOK_SECRET,
+      }),
+    );
     const body = await paidEvent("sum1000000000000000006");
     expect(await live?.readNotification(signed(body))).toBeNull();
   });
 
   it("read a repeated delivery as the same notification, which the lifecycle applies once", async () => {
     const body = await paidEvent("sum1000000000000000007");
-    const first = await stripe.readNotification(signed(body));
-    const again = await stripe.readNotification(
+    const first = await ctx.stripe.readNotification(signed(body));
+    const again = await ctx.stripe.readNotification(
       signed(body, WEBHOOK_SECRET, Math.floor(Date.now() / 1000) + 1),
     );
     expect(again).toEqual(first);
   });
 
   it("report each event as it says when they come out of order, and the status as it is now", async () => {
-    const { providerRef } = await stripe.create({ ...order, summaryId: "sum1000000000000000008" });
-    const processing = fake.event(
+    const { providerRef } = await ctx.stripe.create({
+      ...order,
+      summaryId: "sum1000000000000000008",
+    });
+    const processing = ctx.fake.event(
       "payment_intent.processing",
-      fake.settle(providerRef, "processing"),
+      ctx.fake.settle(providerRef, "processing"),
     );
-    const succeeded = fake.event("payment_intent.succeeded", fake.settle(providerRef, "succeeded"));
-    expect(await stripe.readNotification(signed(succeeded))).toMatchObject({ status: "paid" });
-    expect(await stripe.readNotification(signed(processing))).toMatchObject({
+    const succeeded = ctx.fake.event(
+      "payment_intent.succeeded",
+      ctx.fake.settle(providerRef, "succeeded"),
+    );
+    expect(await ctx.stripe.readNotification(signed(succeeded))).toMatchObject({ status: "paid" });
+    expect(await ctx.stripe.readNotification(signed(processing))).toMatchObject({
       status: "verifying",
     });
-    expect(await stripe.status(providerRef)).toBe("paid");
+    expect(await ctx.stripe.status(providerRef)).toBe("paid");
   });
 
   it("pass on an order the shop does not know and the amount Stripe took, for the lifecycle to check", async () => {
-    const unknown = await stripe.readNotification(
+    const unknown = await ctx.stripe.readNotification(
       signed(await paidEvent("sumUNKNOWN000000000009")),
     );
     expect(unknown).toMatchObject({ summaryId: "sumUNKNOWN000000000009", status: "paid" });
-    const short = await stripe.readNotification(
+    const short = await ctx.stripe.readNotification(
       signed(await paidEvent("sum1000000000000000010", 100)),
     );
     expect(short).toMatchObject({ status: "paid", amount: "1.00", currency: "pln" });
