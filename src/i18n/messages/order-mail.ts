@@ -58,6 +58,10 @@ export const orderMailMessages = defineMessages({
     "Dzień dobry,\n\nnie udało się opłacić zamówienia {no} na kwotę {amount}. Zamówienie nie przepadło: produkty czekają na Ciebie do {until}.",
   "payMail.reason": "Operator płatności podał powód: {reason}",
   "payMail.pay": "Zapłać ponownie, tą samą lub inną metodą:",
+  "shipMail.subject": "Zamówienie {no} zostało wysłane",
+  "shipMail.intro": "Dzień dobry,\n\nzamówienie {no} jest już w drodze.",
+  "shipMail.parcel": "Przewoźnik: {carrier}, numer przesyłki: {number}",
+  "shipMail.track": "Śledź przesyłkę:",
 })({
   en: {
     "orderMail.greeting":
@@ -113,6 +117,10 @@ export const orderMailMessages = defineMessages({
       "Hello,\n\nthe payment of {amount} for order {no} did not go through. The order is kept: its products wait for you until {until}.",
     "payMail.reason": "The payment provider's reason: {reason}",
     "payMail.pay": "Pay again, with the same or another method:",
+    "shipMail.subject": "Order {no} has been sent",
+    "shipMail.intro": "Hello,\n\norder {no} is on its way.",
+    "shipMail.parcel": "Carrier: {carrier}, parcel number: {number}",
+    "shipMail.track": "Track the parcel:",
   },
   de: {
     "orderMail.greeting":
@@ -169,6 +177,10 @@ export const orderMailMessages = defineMessages({
       "Guten Tag,\n\ndie Zahlung von {amount} für die Bestellung {no} ist fehlgeschlagen. Die Bestellung bleibt bestehen: Die Produkte sind bis {until} für Sie reserviert.",
     "payMail.reason": "Grund laut Zahlungsanbieter: {reason}",
     "payMail.pay": "Erneut bezahlen, mit derselben oder einer anderen Methode:",
+    "shipMail.subject": "Bestellung {no} wurde versandt",
+    "shipMail.intro": "Guten Tag,\n\nIhre Bestellung {no} ist unterwegs.",
+    "shipMail.parcel": "Versanddienst: {carrier}, Sendungsnummer: {number}",
+    "shipMail.track": "Sendung verfolgen:",
   },
 });
 

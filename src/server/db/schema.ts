@@ -472,6 +472,14 @@ export interface PaymentRefundsTable {
 
 export type PaymentAttemptRow = Selectable<PaymentAttemptsTable>;
 
+/** How a sent order travels (orders.tracking; domain/orders/tracking.ts). */
+export interface OrderTrackingJson {
+  carrier: string;
+  number: string;
+  /** The carrier's tracking page, null for another carrier. */
+  url: string | null;
+}
+
 export interface ReturnProductJson {
   id: string;
   variantHash: string;
@@ -520,6 +528,8 @@ export interface OrdersTable {
   request_digest: string | null;
   /** JSON StockDemand[]: the stock the order took, given back if its payment fails. */
   stock_taken: JsonTextNull;
+  /** JSON OrderTrackingJson once the owner shipped it (migration 011). */
+  tracking: JsonTextNull;
 }
 
 export interface ReturnsTable {

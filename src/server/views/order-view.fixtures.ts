@@ -91,6 +91,7 @@ export function orderRowFixture(overrides: Partial<OrderRow> = {}): OrderRow {
     idempotency_key: null,
     request_digest: null,
     stock_taken: null,
+    tracking: null,
     ...overrides,
   };
 }

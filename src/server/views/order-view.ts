@@ -18,6 +18,7 @@ import type {
   OrderProductJson,
   OrderRow,
   OrderTotalJson,
+  OrderTrackingJson,
 } from "../db/schema";
 import { amountToPay } from "./amount-to-pay";
 
@@ -71,6 +72,8 @@ export interface OrderView {
   invoice: AddressJson | null;
   nip: string | null;
   comment: string | null;
+  /** How a sent order travels (carrier, parcel number, tracking page), null before it is sent. */
+  tracking: OrderTrackingJson | null;
 }
 
 /** How the shopper pays a bank-transfer order (spec 2 §2 Order summary: the account number). */
@@ -158,6 +161,7 @@ export function orderView(row: OrderRow, baseLang: string): OrderView {
     invoice: row.company === 1 ? (address.invoice ?? null) : null,
     nip: row.nip,
     comment: row.comment,
+    tracking: parseJson<OrderTrackingJson | null>(row.tracking ?? "null", null),
   };
 }
 

@@ -15,6 +15,7 @@ import type {
   OrderProductJson,
   OrderRow,
   OrderTotalJson,
+  OrderTrackingJson,
 } from "../../db/schema";
 import { orderOfUser, ordersOfUser } from "../../repositories/orders/order-reads.repository";
 
@@ -40,6 +41,8 @@ export interface OrderDetail extends OrderListEntry {
   sentAt: string | null;
   /** The order's public id while it waits for an online payment (its payment page), else null. */
   payId: string | null;
+  /** The carrier, parcel number and tracking page of a sent order (issue 31). */
+  tracking: OrderTrackingJson | null;
 }
 
 /** What decides an order's return window: its status, sent date, return time and flag. */
@@ -99,6 +102,7 @@ export async function orderOf(
     nip: row.nip,
     sentAt: row.sent_at,
     payId: awaitsOnlinePayment(row) ? row.public_id : null,
+    tracking: parseJson<OrderTrackingJson | null>(row.tracking ?? "null", null),
   };
 }
 

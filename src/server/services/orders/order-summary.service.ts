@@ -31,6 +31,8 @@ export interface OrderSummary {
   account: string | null;
   /** How to pay a bank-transfer order: account, recipient, title and amount. */
   transfer: TransferDetails | null;
+  /** The carrier, parcel number and tracking page of a sent order (issue 31). */
+  tracking: OrderView["tracking"];
 }
 
 export interface PlacedOrder {
@@ -69,5 +71,6 @@ export async function orderSummary(publicId: string, shop: ShopOf): Promise<Orde
     payment: { type: view.payment.type, name: view.payment.name },
     account: transfer?.account ?? null,
     transfer,
+    tracking: view.tracking,
   };
 }

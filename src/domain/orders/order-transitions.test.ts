@@ -1,0 +1,36 @@
+import { describe, expect, it } from "vitest";
+import { orderTransitions } from "./order-transitions";
+
+describe("order transitions in the back office", () => {
+  it("ships or cancels an order whose money is in", () => {
+    expect(orderTransitions({ status: "PENDING", paid: true, paymentType: "p24" })).toEqual([
+      "ship",
+      "cancel",
+    ]);
+    expect(orderTransitions({ status: "PENDING", paid: false, paymentType: "transfer" })).toEqual([
+      "ship",
+      "cancel",
+    ]);
+    expect(orderTransitions({ status: "PENDING", paid: false, paymentType: "cod" })).toEqual([
+      "ship",
+      "cancel",
+    ]);
+  });
+
+  it("only cancels an order paid online that still waits for its money, or is being verified", () => {
+    expect(orderTransitions({ status: "PENDING", paid: false, paymentType: "payu" })).toEqual([
+      "cancel",
+    ]);
+    expect(orderTransitions({ status: "TMP_LOCK", paid: false, paymentType: "payu" })).toEqual([
+      "cancel",
+    ]);
+  });
+
+  it("delivers a sent order and moves nothing that has ended", () => {
+    expect(orderTransitions({ status: "SENT", paid: true, paymentType: "p24" })).toEqual([
+      "realize",
+    ]);
+    for (const status of ["CANCELED_LOCK", "CANCELED", "REALIZED", "RETURN"])
+      expect(orderTransitions({ status, paid: true, paymentType: "p24" })).toEqual([]);
+  });
+});

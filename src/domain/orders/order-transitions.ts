@@ -1,0 +1,28 @@
+/**
+ * What the owner may do with an order in the back office (issue 31, spec 2 §4): an order
+ * whose money is in (paid online, or paid offline: bank transfer, cash on delivery, gift card)
+ * ships (PENDING → SENT, with the carrier and the tracking number), a sent order is delivered
+ * (SENT → REALIZED), and an order not yet sent is cancelled (PENDING or TMP_LOCK → CANCELED:
+ * its stock, gift-card value and points are given back, and money paid online is refunded).
+ * An order paid online that still waits for its money is not shipped: the lifecycle pays or
+ * expires it. Nothing else moves by hand: CANCELED_LOCK, CANCELED, REALIZED and RETURN are ends
+ * here (returns are settled on the return).
+ */
+import { isOnlinePayment } from "../checkout/payment-options";
+
+export type OrderTransition = "ship" | "realize" | "cancel";
+
+export interface TransitionFacts {
+  status: string;
+  paid: boolean;
+  paymentType: string;
+}
+
+/** The transitions that make sense for an order now, in the order a back office offers them. */
+export function orderTransitions(order: TransitionFacts): OrderTransition[] {
+  const moneyIn = order.paid || !isOnlinePayment(order.paymentType);
+  if (order.status === "PENDING") return moneyIn ? ["ship", "cancel"] : ["cancel"];
+  if (order.status === "TMP_LOCK") return ["cancel"];
+  if (order.status === "SENT") return ["realize"];
+  return [];
+}

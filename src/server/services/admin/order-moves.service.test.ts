@@ -1,0 +1,193 @@
+import { rmSync } from "node:fs";
+import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
+
+const tmp = vi.hoisted(() => {
+  const base = (process.env["TMPDIR"] || "/tmp").replace(/\/+$/, "");
+  const dir = `${base}/order-moves-${process.pid}-${Date.now()}`;
+  process.env["DATABASE_PATH"] = `${dir}/test.sqlite`;
+  return dir;
+});
+
+import { closeDb, getDb } from "../../db/client";
+import { createSeededDatabase } from "../../db/seed/index";
+import { cancelOrder, realizeOrder, shipOrder } from "./order-moves.service";
+
+beforeAll(async () => {
+  await createSeededDatabase(process.env["DATABASE_PATH"] ?? "", { products: 20, images: false });
+}, 120_000);
+
+afterAll(async () => {
+  await closeDb();
+  rmSync(tmp, { recursive: true, force: true });
+});
+
+/** An order of 2 × product 3 for jan, 60 zł: 30 zł from a gift card, 100 points used. */
+async function placeOrder(no: string, paymentType: string, paid: 0 | 1): Promise<number> {
+  const db = await getDb();
+  const user = await db
+    .selectFrom("users")
+    .select("id")
+    .where("email", "=", "jan@example.com")
+    .executeTakeFirstOrThrow();
+  const row = await db
+    .insertInto("orders")
+    .values({
+      no,
+      public_id: `moves-${no.replace(/\//g, "")}-000000`,
+      user_id: user.id,
+      email: "jan@example.com",
+      status: "PENDING",
+      paid,
+      lang: "pl",
+      currency: "pln",
+      created_at: new Date().toISOString(),
+      sent_at: null,
+      products: "[]",
+      address: "{}",
+      delivery: "{}",
+      payment: JSON.stringify({ id: "1", type: paymentType, name: paymentType }),
+      total: JSON.stringify({
+        brutto: 60,
+        netto: 48.78,
+        vat: 11.22,
+        products: 60,
+        delivery: 0,
+        currency: "pln",
+        currencyRate: 1,
+        giftCardCode: "MOVES-CARD",
+        giftCardValue: 30,
+        giftCardSpent: 30,
+        usedPoints: 100,
+      }),
+      company: 0,
+      return_time: 14,
+      can_return: 1,
+      stock_taken: JSON.stringify([{ product: "3", variantHash: "", quantity: 2 }]),
+    })
+    .returning("id")
+    .executeTakeFirstOrThrow();
+  return Number(row.id);
+}
+
+async function balances() {
+  const db = await getDb();
+  const card = await db
+    .selectFrom("gift_cards")
+    .select("used_value")
+    .where("code", "=", "MOVES-CARD")
+    .executeTakeFirstOrThrow();
+  const user = await db
+    .selectFrom("users")
+    .select("loyalty_points")
+    .where("email", "=", "jan@example.com")
+    .executeTakeFirstOrThrow();
+  const stock = await db
+    .selectFrom("variants")
+    .select("count")
+    .where("product_id", "=", 3)
+    .executeTakeFirstOrThrow();
+  return { card: Number(card.used_value), points: user.loyalty_points, stock: stock.count };
+}
+
+async function order(no: string) {
+  const db = await getDb();
+  return db
+    .selectFrom("orders")
+    .select(["status", "tracking", "sent_at"])
+    .where("no", "=", no)
+    .executeTakeFirstOrThrow();
+}
+
+describe("the owner's moves of an order", () => {
+  it("ships a paid order with its tracking page, e-mails the customer, then marks it delivered", async () => {
+    await placeOrder("2026/11/27/MOV001", "p24", 1);
+    expect(await shipOrder("2026/11/27/MOV001", "dpd", "0000123456789U")).toEqual({
+      ok: true,
+      refunded: null,
+    });
+    const sent = await order("2026/11/27/MOV001");
+    expect(sent.status).toBe("SENT");
+    expect(sent.sent_at).not.toBeNull();
+    expect(JSON.parse(sent.tracking ?? "null")).toEqual({
+      carrier: "DPD",
+      number: "0000123456789U",
+      url: "https://tracktrace.dpd.com.pl/parcelDetails?typ=1&p1=0000123456789U",
+    });
+    const mail = await (
+      await getDb()
+    )
+      .selectFrom("mail_outbox")
+      .select(["subject", "text"])
+      .where("to", "=", "jan@example.com")
+      .orderBy("id", "desc")
+      .executeTakeFirstOrThrow();
+    expect(mail.subject).toBe("Zamówienie 2026/11/27/MOV001 zostało wysłane");
+    expect(mail.text).toContain(
+      "https://tracktrace.dpd.com.pl/parcelDetails?typ=1&p1=0000123456789U",
+    );
+
+    expect(await shipOrder("2026/11/27/MOV001", "dpd", "0000123456789U")).toEqual({
+      ok: false,
+      error: "notAllowed",
+    });
+    expect(await realizeOrder("2026/11/27/MOV001")).toEqual({ ok: true, refunded: null });
+    expect((await order("2026/11/27/MOV001")).status).toBe("REALIZED");
+  });
+
+  it("does not ship an order paid online that still waits for its money", async () => {
+    await placeOrder("2026/11/27/MOV002", "payu", 0);
+    expect(await shipOrder("2026/11/27/MOV002", "inpost", "620000000000000000000001")).toEqual({
+      ok: false,
+      error: "notAllowed",
+    });
+  });
+
+  it("cancels a paid order: stock, card value and points come back at once and the payment is refunded", async () => {
+    const db = await getDb();
+    await db
+      .insertInto("gift_cards")
+      .values({
+        code: "MOVES-CARD",
+        value: 100,
+        currency: "pln",
+        valid_until: "2027-01-01T00:00:00Z",
+        used_value: 30,
+        active: 1,
+      })
+      .execute();
+    const id = await placeOrder("2026/11/27/MOV003", "p24", 1);
+    const at = new Date().toISOString();
+    const attempt = await db
+      .insertInto("payment_attempts")
+      .values({
+        order_id: id,
+        provider: "test",
+        provider_ref: "test_000000000000000000000003",
+        method_id: "1",
+        amount: "30.00",
+        currency: "pln",
+        status: "paid",
+        created_at: at,
+        updated_at: at,
+      })
+      .returning("id")
+      .executeTakeFirstOrThrow();
+    const before = await balances();
+
+    expect(await cancelOrder("2026/11/27/MOV003", "")).toEqual({ ok: true, refunded: "30.00" });
+    expect((await order("2026/11/27/MOV003")).status).toBe("CANCELED");
+    // 2 items back, 30 zł back on the card, 100 points back.
+    expect(await balances()).toEqual({
+      stock: before.stock + 2,
+      card: before.card - 30,
+      points: before.points + 100,
+    });
+    const refunds = await db
+      .selectFrom("payment_refunds")
+      .select(["amount"])
+      .where("attempt_id", "=", Number(attempt.id))
+      .execute();
+    expect(refunds).toEqual([{ amount: "30.00" }]);
+    expect(await cancelOrder("2026/11/27/MOV003", "")).toEqual({ ok: false, error: "notAllowed" });
+  });
+});

@@ -1,0 +1,128 @@
+/**
+ * The owner's moves of an order (issue 31), each only where it makes sense
+ * (domain/orders/order-transitions.ts) and each in one transaction from the status the order
+ * was read in (a second owner's move at the same time is told the order changed):
+ * - ship: PENDING → SENT with the carrier and parcel number (and the carrier's tracking page);
+ *   the customer is e-mailed the tracking link and sees it with the order;
+ * - realize: SENT → REALIZED (delivered);
+ * - cancel: PENDING or TMP_LOCK → CANCELED, giving back the stock, gift-card value and points
+ *   the checkout took, in the same transaction; money paid online goes back through the
+ *   provider that took it (payment-refunds.ts), and payments still open are withdrawn.
+ */
+import { orderTransitions, type OrderTransition } from "../../../domain/orders/order-transitions";
+import { trackingUrl, CARRIERS, type Carrier } from "../../../domain/orders/tracking";
+import { translator } from "../../../i18n/core";
+import { absoluteHref } from "../../../i18n/routing";
+import { langConfigFrom } from "../../context";
+import { getDb } from "../../db/client";
+import { parseJson } from "../../db/json";
+import type { OrderPaymentJson, OrderRow, OrderTrackingJson } from "../../db/schema";
+import { writeTransaction } from "../../db/transaction";
+import { providerById } from "../../payments/registry";
+import { moveOrder, orderByNo } from "../../repositories/admin/admin-orders.repository";
+import {
+  attemptsOfOrder,
+  moveAttempt,
+} from "../../repositories/orders/payment-attempts.repository";
+import { loggerFor } from "../../log/logger.mjs";
+import { queueMail } from "../mail/mail.service";
+import { shippedMail } from "../mail/shipped-mail";
+import { bumpSharedPages } from "../page-version";
+import { refundAttempt } from "../orders/payment-refunds";
+import { giveBackOrder } from "../orders/payment.service";
+import { getSettings } from "../settings.service";
+
+const log = loggerFor("admin");
+
+export type MoveResult =
+  | { ok: true; refunded: string | null }
+  | { ok: false; error: "notFound" | "notAllowed" | "changed" | "refundFailed" };
+
+function allows(order: OrderRow, move: OrderTransition): boolean {
+  const payment = parseJson<Partial<OrderPaymentJson>>(order.payment, {});
+  return orderTransitions({
+    status: order.status,
+    paid: order.paid === 1,
+    paymentType: payment.type ?? "",
+  }).includes(move);
+}
+
+async function sendShippedMail(order: OrderRow, tracking: OrderTrackingJson): Promise<void> {
+  const settings = await getSettings();
+  const config = langConfigFrom(settings);
+  const mail = shippedMail(
+    {
+      no: order.no,
+      carrier: tracking.carrier,
+      number: tracking.number,
+      trackingUrl: tracking.url,
+      orderLink: absoluteHref(config, order.lang, `/order/summary/${order.public_id}`),
+    },
+    translator(order.lang),
+  );
+  await queueMail({ to: order.email, ...mail }, settings.companyDetails.email);
+}
+
+export async function shipOrder(no: string, carrier: Carrier, number: string): Promise<MoveResult> {
+  const db = await getDb();
+  const order = await orderByNo(db, no);
+  if (!order) return { ok: false, error: "notFound" };
+  if (!allows(order, "ship")) return { ok: false, error: "notAllowed" };
+  const tracking: OrderTrackingJson = {
+    carrier: CARRIERS[carrier].name,
+    number,
+    url: trackingUrl(carrier, number),
+  };
+  const moved = await moveOrder(db, order.id, order.status, {
+    status: "SENT",
+    sent_at: new Date().toISOString(),
+    tracking: JSON.stringify(tracking),
+  });
+  if (!moved) return { ok: false, error: "changed" };
+  await sendShippedMail(order, tracking).catch((error: unknown) =>
+    log.error({ err: error }, "shipping e-mail not stored"),
+  );
+  return { ok: true, refunded: null };
+}
+
+export async function realizeOrder(no: string): Promise<MoveResult> {
+  const db = await getDb();
+  const order = await orderByNo(db, no);
+  if (!order) return { ok: false, error: "notFound" };
+  if (!allows(order, "realize")) return { ok: false, error: "notAllowed" };
+  const moved = await moveOrder(db, order.id, order.status, { status: "REALIZED" });
+  return moved ? { ok: true, refunded: null } : { ok: false, error: "changed" };
+}
+
+export async function cancelOrder(no: string, reason: string): Promise<MoveResult> {
+  const db = await getDb();
+  const order = await orderByNo(db, no);
+  if (!order) return { ok: false, error: "notFound" };
+  if (!allows(order, "cancel")) return { ok: false, error: "notAllowed" };
+  const attempts = await attemptsOfOrder(db, order.id);
+  const moved = await writeTransaction(db, async (trx) => {
+    if (!(await moveOrder(trx, order.id, order.status, { status: "CANCELED" }))) return false;
+    // Only what the checkout took is given back (orders it did not place recorded nothing).
+    if (order.stock_taken !== null) await giveBackOrder(trx, order);
+    for (const a of attempts.filter((a) => a.status === "pending" || a.status === "verifying"))
+      await moveAttempt(trx, a.id, a.status, {
+        status: "cancelled",
+        reason: "cancelled by the shop",
+      });
+    return true;
+  });
+  if (!moved) return { ok: false, error: "changed" };
+  bumpSharedPages();
+  for (const a of attempts.filter((a) => a.status === "pending" && a.provider_ref)) {
+    const provider = providerById(a.provider);
+    await provider
+      ?.cancel?.(a.provider_ref ?? "")
+      .catch((error: unknown) =>
+        log.warn({ err: error, attempt: a.id }, "provider payment not withdrawn"),
+      );
+  }
+  const paid = attempts.find((a) => a.status === "paid");
+  if (!paid) return { ok: true, refunded: null };
+  const refund = await refundAttempt(paid.id, paid.amount, reason || "Order cancelled by the shop");
+  return refund.ok ? { ok: true, refunded: paid.amount } : { ok: false, error: "refundFailed" };
+}
