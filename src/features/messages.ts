@@ -23,6 +23,7 @@ import { homeMessages } from "./home/home.messages";
 import { newsletterMessages } from "./newsletter/newsletter.messages";
 import { previewMessages } from "./preview/preview.messages";
 import { productMessages } from "./product/product.messages";
+import { adminOrdersMessages } from "./admin/admin-orders.messages";
 import { payMessages } from "./payment/pay.messages";
 import { stripeMessages } from "./payment/stripe.messages";
 
@@ -36,6 +37,7 @@ const CATALOGUES = [
   authMessages,
   detailsMessages,
   payMessages,
+  adminOrdersMessages,
   addressMessages,
   ordersMessages,
   previewMessages,
