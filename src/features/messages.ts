@@ -25,6 +25,7 @@ import { previewMessages } from "./preview/preview.messages";
 import { productMessages } from "./product/product.messages";
 import { payMessages } from "./payment/pay.messages";
 import { stripeMessages } from "./payment/stripe.messages";
+import { adminMessages } from "./admin/admin.messages";
 
 const CATALOGUES = [
   ...I18N_CATALOGUES,
@@ -44,6 +45,7 @@ const CATALOGUES = [
   contactMessages,
   consentMessages,
   stripeMessages,
+  adminMessages,
 ] as const;
 
 export type MessageKey = KeysOf<typeof CATALOGUES>;
