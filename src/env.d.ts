@@ -23,10 +23,10 @@ declare namespace App {
     dates: import("./domain/shop/dates").ShopDates;
     /**
      * The logged-in owner of the back office (issue 31): looked up from the `owner_session`
-     * cookie for paths under /admin (server/http/admin-gate.ts), null everywhere else.
+     * cookie for paths under /admin (server/http/admin/admin-gate.ts), null everywhere else.
      */
     owner: import("./server/services/admin/owner-auth.service").Owner | null;
-    /** The owner session's token hash, for CSRF tokens (server/http/csrf.ts); unset without one. */
+    /** The owner session's token hash, for CSRF tokens (server/http/admin/csrf.ts); unset without one. */
     ownerTokenHash?: string | undefined;
     /** The page shell's menu, privacy link and popups, read by the middleware before rendering. */
     shell?: import("./server/services/shell.service").Shell;

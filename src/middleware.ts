@@ -28,7 +28,7 @@ import { probeOf } from "./server/http/probes.mjs";
 import { compressResponse } from "./server/http/compression";
 import { servePage } from "./server/http/page-serving";
 import { applyPreviewHeaders, isPreview } from "./server/http/preview";
-import { adminGate, isAdminPath } from "./server/http/admin-gate";
+import { adminGate, isAdminPath } from "./server/http/admin/admin-gate";
 import { withSecurityHeaders } from "./server/http/security";
 import { apiError, unavailable, unavailablePage } from "./server/http/responses";
 import { isDatabaseUnavailable } from "./server/db/errors";

@@ -5,7 +5,7 @@
  */
 import type { APIRoute } from "astro";
 import { clearOwnerCookie } from "../../server/auth/owner-session";
-import { checkCsrf } from "../../server/http/csrf";
+import { checkCsrf } from "../../server/http/admin/csrf";
 import { apiError, readForm } from "../../server/http/responses";
 import { ownerLogout } from "../../server/services/admin/owner-auth.service";
 

@@ -13,12 +13,12 @@
  *   rendered-page cache (the middleware does not hand /admin to it).
  */
 import type { APIContext, MiddlewareNext } from "astro";
-import { readOwnerToken } from "../auth/owner-session";
-import { isDatabaseUnavailable } from "../db/errors";
-import { ownerForToken } from "../services/admin/owner-auth.service";
-import { CACHE_PRIVATE } from "./cache-headers";
+import { readOwnerToken } from "../../auth/owner-session";
+import { isDatabaseUnavailable } from "../../db/errors";
+import { ownerForToken } from "../../services/admin/owner-auth.service";
+import { CACHE_PRIVATE } from "../cache-headers";
 import { CSRF_FIELD, validCsrf } from "./csrf";
-import { apiError, unavailable, unavailablePage } from "./responses";
+import { apiError, unavailable, unavailablePage } from "../responses";
 
 const LOGIN_PATH = "/admin/login";
 const READS = new Set(["GET", "HEAD", "OPTIONS"]);
