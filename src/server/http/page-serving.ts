@@ -15,7 +15,7 @@ import { cachedPageResponse } from "./cached-response";
 import { createPageCache, type PageCache } from "./rendered-page-cache";
 import { pageCacheKey } from "./rendered-page-cache-key";
 import { isPreview } from "./preview";
-import { isAdminPath } from "./admin/admin-gate";
+import { isAdminPath } from "./admin/admin-paths";
 
 function fromEnv(env: Record<string, string | undefined>): PageCache | null {
   if (env["PAGE_CACHE"] === "off") return null;

@@ -82,13 +82,17 @@ test("a write without the session's CSRF token is 403 and changes nothing", asyn
   await expect(page).toHaveURL(/\/admin$/);
 });
 
-test("every /admin answer is private, no-store and noindex", async ({ page }) => {
+test("every /admin answer is private, no-store and noindex, and no page frames it", async ({
+  page,
+}) => {
   const check = (headers: Record<string, string>) => {
     expect(headers["cache-control"]).toBe("private, no-store");
     expect(headers["x-robots-tag"]).toContain("noindex");
   };
   check((await page.request.get("/admin", { maxRedirects: 0 })).headers());
-  check((await page.request.get("/admin/login")).headers());
+  const login = (await page.request.get("/admin/login")).headers();
+  check(login);
+  expect(login["content-security-policy"]).toContain("frame-ancestors 'none'");
   check((await page.request.post("/admin/logout", { form: {}, maxRedirects: 0 })).headers());
   await ownerLogIn(page);
   check((await page.request.get("/admin")).headers());

@@ -17,24 +17,12 @@ import { readOwnerToken } from "../../auth/owner-session";
 import { isDatabaseUnavailable } from "../../db/errors";
 import { ownerForToken } from "../../services/admin/owner-auth.service";
 import { CACHE_PRIVATE } from "../cache-headers";
+import { safeNext } from "./admin-paths";
 import { CSRF_FIELD, validCsrf } from "./csrf";
 import { apiError, unavailable, unavailablePage } from "../responses";
 
 const LOGIN_PATH = "/admin/login";
 const READS = new Set(["GET", "HEAD", "OPTIONS"]);
-
-/** True for `/admin` and every path under it. */
-export function isAdminPath(pathname: string): boolean {
-  return pathname === "/admin" || pathname.startsWith("/admin/");
-}
-
-/** Where a login may send the owner: a path under /admin of this site, else `/admin`. */
-export function safeNext(value: string | null | undefined): string {
-  if (!value || value.length > 2000) return "/admin";
-  // No scheme, no host (`//x`, `/\x`), no control characters: a plain path under /admin.
-  if (!/^\/admin(?:[/?#]|$)/.test(value) || /[\\\s]/.test(value)) return "/admin";
-  return value;
-}
 
 function withAdminHeaders(response: Response): Response {
   let out = response;

@@ -15,7 +15,6 @@ import { DEMO_OWNER } from "../../db/seed/owners";
 import { hashToken } from "../../auth/token";
 import { saveOwner } from "./owner-accounts.service";
 import { ownerForToken, ownerLogin, ownerLogout } from "./owner-auth.service";
-import { ownerHome } from "./dashboard.service";
 
 beforeAll(async () => {
   await createSeededDatabase(process.env["DATABASE_PATH"] ?? "", { products: 20, images: false });
@@ -84,12 +83,5 @@ describe("the owner's login", () => {
     expect((await ownerLogin("staff@example.com", "first-password", "a6")).ok).toBe(false);
     const result = await ownerLogin("staff@example.com", "second-password", "a6");
     expect(result.ok && result.owner.role).toBe("staff");
-  });
-});
-
-describe("the back office's home screen", () => {
-  it("counts the seeded shop's orders, returns and stock without failing", async () => {
-    const home = await ownerHome();
-    for (const value of Object.values(home)) expect(value).toBeGreaterThanOrEqual(0);
   });
 });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { isAdminPath, safeNext } from "./admin-gate";
+import { isAdminPath, safeNext } from "./admin-paths";
 
 describe("the back office's paths", () => {
   it("are /admin and everything under it, nothing else", () => {
