@@ -19,7 +19,7 @@ import { ownerForToken } from "../../services/admin/owner-auth.service";
 import { CACHE_PRIVATE } from "../cache-headers";
 import { safeNext } from "./admin-paths";
 import { CSRF_FIELD, validCsrf } from "./csrf";
-import { apiError, unavailable, unavailablePage } from "../responses";
+import { apiError, readForm, unavailable, unavailablePage } from "../responses";
 
 const LOGIN_PATH = "/admin/login";
 const READS = new Set(["GET", "HEAD", "OPTIONS"]);
@@ -48,11 +48,8 @@ async function csrfOf(request: Request): Promise<unknown> {
   if (header) return header;
   const type = request.headers.get("content-type") ?? "";
   if (!type.includes("form")) return null;
-  try {
-    return (await request.clone().formData()).get(CSRF_FIELD);
-  } catch {
-    return null;
-  }
+  // A clone, read under the forms' size limit: the route reads the body again.
+  return (await readForm(request.clone())).get(CSRF_FIELD);
 }
 
 async function gate(context: APIContext, next: MiddlewareNext): Promise<Response> {
