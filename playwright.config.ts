@@ -74,6 +74,7 @@ export default defineConfig({
         "e2e/checkout/**",
         "e2e/preview/**",
         "e2e/home/**",
+        "e2e/admin/**",
       ],
       use: { ...devices["Desktop Chrome"], launchOptions },
     },
@@ -90,6 +91,7 @@ export default defineConfig({
         "e2e/checkout/**/*.spec.ts",
         "e2e/preview/**/*.spec.ts",
         "e2e/home/**/*.spec.ts",
+        "e2e/admin/**/*.spec.ts",
       ],
       use: {
         viewport: { width: 390, height: 844 },
@@ -107,6 +109,7 @@ export default defineConfig({
         "e2e/checkout/**/*.spec.ts",
         "e2e/preview/**/*.spec.ts",
         "e2e/home/**/*.spec.ts",
+        "e2e/admin/**/*.spec.ts",
       ],
       use: { viewport: { width: 1366, height: 900 }, launchOptions },
     },

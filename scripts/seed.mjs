@@ -10,6 +10,7 @@
 import { parseArgs } from "node:util";
 import { databasePath } from "../src/server/db/open.ts";
 import { createSeededDatabase } from "../src/server/db/seed/index.ts";
+import { DEMO_OWNER } from "../src/server/db/seed/owners.ts";
 
 const { values } = parseArgs({
   options: {
@@ -43,3 +44,4 @@ console.log(
 console.log(
   "Demo logins (password demo1234): jan@example.com, hurt@example.com (wholesale), firma@example.com (company).",
 );
+console.log(`Back office (/admin): ${DEMO_OWNER.email}, password ${DEMO_OWNER.password}.`);

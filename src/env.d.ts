@@ -21,6 +21,13 @@ declare namespace App {
     absoluteHref: import("./i18n/routing").Links["absoluteHref"];
     /** Shown dates in the shop's time zone (and the shopper's locale for words). */
     dates: import("./domain/shop/dates").ShopDates;
+    /**
+     * The logged-in owner of the back office (issue 31): looked up from the `owner_session`
+     * cookie for paths under /admin (server/http/admin/admin-gate.ts), null everywhere else.
+     */
+    owner: import("./server/services/admin/owner-auth.service").Owner | null;
+    /** The owner session's token hash, for CSRF tokens (server/http/admin/csrf.ts); unset without one. */
+    ownerTokenHash?: string | undefined;
     /** The page shell's menu, privacy link and popups, read by the middleware before rendering. */
     shell?: import("./server/services/shell.service").Shell;
   }

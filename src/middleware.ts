@@ -10,6 +10,10 @@
  * endpoints read them from `locals` and never look the token up again. The lookup is not
  * deferred: the pricing context and the page cache's key (`isPersonalised`) need the shopper
  * before anything renders, and a request without a token costs no database read.
+ *
+ * Paths under /admin (the back office, issue 31) take no shopper: `admin-gate.ts` looks up the
+ * owner from its own cookie, answers `private, no-store` and `noindex`, and they never go
+ * through the rendered-page cache. Everywhere else `locals.owner` is null.
  */
 import { defineMiddleware, sequence } from "astro:middleware";
 import {
@@ -24,6 +28,8 @@ import { probeOf } from "./server/http/probes.mjs";
 import { compressResponse } from "./server/http/compression";
 import { servePage } from "./server/http/page-serving";
 import { applyPreviewHeaders, isPreview } from "./server/http/preview";
+import { adminGate } from "./server/http/admin/admin-gate";
+import { isAdminPath } from "./server/http/admin/admin-paths";
 import { withSecurityHeaders } from "./server/http/security";
 import { apiError, unavailable, unavailablePage } from "./server/http/responses";
 import { isDatabaseUnavailable } from "./server/db/errors";
@@ -57,6 +63,7 @@ function requestLocals(ctx: RequestContext, shopper: Shopper | null): App.Locals
   return {
     ctx,
     shopper,
+    owner: null,
     t: translator(ctx.lang),
     ...linksFor(ctx.langConfig, ctx.lang, ctx.host),
     dates: shopDates(ctx.timeZone, ctx.locale),
@@ -93,11 +100,15 @@ const requestContext = defineMiddleware(async (context, next) => {
   // Load balancer probes come with any Host (an address) and need no shopper context.
   if (probeOf(url.pathname)) return next();
   const isApi = url.pathname.startsWith("/api/");
+  const isAdmin = isAdminPath(url.pathname);
   startMaintenance();
   let settings;
   let shopper;
   try {
-    [settings, shopper] = await Promise.all([getSettings(), authenticate(context.request)]);
+    [settings, shopper] = await Promise.all([
+      getSettings(),
+      isAdmin ? null : authenticate(context.request),
+    ]);
   } catch (error) {
     log.error({ err: error }, "request context failed");
     if (isApi) return unavailable();
@@ -138,6 +149,9 @@ const requestContext = defineMiddleware(async (context, next) => {
     langParam: isApi ? url.searchParams.get("lang") : null,
   });
   Object.assign(context.locals, requestLocals(ctx, shopper));
+  if (isAdmin) return adminGate(context, next);
+  // The back office lives at /admin only (its cookie's path): a language prefix goes there.
+  if (isAdminPath(ctx.path)) return context.redirect(`${ctx.path}${url.search}`, 303);
   if (!isApi) {
     let response: Response;
     try {

@@ -278,6 +278,9 @@ export const USERS = {
 } as const;
 export const PASSWORD = "demo1234";
 
+/** The demo shop's back-office owner (issue 31). */
+export const OWNER = { email: "owner@example.com", password: "admin1234" } as const;
+
 export interface Line {
   product: string;
   variantHash: string;

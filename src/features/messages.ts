@@ -26,6 +26,7 @@ import { productMessages } from "./product/product.messages";
 import { adminOrdersMessages } from "./admin/admin-orders.messages";
 import { payMessages } from "./payment/pay.messages";
 import { stripeMessages } from "./payment/stripe.messages";
+import { adminMessages } from "./admin/admin.messages";
 
 const CATALOGUES = [
   ...I18N_CATALOGUES,
@@ -46,6 +47,7 @@ const CATALOGUES = [
   contactMessages,
   consentMessages,
   stripeMessages,
+  adminMessages,
 ] as const;
 
 export type MessageKey = KeysOf<typeof CATALOGUES>;

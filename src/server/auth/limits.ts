@@ -13,6 +13,7 @@
  */
 export type LimitedAction =
   | "login"
+  | "ownerLogin"
   | "register"
   | "resetPass"
   | "activation"
@@ -50,6 +51,12 @@ const HOUR = 3600;
 /** Points per window (seconds) per scope. */
 export const LIMITS: Record<LimitedAction, Partial<Record<Scope, Limit>>> = {
   login: {
+    pair: { points: 10, duration: MINUTES_15 },
+    account: { points: 10, duration: MINUTES_15, past: "slow", failedPairsOnly: true },
+    address: { points: 30, duration: HOUR, past: "slow" },
+  },
+  // Issue 31: the back office's login, counted apart from shoppers' under the same policy.
+  ownerLogin: {
     pair: { points: 10, duration: MINUTES_15 },
     account: { points: 10, duration: MINUTES_15, past: "slow", failedPairsOnly: true },
     address: { points: 30, duration: HOUR, past: "slow" },

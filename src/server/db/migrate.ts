@@ -15,6 +15,7 @@ import * as m006 from "./migrations/006_postgres.ts";
 import * as m007 from "./migrations/007_shared_instances.ts";
 import * as m008 from "./migrations/008_order_request_digest.ts";
 import * as m009 from "./migrations/009_payment_attempts.ts";
+import * as m010 from "./migrations/010_owners.ts";
 import * as m011 from "./migrations/011_order_tracking.ts";
 
 export const MIGRATIONS: Readonly<Record<string, Migration>> = {
@@ -27,6 +28,7 @@ export const MIGRATIONS: Readonly<Record<string, Migration>> = {
   "007_shared_instances": m007,
   "008_order_request_digest": m008,
   "009_payment_attempts": m009,
+  "010_owners": m010,
   "011_order_tracking": m011,
 };
 

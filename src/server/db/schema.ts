@@ -480,6 +480,45 @@ export interface OrderTrackingJson {
   url: string | null;
 }
 
+// ---------------------------------------------------------------- back office (migration 010)
+
+/** The shop's owners and staff (issue 31), separate from customers. */
+export interface OwnersTable {
+  id: Generated<number>;
+  /** Lower-cased, unique. */
+  email: string;
+  /** scrypt, as customers' (db/password.ts). */
+  password_hash: string;
+  /** owner | staff */
+  role: string;
+  created_at: IsoTime;
+  last_login_at: IsoTime | null;
+}
+
+/** A back-office session: the SHA-256 (hex) of its random token, valid 12 hours. */
+export interface OwnerSessionsTable {
+  id: Generated<number>;
+  token_hash: string;
+  owner_id: number;
+  created_at: IsoTime;
+  expires_at: IsoTime;
+}
+
+/** Who did what in the back office; `owner_id` is null once the owner is deleted. */
+export interface AuditLogTable {
+  id: Generated<number>;
+  owner_id: number | null;
+  /** e.g. 'login', 'logout', 'order.ship'. */
+  action: string;
+  /** What it was done to, e.g. 'owner:1', 'order:2026/11/22/ABC001'. */
+  subject: string;
+  /** JSON object with the change's details. */
+  detail: JsonText;
+  created_at: IsoTime;
+}
+
+export type OwnerRow = Selectable<OwnersTable>;
+
 export interface ReturnProductJson {
   id: string;
   variantHash: string;
@@ -891,6 +930,9 @@ export interface Database {
   content_pages: ContentPagesTable;
   popups: PopupsTable;
   uploads: UploadsTable;
+  owners: OwnersTable;
+  owner_sessions: OwnerSessionsTable;
+  audit_log: AuditLogTable;
 }
 
 export type ProductPriceRow = Selectable<ProductPricesTable>;

@@ -2,7 +2,7 @@
  * Serves shared pages through the rendered-page cache (rendered-page-cache.ts).
  * Only GET and HEAD requests for pages whose prices are a guest's are looked
  * up; the owner's preview, personalised shoppers and `PAGE_CACHE=off` always
- * render. Sizes: `PAGE_CACHE_MB` (default 64) of compressed and plain HTML,
+ * render, and so does the back office (/admin, never stored). Sizes: `PAGE_CACHE_MB` (default 64) of compressed and plain HTML,
  * each entry kept at most `PAGE_CACHE_TTL_S` seconds (default 60, the CDN's
  * `s-maxage`), so data changed behind the shop's back (another process
  * editing content) shows within that time.
@@ -15,6 +15,7 @@ import { cachedPageResponse } from "./cached-response";
 import { createPageCache, type PageCache } from "./rendered-page-cache";
 import { pageCacheKey } from "./rendered-page-cache-key";
 import { isPreview } from "./preview";
+import { isAdminPath } from "./admin/admin-paths";
 
 function fromEnv(env: Record<string, string | undefined>): PageCache | null {
   if (env["PAGE_CACHE"] === "off") return null;
@@ -39,6 +40,7 @@ export async function servePage(
     cache !== null &&
     (request.method === "GET" || request.method === "HEAD") &&
     !isPreview(url) &&
+    !isAdminPath(url.pathname) &&
     !isPersonalised(ctx);
   if (!candidate) return render();
   const key = pageCacheKey(url, ctx, await sharedPagesVersion());

@@ -6,6 +6,7 @@
  * JSON, sitemaps, plain text) get a policy that runs and frames nothing. Runs outermost, so cached pages and early answers get them too.
  */
 import type { Settings } from "../../domain/shop/settings.types";
+import { isAdminPath } from "./admin/admin-paths";
 import { ownerOrigins } from "./preview";
 import {
   commonSecurityHeaders,
@@ -85,11 +86,13 @@ export function withSecurityHeaders(
       return response;
     }
     const trackers = (settings?.integrations.trackers ?? []).map((t) => t.src);
+    // The back office frames the shop; nothing frames the back office (issue 31).
+    const ancestors = isAdminPath(url.pathname) ? ["'none'"] : ancestorsOf(env);
     headers.set(
       CSP,
       pagePolicy(
         astroPolicy,
-        ancestorsOf(env),
+        ancestors,
         scriptSources(trackers, url.origin, env["CSP_SCRIPT_SOURCES"]),
       ),
     );

@@ -16,6 +16,7 @@ import type { Database } from "../schema.ts";
 import { seedCatalogue } from "./catalogue.ts";
 import type { CatalogueResult } from "./catalogue.ts";
 import { generateImages } from "./images.ts";
+import { seedOwners } from "./owners.ts";
 import { seedShop } from "./shop.ts";
 import type { ShopSeedResult } from "./shop.ts";
 import { COLOURS } from "./words.ts";
@@ -95,7 +96,10 @@ export async function seedDatabase(
         });
 
   const db = o.db as Kysely<Database>;
-  const shop = await db.transaction().execute((trx) => seedShop({ db: trx, now, seed, catalogue }));
+  const shop = await db.transaction().execute(async (trx) => {
+    await seedOwners(trx, now);
+    return seedShop({ db: trx, now, seed, catalogue });
+  });
   lap("shop");
   const imagesWritten = await images;
   lap("images");

@@ -73,6 +73,8 @@ export async function copySqliteToPostgres(raw: DatabaseSync, pool: pg.Pool): Pr
     for (const table of [...TABLES_IN_DROP_ORDER].reverse()) {
       copied += await copyTable(raw, client, table, `select * from ${quote(table)} order by 1`);
     }
+    // Tables of later migrations the seed fills (TABLES_IN_DROP_ORDER is the first one's).
+    copied += await copyTable(raw, client, "owners", "select * from owners order by 1");
     copied += await copyTable(
       raw,
       client,
