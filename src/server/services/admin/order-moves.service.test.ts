@@ -10,6 +10,7 @@ const tmp = vi.hoisted(() => {
 
 import { closeDb, getDb } from "../../db/client";
 import { createSeededDatabase } from "../../db/seed/index";
+import { insertTakenCard, insertTakenOrder, takenBalances } from "../orders/taken-order.fixtures";
 import { cancelOrder, realizeOrder, shipOrder } from "./order-moves.service";
 
 beforeAll(async () => {
@@ -21,73 +22,9 @@ afterAll(async () => {
   rmSync(tmp, { recursive: true, force: true });
 });
 
-/** An order of 2 × product 3 for jan, 60 zł: 30 zł from a gift card, 100 points used. */
-async function placeOrder(no: string, paymentType: string, paid: 0 | 1): Promise<number> {
-  const db = await getDb();
-  const user = await db
-    .selectFrom("users")
-    .select("id")
-    .where("email", "=", "jan@example.com")
-    .executeTakeFirstOrThrow();
-  const row = await db
-    .insertInto("orders")
-    .values({
-      no,
-      public_id: `moves-${no.replace(/\//g, "")}-000000`,
-      user_id: user.id,
-      email: "jan@example.com",
-      status: "PENDING",
-      paid,
-      lang: "pl",
-      currency: "pln",
-      created_at: new Date().toISOString(),
-      sent_at: null,
-      products: "[]",
-      address: "{}",
-      delivery: "{}",
-      payment: JSON.stringify({ id: "1", type: paymentType, name: paymentType }),
-      total: JSON.stringify({
-        brutto: 60,
-        netto: 48.78,
-        vat: 11.22,
-        products: 60,
-        delivery: 0,
-        currency: "pln",
-        currencyRate: 1,
-        giftCardCode: "MOVES-CARD",
-        giftCardValue: 30,
-        giftCardSpent: 30,
-        usedPoints: 100,
-      }),
-      company: 0,
-      return_time: 14,
-      can_return: 1,
-      stock_taken: JSON.stringify([{ product: "3", variantHash: "", quantity: 2 }]),
-    })
-    .returning("id")
-    .executeTakeFirstOrThrow();
-  return Number(row.id);
-}
-
-async function balances() {
-  const db = await getDb();
-  const card = await db
-    .selectFrom("gift_cards")
-    .select("used_value")
-    .where("code", "=", "MOVES-CARD")
-    .executeTakeFirstOrThrow();
-  const user = await db
-    .selectFrom("users")
-    .select("loyalty_points")
-    .where("email", "=", "jan@example.com")
-    .executeTakeFirstOrThrow();
-  const stock = await db
-    .selectFrom("variants")
-    .select("count")
-    .where("product_id", "=", 3)
-    .executeTakeFirstOrThrow();
-  return { card: Number(card.used_value), points: user.loyalty_points, stock: stock.count };
-}
+const placeOrder = (no: string, paymentType: string, paid: 0 | 1) =>
+  insertTakenOrder({ no, paymentType, paid, card: "MOVES-CARD" });
+const balances = () => takenBalances("MOVES-CARD");
 
 async function order(no: string) {
   const db = await getDb();
@@ -144,17 +81,7 @@ describe("the owner's moves of an order", () => {
 
   it("cancels a paid order: stock, card value and points come back at once and the payment is refunded", async () => {
     const db = await getDb();
-    await db
-      .insertInto("gift_cards")
-      .values({
-        code: "MOVES-CARD",
-        value: 100,
-        currency: "pln",
-        valid_until: "2027-01-01T00:00:00Z",
-        used_value: 30,
-        active: 1,
-      })
-      .execute();
+    await insertTakenCard("MOVES-CARD");
     const id = await placeOrder("2026/11/27/MOV003", "p24", 1);
     const at = new Date().toISOString();
     const attempt = await db

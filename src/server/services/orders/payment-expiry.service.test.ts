@@ -12,6 +12,7 @@ import { closeDb, getDb } from "../../db/client";
 import { createSeededDatabase } from "../../db/seed/index";
 import { expireUnpaidOrders } from "./payment-expiry.service";
 import { paymentTimeoutMin } from "./payment-deadline";
+import { insertTakenCard, insertTakenOrder, takenBalances } from "./taken-order.fixtures";
 
 const NOW = new Date("2026-11-26T12:00:00Z");
 const minutesAgo = (m: number) => new Date(NOW.getTime() - m * 60_000).toISOString();
@@ -25,82 +26,9 @@ afterAll(async () => {
   rmSync(tmp, { recursive: true, force: true });
 });
 
-async function placeOrder(
-  no: string,
-  placed: string,
-  paymentType: string,
-  status = "PENDING",
-): Promise<void> {
-  const db = await getDb();
-  const user = await db
-    .selectFrom("users")
-    .select("id")
-    .where("email", "=", "jan@example.com")
-    .executeTakeFirstOrThrow();
-  await db
-    .insertInto("orders")
-    .values({
-      no,
-      public_id: `expiry-${no}-0000000000`,
-      user_id: user.id,
-      email: "jan@example.com",
-      status,
-      paid: 0,
-      lang: "pl",
-      currency: "pln",
-      created_at: placed,
-      sent_at: null,
-      products: "[]",
-      address: "{}",
-      delivery: "{}",
-      payment: JSON.stringify({ id: "1", type: paymentType, name: paymentType }),
-      total: JSON.stringify({
-        brutto: 60,
-        netto: 48.78,
-        vat: 11.22,
-        products: 60,
-        delivery: 0,
-        currency: "pln",
-        currencyRate: 1,
-        giftCardCode: "EXPIRY-CARD",
-        giftCardValue: 30,
-        giftCardSpent: 30,
-        code: "LOYALTY",
-        codeDiscount: 1,
-        usedPoints: 100,
-      }),
-      company: 0,
-      nip: null,
-      comment: null,
-      ref: null,
-      return_time: 14,
-      can_return: 1,
-      idempotency_key: null,
-      request_digest: null,
-      stock_taken: JSON.stringify([{ product: "3", variantHash: "", quantity: 2 }]),
-    })
-    .execute();
-}
-
-async function balances() {
-  const db = await getDb();
-  const card = await db
-    .selectFrom("gift_cards")
-    .select("used_value")
-    .where("code", "=", "EXPIRY-CARD")
-    .executeTakeFirstOrThrow();
-  const user = await db
-    .selectFrom("users")
-    .select("loyalty_points")
-    .where("email", "=", "jan@example.com")
-    .executeTakeFirstOrThrow();
-  const stock = await db
-    .selectFrom("variants")
-    .select("count")
-    .where("product_id", "=", 3)
-    .executeTakeFirstOrThrow();
-  return { card: Number(card.used_value), points: user.loyalty_points, stock: stock.count };
-}
+const placeOrder = (no: string, placed: string, paymentType: string, status = "PENDING") =>
+  insertTakenOrder({ no, placed, paymentType, status, card: "EXPIRY-CARD" });
+const balances = () => takenBalances("EXPIRY-CARD");
 
 describe("unpaid online orders expire", () => {
   it("reads the timeout from PAYMENT_TIMEOUT_MIN, 60 minutes when unset or not a whole number", () => {
@@ -111,17 +39,7 @@ describe("unpaid online orders expire", () => {
 
   it("cancels an online order unpaid past the timeout once, giving back its stock, card value and points, and leaves the rest alone", async () => {
     const db = await getDb();
-    await db
-      .insertInto("gift_cards")
-      .values({
-        code: "EXPIRY-CARD",
-        value: 100,
-        currency: "pln",
-        valid_until: "2027-01-01T00:00:00Z",
-        used_value: 30,
-        active: 1,
-      })
-      .execute();
+    await insertTakenCard("EXPIRY-CARD");
     await placeOrder("2026/11/26/EXP001", minutesAgo(61), "p24");
     await placeOrder("2026/11/26/EXP002", minutesAgo(59), "p24");
     await placeOrder("2026/11/26/EXP003", minutesAgo(120), "transfer");
