@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { orderTransitions } from "./order-transitions";
+import { awaitsOnlinePayment, orderTransitions } from "./order-transitions";
 
 describe("order transitions in the back office", () => {
   it("ships or cancels an order whose money is in", () => {
@@ -32,5 +32,16 @@ describe("order transitions in the back office", () => {
     ]);
     for (const status of ["CANCELED_LOCK", "CANCELED", "REALIZED", "RETURN"])
       expect(orderTransitions({ status, paid: true, paymentType: "p24" })).toEqual([]);
+  });
+
+  it("tells an order paid online still waiting for its money from one that is paid or paid offline", () => {
+    expect(awaitsOnlinePayment({ status: "PENDING", paid: false, paymentType: "p24" })).toBe(true);
+    expect(awaitsOnlinePayment({ status: "PENDING", paid: true, paymentType: "p24" })).toBe(false);
+    expect(awaitsOnlinePayment({ status: "PENDING", paid: false, paymentType: "transfer" })).toBe(
+      false,
+    );
+    expect(awaitsOnlinePayment({ status: "TMP_LOCK", paid: false, paymentType: "p24" })).toBe(
+      false,
+    );
   });
 });

@@ -18,10 +18,18 @@ export interface TransitionFacts {
   paymentType: string;
 }
 
+/**
+ * An order paid online whose money has not come (issue 30): the shopper pays it on its payment
+ * page (`/order/pay/{id}`), which its summary and the account's order page lead to.
+ */
+export function awaitsOnlinePayment(order: TransitionFacts): boolean {
+  return !order.paid && order.status === "PENDING" && isOnlinePayment(order.paymentType);
+}
+
 /** The transitions that make sense for an order now, in the order a back office offers them. */
 export function orderTransitions(order: TransitionFacts): OrderTransition[] {
-  const moneyIn = order.paid || !isOnlinePayment(order.paymentType);
-  if (order.status === "PENDING") return moneyIn ? ["ship", "cancel"] : ["cancel"];
+  if (order.status === "PENDING")
+    return awaitsOnlinePayment(order) ? ["cancel"] : ["ship", "cancel"];
   if (order.status === "TMP_LOCK") return ["cancel"];
   if (order.status === "SENT") return ["realize"];
   return [];

@@ -3,7 +3,7 @@
  * orders/all and order/{no}). Only the owner sees an order: every query is
  * scoped to the user's id, so another user's number is simply not found.
  */
-import { isOnlinePayment } from "../../../domain/checkout/payment-options";
+import { awaitsOnlinePayment } from "../../../domain/orders/order-transitions";
 import { returnWindow, type ReturnWindow } from "../../../domain/orders/order-returns";
 import { amountToPay } from "../../views/amount-to-pay";
 import { getDb } from "../../db/client";
@@ -90,23 +90,22 @@ export async function orderOf(
   const row = await orderOfUser(await getDb(), userId, no);
   if (!row) return null;
   const address = parseJson<{ ship?: AddressJson; invoice?: AddressJson }>(row.address, {});
+  const payment = parseJson<OrderPaymentJson>(row.payment, {} as OrderPaymentJson);
+  const paymentType = payment.type ?? "transfer";
   return {
     ...entry(row, returnsDisabled, now),
     products: parseJson<OrderProductJson[]>(row.products, []),
     total: parseJson<OrderTotalJson>(row.total, {} as OrderTotalJson),
     delivery: parseJson<OrderDeliveryJson>(row.delivery, {} as OrderDeliveryJson),
-    payment: parseJson<OrderPaymentJson>(row.payment, {} as OrderPaymentJson),
+    payment,
     ship: address.ship ?? null,
     invoice: row.company === 1 ? (address.invoice ?? null) : null,
     company: row.company === 1,
     nip: row.nip,
     sentAt: row.sent_at,
-    payId: awaitsOnlinePayment(row) ? row.public_id : null,
+    payId: awaitsOnlinePayment({ status: row.status, paid: row.paid === 1, paymentType })
+      ? row.public_id
+      : null,
     tracking: parseJson<OrderTrackingJson | null>(row.tracking ?? "null", null),
   };
-}
-
-function awaitsOnlinePayment(row: Pick<OrderRow, "paid" | "status" | "payment">): boolean {
-  const payment = parseJson<Partial<OrderPaymentJson>>(row.payment, {});
-  return row.paid === 0 && row.status === "PENDING" && isOnlinePayment(payment.type ?? "transfer");
 }

@@ -50,30 +50,36 @@ export interface PayMethod {
   name: string;
 }
 
-/** The online methods this order may be paid with now: offered to its country and basket, same fee. */
-export async function payMethods(order: OrderRow): Promise<PayMethod[]> {
+/**
+ * The shop's payable methods, and of them the online ones this order may be paid with now:
+ * offered to its country and basket, and without a fee unless it is the order's own (another
+ * method may not change what the order costs).
+ */
+async function methodsFor(order: OrderRow) {
   const settings = await getSettings();
-  const methods = payableMethods(await activePaymentMethods(order.lang, settings.baseLang));
+  const all = payableMethods(await activePaymentMethods(order.lang, settings.baseLang));
   const total = parseJson<OrderTotalJson>(order.total, {} as OrderTotalJson);
   const address = parseJson<{ ship?: AddressJson }>(order.address, {});
   const delivery = parseJson<Partial<OrderDeliveryJson>>(order.delivery, {});
   const products = parseJson<OrderProductJson[]>(order.products, []);
   const country = address.ship?.country ?? "";
-  const offered = paymentOptions(methods, country, false, {
+  const current = parseJson<OrderPaymentJson>(order.payment, {} as OrderPaymentJson);
+  const offered = paymentOptions(all, country, false, {
     facts: {
       totalBase: total.products / (total.currencyRate || 1),
       count: products.reduce((n, p) => n + p.quantity, 0),
       weight: 0,
     },
     deliveryType: delivery.type ?? null,
-  });
-  // Another method may not change what the order costs: only methods without a fee, and the
-  // order's own method.
-  const current = parseJson<OrderPaymentJson>(order.payment, {} as OrderPaymentJson);
-  return offered
+  })
     .filter((m) => isOnlinePayment(m.type))
-    .filter((m) => m.id === current.id || listPrice(m.data, country) === 0)
-    .map(({ id, name }) => ({ id, name }));
+    .filter((m) => m.id === current.id || listPrice(m.data, country) === 0);
+  return { all, offered, current };
+}
+
+/** The online methods this order may be paid with now (methodsFor). */
+export async function payMethods(order: OrderRow): Promise<PayMethod[]> {
+  return (await methodsFor(order)).offered.map(({ id, name }) => ({ id, name }));
 }
 
 export type StartResult =
@@ -115,13 +121,13 @@ export async function startPayment(
   const order = await orderByPublicId(db, summaryId);
   if (!order) return { ok: false, error: "notFound" };
   if (!payable(order)) return { ok: false, error: "notPayable" };
-  const settings = await getSettings();
-  const all = payableMethods(await activePaymentMethods(order.lang, settings.baseLang));
-  const current = parseJson<OrderPaymentJson>(order.payment, {} as OrderPaymentJson);
+  const { all, offered, current } = await methodsFor(order);
   const wanted = methodId ?? current.id;
-  const allowed = (await payMethods(order)).some((m) => m.id === wanted);
-  const method = all.find((m) => m.id === wanted);
-  if (!method || (!allowed && wanted !== current.id)) return { ok: false, error: "method" };
+  // The order's own method stays payable even if it would not be offered to it today.
+  const method =
+    offered.find((m) => m.id === wanted) ??
+    (wanted === current.id ? all.find((m) => m.id === wanted) : undefined);
+  if (!method) return { ok: false, error: "method" };
   const provider = providerFor(method.type, method.subType);
   if (!provider) return { ok: false, error: "method" };
   const attempts = await attemptsOfOrder(db, order.id);

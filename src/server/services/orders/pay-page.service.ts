@@ -8,7 +8,7 @@
  * cancelled one and one paid offline have nothing to pay here: the page
  * sends the shopper to the order's summary.
  */
-import { isOnlinePayment } from "../../../domain/checkout/payment-options";
+import { awaitsOnlinePayment } from "../../../domain/orders/order-transitions";
 import { getDb } from "../../db/client";
 import { parseJson } from "../../db/json";
 import type { OrderPaymentJson, OrderTotalJson } from "../../db/schema";
@@ -65,7 +65,8 @@ export async function payPage(
   }
   const order = (await orderByPublicId(db, summaryId)) ?? placed;
   const payment = parseJson<OrderPaymentJson>(order.payment, {} as OrderPaymentJson);
-  if (order.paid === 1 || order.status !== "PENDING" || !isOnlinePayment(payment.type ?? "")) {
+  const facts = { status: order.status, paid: order.paid === 1, paymentType: payment.type ?? "" };
+  if (!awaitsOnlinePayment(facts)) {
     return { kind: "summary" };
   }
   const attempts = await attemptsOfOrder(db, order.id);
