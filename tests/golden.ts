@@ -280,6 +280,7 @@ export const PASSWORD = "demo1234";
 
 /** The demo shop's back-office owner (issue 31). */
 export const OWNER = { email: "owner@example.com", password: "admin1234" } as const;
+export const STAFF = { email: "staff@example.com", password: "staff1234" } as const;
 
 export interface Line {
   product: string;

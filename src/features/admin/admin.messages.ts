@@ -24,6 +24,10 @@ export const adminMessages = defineMessages({
   "admin.home.lowStock": "Produkty z niskim stanem (≤ {max} szt.)",
   "admin.home.seeOrders": "Zobacz zamówienia",
   "admin.home.seeToShip": "Zobacz zamówienia do wysłania",
+  "admin.forbidden.title": "Brak uprawnień",
+  "admin.forbidden.text":
+    "Twoja rola nie pozwala otworzyć tej części zaplecza. Poproś właściciela sklepu.",
+  "admin.forbidden.home": "Wróć na start zaplecza",
 })({
   en: {
     "admin.title": "Back office",
@@ -48,6 +52,10 @@ export const adminMessages = defineMessages({
     "admin.home.lowStock": "Products low on stock (≤ {max} pcs)",
     "admin.home.seeOrders": "See the orders",
     "admin.home.seeToShip": "See the orders waiting to ship",
+    "admin.forbidden.title": "Not allowed",
+    "admin.forbidden.text":
+      "Your role cannot open this part of the back office. Ask the shop's owner.",
+    "admin.forbidden.home": "Back to the back office's home",
   },
   de: {
     "admin.title": "Shop-Verwaltung",
@@ -72,5 +80,9 @@ export const adminMessages = defineMessages({
     "admin.home.lowStock": "Produkte mit niedrigem Bestand (≤ {max} St.)",
     "admin.home.seeOrders": "Bestellungen ansehen",
     "admin.home.seeToShip": "Zu versendende Bestellungen ansehen",
+    "admin.forbidden.title": "Keine Berechtigung",
+    "admin.forbidden.text":
+      "Ihre Rolle darf diesen Teil der Verwaltung nicht öffnen. Fragen Sie den Inhaber.",
+    "admin.forbidden.home": "Zurück zum Start der Verwaltung",
   },
 });

@@ -2,11 +2,15 @@
 import { expect, type Page } from "@playwright/test";
 import { OWNER } from "../../golden";
 
-/** Logs the demo owner in through the login form and waits for the home screen. */
-export async function ownerLogIn(page: Page, next = "/admin"): Promise<void> {
+/** Logs the demo owner (or `who`) in through the login form and waits for `next`. */
+export async function ownerLogIn(
+  page: Page,
+  next = "/admin",
+  who: { email: string; password: string } = OWNER,
+): Promise<void> {
   await page.goto(`/admin/login?next=${encodeURIComponent(next)}`);
-  await page.locator("#admin-email").fill(OWNER.email);
-  await page.locator("#admin-password").fill(OWNER.password);
+  await page.locator("#admin-email").fill(who.email);
+  await page.locator("#admin-password").fill(who.password);
   await page.locator("main form button[type=submit]").click();
   await expect(page).toHaveURL(next);
 }

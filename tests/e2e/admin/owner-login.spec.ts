@@ -6,7 +6,7 @@
  */
 import { expect, test } from "@playwright/test";
 import { violations } from "../axe";
-import { PASSWORD, USERS } from "../../golden";
+import { PASSWORD, STAFF, USERS } from "../../golden";
 import { logIn } from "../basket-helpers";
 import { csrfOf, ownerLogIn } from "./helpers";
 
@@ -65,6 +65,26 @@ test("a customer's token or cookie opens nothing under /admin", async ({ page, b
   await logIn(page, USERS.jan.email, base);
   await page.goto("/admin/orders");
   await expect(page).toHaveURL(/\/admin\/login\?next=%2Fadmin%2Forders$/);
+});
+
+test("staff run orders but the owner's areas answer 403 without running", async ({
+  page,
+  baseURL,
+}) => {
+  await ownerLogIn(page, "/admin", STAFF);
+  const nav = page.getByRole("navigation", { name: "Zaplecze" });
+  await expect(nav.getByRole("link", { name: "Zamówienia" })).toBeVisible();
+  for (const area of ["settings", "content", "audit"])
+    await expect(nav.locator(`a[href="/admin/${area}"]`)).toHaveCount(0);
+  const answer = await page.goto("/admin/settings");
+  expect(answer?.status()).toBe(403);
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Brak uprawnień");
+  expect(await violations(page)).toEqual([]);
+  const write = await page.request.post("/admin/content/publish", {
+    headers: { origin: baseURL ?? "", "x-csrf-token": await csrfOf(page) },
+  });
+  expect(write.status()).toBe(403);
+  expect(await write.json()).toEqual({ error: "forbidden" });
 });
 
 test("a write without the session's CSRF token is 403 and changes nothing", async ({

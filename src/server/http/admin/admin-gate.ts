@@ -9,6 +9,9 @@
  * - with one, a write (any method but GET, HEAD, OPTIONS) must carry the session's CSRF token
  *   (form field `csrf`, or the `x-csrf-token` header for a script) or it is answered 403
  *   `{ "error": "csrf" }` before the route runs; a page may check again with `checkCsrf`;
+ * - a person without the right of the path's area (domain/admin/rights.ts: staff and the
+ *   settings, say) gets the 403 page `/admin/forbidden` for a GET and 403 `{ "error":
+ *   "forbidden" }` for anything else, before the route runs;
  * - every answer is `private, no-store` and `noindex`, and never goes through the shop's
  *   rendered-page cache (the middleware does not hand /admin to it).
  */
@@ -17,11 +20,13 @@ import { readOwnerToken } from "../../auth/owner-session";
 import { isDatabaseUnavailable } from "../../db/errors";
 import { ownerForToken } from "../../services/admin/owner-auth.service";
 import { CACHE_PRIVATE } from "../cache-headers";
+import { can, rightForPath } from "../../../domain/admin/rights";
 import { safeNext } from "./admin-paths";
 import { CSRF_FIELD, validCsrf } from "./csrf";
 import { apiError, readForm, unavailable, unavailablePage } from "../responses";
 
 const LOGIN_PATH = "/admin/login";
+const FORBIDDEN_PATH = "/admin/forbidden";
 const READS = new Set(["GET", "HEAD", "OPTIONS"]);
 
 function withAdminHeaders(response: Response): Response {
@@ -64,6 +69,12 @@ async function gate(context: APIContext, next: MiddlewareNext): Promise<Response
   }
   if (session && !open && !READS.has(request.method)) {
     if (!validCsrf(locals, await csrfOf(request))) return apiError("csrf", 403);
+  }
+  const right = rightForPath(url.pathname);
+  if (session && right && !can(session.owner.role, right)) {
+    if (request.method !== "GET") return apiError("forbidden", 403);
+    const page = await next(FORBIDDEN_PATH);
+    return new Response(page.body, { status: 403, headers: page.headers });
   }
   return next();
 }

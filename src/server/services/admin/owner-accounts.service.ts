@@ -6,7 +6,8 @@ import { getDb } from "../../db/client.ts";
 import { hashPassword } from "../../db/password.ts";
 import { upsertOwner } from "../../repositories/admin/owners.repository.ts";
 
-export type OwnerRole = "owner" | "staff";
+export type { OwnerRole } from "../../../domain/admin/rights.ts";
+import type { OwnerRole } from "../../../domain/admin/rights.ts";
 
 /** The shortest password an owner may be given. */
 export const MIN_OWNER_PASSWORD = 8;
