@@ -519,6 +519,25 @@ export interface AuditLogTable {
 
 export type OwnerRow = Selectable<OwnersTable>;
 
+/** The owner's unpublished content (migration 012): one row per kind. */
+export interface ContentDraftsTable {
+  /** home | menu | footer */
+  kind: string;
+  /** JSON: the whole draft of that kind (services/admin/content-schemas.ts). */
+  data: JsonText;
+  owner_id: number | null;
+  updated_at: IsoTime;
+}
+
+/** What a publish made live (migration 012), one row per kind per publish. */
+export interface ContentVersionsTable {
+  id: Generated<number>;
+  kind: string;
+  data: JsonText;
+  owner_id: number | null;
+  published_at: IsoTime;
+}
+
 export interface ReturnProductJson {
   id: string;
   variantHash: string;
@@ -933,6 +952,8 @@ export interface Database {
   owners: OwnersTable;
   owner_sessions: OwnerSessionsTable;
   audit_log: AuditLogTable;
+  content_drafts: ContentDraftsTable;
+  content_versions: ContentVersionsTable;
 }
 
 export type ProductPriceRow = Selectable<ProductPricesTable>;

@@ -1,0 +1,58 @@
+/**
+ * The header's menu (issue 31): the owner's published menu (`menus` 'main' of the language,
+ * edited in the back office), or, for a language without one, the category menu built from
+ * the catalogue. Entries hidden by the owner (`menuHidden`) and their children are left out;
+ * entries of owner HTML (`type: "html"`) are kept in the menu's data but not shown in the
+ * header, whose menu is links only. Kept in memory for 30 s; a publish clears it at once here,
+ * and other instances hear the `menus` write through the change feed.
+ */
+import type { MenuNode } from "../../contracts/menu.types";
+import { getDb } from "../db/client";
+import { onDatabaseChange } from "../db/change-feed";
+import { parseJson } from "../db/json";
+import { menuRows } from "../repositories/admin/content.repository";
+import { MenuDraft, type MenuEntry } from "./admin/content/content-schemas";
+import { getCategoryMenu } from "./listing/category.service";
+import { memo } from "./memo";
+
+const published = memo(30_000, async (_: "all") => {
+  const rows = await menuRows(await getDb());
+  const menus = new Map<string, MenuEntry[]>();
+  for (const row of rows) {
+    const parsed = MenuDraft.safeParse({ [row.lang]: parseJson<unknown>(row.data, []) });
+    const entries = parsed.success ? parsed.data[row.lang] : undefined;
+    if (entries) menus.set(row.lang, entries);
+  }
+  return menus;
+});
+
+onDatabaseChange((table) => {
+  if (table === "menus" || table === "*") published.clear();
+});
+
+/** Forgets the published menus (after a publish in this process). */
+export function clearMenuCache(): void {
+  published.clear();
+}
+
+/** The header's nodes of the owner's entries: visible links only, ids by position. */
+export function menuNodes(entries: readonly MenuEntry[], prefix = "m"): MenuNode[] {
+  return entries.flatMap((entry, i) =>
+    entry.menuHidden || entry.type === "html"
+      ? []
+      : [
+          {
+            id: `${prefix}${i}`,
+            name: entry.text,
+            url: entry.url,
+            children: menuNodes(entry.children ?? [], `${prefix}${i}-`),
+          },
+        ],
+  );
+}
+
+/** The header's menu in `lang`. */
+export async function headerMenu(lang: string): Promise<MenuNode[]> {
+  const entries = (await published.get("all")).get(lang);
+  return entries ? menuNodes(entries) : getCategoryMenu(lang);
+}
