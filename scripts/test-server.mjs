@@ -30,8 +30,6 @@ process.env.SQLITE_SYNCHRONOUS ??= "normal";
 process.env.TRUST_PROXY ??= "1";
 // The browser tests open activation and reset links from the development outbox.
 process.env.DEV_OUTBOX ??= "1";
-// The development owner page (/dev/owner) drives the preview mode in the browser tests.
-process.env.DEV_OWNER_PAGE ??= "1";
 // The development tracker (/dev/tracker.js) stands in for analytics tags in the consent tests.
 process.env.DEV_TRACKER ??= "1";
 // Online payments go through the embedded test gateway (/dev/pay/{id}).

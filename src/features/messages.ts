@@ -27,6 +27,7 @@ import { adminOrdersMessages } from "./admin/admin-orders.messages";
 import { payMessages } from "./payment/pay.messages";
 import { stripeMessages } from "./payment/stripe.messages";
 import { adminMessages } from "./admin/admin.messages";
+import { adminContentMessages } from "./admin/content/content.messages";
 
 const CATALOGUES = [
   ...I18N_CATALOGUES,
@@ -48,6 +49,7 @@ const CATALOGUES = [
   consentMessages,
   stripeMessages,
   adminMessages,
+  adminContentMessages,
 ] as const;
 
 export type MessageKey = KeysOf<typeof CATALOGUES>;

@@ -8,6 +8,7 @@
  * consent-loaded trackers and the owner's preview — meets zero violations, on a
  * wide screen and on a phone.
  */
+import { ownerLogIn, withLock } from "./admin/helpers";
 import { expect, test, type APIResponse, type Page } from "@playwright/test";
 import { EMPTY_STATE } from "../browser-state";
 import { BOOTS, MUG, line } from "../golden";
@@ -222,17 +223,20 @@ async function acceptCookies(page: Page): Promise<void> {
 }
 
 async function ownerPreview(page: Page): Promise<void> {
-  await page.goto("/dev/owner");
-  const log = page.getByRole("list", { name: "Messages from the shop" });
-  await expect(log).toContainText("ready:");
-  const shop = page.frameLocator('iframe[title="Shop preview"]');
-  await shop
-    .locator("[data-home-section]")
-    .first()
-    .getByRole("toolbar")
-    .getByRole("button", { name: "Przesuń niżej" })
-    .click();
-  await expect(log).toContainText("rendered: homepage");
+  await withLock("content", async () => {
+    await ownerLogIn(page, "/admin/content");
+    const shop = page.frameLocator('iframe[title="Podgląd sklepu"]');
+    const sections = shop.locator("[data-home-section]");
+    const second = (await sections.nth(1).getAttribute("data-home-section")) ?? "";
+    await sections
+      .first()
+      .getByRole("toolbar")
+      .getByRole("button", { name: "Przesuń niżej" })
+      .click();
+    await expect(sections.first()).toHaveAttribute("data-home-section", second);
+    await page.getByRole("button", { name: "Odrzuć szkic" }).click();
+    await expect(page.getByRole("status").filter({ hasText: "Szkic odrzucony." })).toBeVisible();
+  });
 }
 
 for (const device of ["wide", "phone"] as const) {
@@ -265,6 +269,7 @@ for (const device of ["wide", "phone"] as const) {
     });
 
     test("the owner's preview in its frame", async ({ page }) => {
+      test.setTimeout(240_000);
       const seen = await watchViolations(page);
       await ownerPreview(page);
       expect(seen).toEqual([]);

@@ -2,7 +2,7 @@
  * The owner's preview and edit mode (spec 2 §2 Admin preview; issue 13):
  * `?preview=true` inside a frame. The shop trusts only the owner origins
  * (the OWNER_ORIGINS environment variable, comma-separated, plus the shop's
- * own origin, where the development owner page `/dev/owner` lives): only
+ * own origin, where the back office's editor `/admin/content` lives): only
  * they may frame a preview page (CSP frame-ancestors, on every page) and only their
  * messages are accepted by the page. Preview pages are never cached or
  * indexed, so nothing previewed reaches other shoppers.

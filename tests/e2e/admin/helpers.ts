@@ -1,4 +1,6 @@
 /** Shared steps of the back office's browser tests (issue 31). */
+import { mkdirSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
 import { expect, type Page } from "@playwright/test";
 import { OWNER } from "../../golden";
 
@@ -18,4 +20,28 @@ export async function ownerLogIn(
 /** The CSRF token of the page's logout form (every back-office page has one). */
 export async function csrfOf(page: Page): Promise<string> {
   return (await page.locator("input[name=csrf]").first().inputValue()) || "";
+}
+
+/**
+ * Runs `work` while holding a lock shared by every worker of the run (a directory in the test
+ * data folder): the content editor's tests change the one shared draft and publish it, so the
+ * phone and wide runs of them take turns.
+ */
+export async function withLock<T>(name: string, work: () => Promise<T>): Promise<T> {
+  const dir = `${process.env["TEST_DATA_DIR"] ?? tmpdir()}/lock-${name}`;
+  const until = Date.now() + 200_000;
+  for (;;) {
+    try {
+      mkdirSync(dir);
+      break;
+    } catch {
+      if (Date.now() > until) throw new Error(`lock ${name} not free after 200 s`);
+      await new Promise((resolve) => setTimeout(resolve, 200));
+    }
+  }
+  try {
+    return await work();
+  } finally {
+    rmSync(dir, { recursive: true, force: true });
+  }
 }

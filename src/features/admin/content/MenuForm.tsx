@@ -1,0 +1,137 @@
+/**
+ * The header menu's editor for the language being edited (issue 31): each entry's text and
+ * address, hidden or not, moved, removed, with its sub-entries (three levels, as the header
+ * shows). HTML entries are kept and can be removed; the header does not show them.
+ */
+import { Button } from "../../../components/ui/Button";
+import { Choice } from "../../../components/ui/Choice";
+import { TextField } from "../../../components/ui/TextField";
+import type { DraftMenuEntry } from "../../../contracts/content-drafts.types";
+import { format } from "../../../i18n/format";
+import { setMenu } from "./content-editor.store";
+import type { ContentKey } from "./content.messages";
+
+type Texts = Record<ContentKey, string>;
+const MAX_DEPTH = 3;
+
+function Entries({
+  m,
+  entries,
+  depth,
+  onChange,
+}: {
+  m: Texts;
+  entries: readonly DraftMenuEntry[];
+  depth: number;
+  onChange: (entries: DraftMenuEntry[]) => void;
+}) {
+  const set = (i: number, patch: Partial<DraftMenuEntry>) =>
+    onChange(entries.map((e, j) => (j === i ? { ...e, ...patch } : e)));
+  const move = (i: number, step: -1 | 1) => {
+    const next = [...entries];
+    const [item] = next.splice(i, 1);
+    if (item) next.splice(i + step, 0, item);
+    onChange(next);
+  };
+  return (
+    <ol className="content-editor__entries">
+      {entries.map((entry, i) => (
+        <li key={i} className="content-editor__item">
+          {entry.type === "html" ? (
+            <p className="muted">
+              {m["adminContent.entry.html"]}: {entry.text}
+            </p>
+          ) : (
+            <>
+              <TextField
+                label={m["adminContent.entry.text"]}
+                value={entry.text}
+                onChange={(e) => set(i, { text: e.currentTarget.value })}
+              />
+              <TextField
+                label={m["adminContent.entry.url"]}
+                value={entry.url}
+                onChange={(e) => set(i, { url: e.currentTarget.value })}
+              />
+              <Choice
+                type="checkbox"
+                title={m["adminContent.entry.hidden"]}
+                checked={entry.menuHidden ?? false}
+                onChange={(e) => set(i, { menuHidden: e.currentTarget.checked || undefined })}
+              />
+            </>
+          )}
+          <div className="content-editor__actions">
+            <Button variant="secondary" size="sm" disabled={i === 0} onClick={() => move(i, -1)}>
+              {m["adminContent.up"]}
+            </Button>
+            <Button
+              variant="secondary"
+              size="sm"
+              disabled={i === entries.length - 1}
+              onClick={() => move(i, 1)}
+            >
+              {m["adminContent.down"]}
+            </Button>
+            <Button
+              variant="secondary"
+              size="sm"
+              onClick={() => onChange(entries.filter((_, j) => j !== i))}
+            >
+              {m["adminContent.remove"]}
+            </Button>
+            {depth < MAX_DEPTH && entry.type !== "html" ? (
+              <Button
+                variant="secondary"
+                size="sm"
+                onClick={() =>
+                  set(i, { children: [...(entry.children ?? []), { text: "", url: "/" }] })
+                }
+              >
+                {m["adminContent.entry.addChild"]}
+              </Button>
+            ) : null}
+          </div>
+          {entry.children && entry.children.length > 0 ? (
+            <div
+              className="content-editor__children"
+              role="group"
+              aria-label={format(m["adminContent.entry.children"], { name: entry.text })}
+            >
+              <Entries
+                m={m}
+                entries={entry.children}
+                depth={depth + 1}
+                onChange={(children) =>
+                  set(i, { children: children.length > 0 ? children : undefined })
+                }
+              />
+            </div>
+          ) : null}
+        </li>
+      ))}
+    </ol>
+  );
+}
+
+export function MenuForm({
+  m,
+  entries,
+  lang,
+}: {
+  m: Texts;
+  entries: readonly DraftMenuEntry[];
+  lang: string;
+}) {
+  return (
+    <div className="content-editor__panel">
+      <Entries m={m} entries={entries} depth={1} onChange={(next) => setMenu(lang, next)} />
+      <Button
+        variant="secondary"
+        onClick={() => setMenu(lang, [...entries, { text: "", url: "/" }])}
+      >
+        {m["adminContent.entry.add"]}
+      </Button>
+    </div>
+  );
+}

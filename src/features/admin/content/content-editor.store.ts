@@ -1,0 +1,166 @@
+/**
+ * The back office's content editor state (issue 31, item 2): the owner's drafts of the home
+ * sections, the menu and the footer, the language being edited, which editor is open, and the
+ * drafts' saving. Every change marks its kind unsaved and saves it to the server shortly after
+ * (`POST /admin/content/draft`, the session's CSRF token in `x-csrf-token`); a draft the server
+ * refuses stays unsaved with the fields it named. Components only render these stores and call
+ * the actions beside them; content-frame.ts sends the drafts to the framed preview.
+ */
+import { atom } from "nanostores";
+import type { HomeSectionData, HomeSectionType } from "../../../domain/catalogue/home.types";
+import type {
+  ContentDraftsJson,
+  ContentKindName,
+  DraftFooter,
+  DraftMenuEntry,
+  DraftSection,
+} from "../../../contracts/content-drafts.types";
+import { newSectionData } from "./section-fields";
+
+export type OpenEditor = { what: "section"; id: string } | { what: "menu" } | { what: "footer" };
+export type SaveState = "saved" | "unsaved" | "saving" | "refused" | "offline";
+
+export const $drafts = atom<ContentDraftsJson | null>(null);
+export const $lang = atom("pl");
+export const $open = atom<OpenEditor | null>(null);
+export const $save = atom<{ state: SaveState; problems: string[] }>({
+  state: "saved",
+  problems: [],
+});
+/** The kinds with a draft on the server that is not published yet. */
+export const $changed = atom<ContentKindName[]>([]);
+
+const SAVE_AFTER_MS = 700;
+const dirty = new Set<ContentKindName>();
+let timer: ReturnType<typeof setTimeout> | undefined;
+let csrf = "";
+let draftUrl = "/admin/content/draft";
+
+export function initEditor(input: {
+  drafts: ContentDraftsJson;
+  lang: string;
+  csrf: string;
+  changed: ContentKindName[];
+  draftUrl?: string;
+}): void {
+  csrf = input.csrf;
+  if (input.draftUrl) draftUrl = input.draftUrl;
+  $drafts.set(input.drafts);
+  $lang.set(input.lang);
+  $changed.set(input.changed);
+}
+
+async function saveKind(kind: ContentKindName, drafts: ContentDraftsJson): Promise<string[]> {
+  const data = kind === "home" ? drafts.home : kind === "menu" ? drafts.menu : drafts.footer;
+  const res = await fetch(draftUrl, {
+    method: "POST",
+    headers: { "content-type": "application/json", "x-csrf-token": csrf },
+    body: JSON.stringify({ kind, data }),
+  });
+  if (res.ok) return [];
+  const body = (await res.json().catch(() => ({}))) as { fields?: unknown };
+  const fields = Array.isArray(body.fields) ? body.fields.map(String) : [];
+  return fields.length > 0 ? fields.map((f) => `${kind}.${f}`) : [kind];
+}
+
+/** Saves every unsaved kind now; true when all of them were stored. */
+export async function saveNow(): Promise<boolean> {
+  clearTimeout(timer);
+  const drafts = $drafts.get();
+  if (!drafts || dirty.size === 0) return $save.get().state === "saved";
+  const kinds = [...dirty];
+  dirty.clear();
+  $save.set({ state: "saving", problems: [] });
+  const problems: string[] = [];
+  let offline = false;
+  for (const kind of kinds) {
+    try {
+      const refused = await saveKind(kind, drafts);
+      if (refused.length > 0) {
+        dirty.add(kind);
+        problems.push(...refused);
+      } else if (!$changed.get().includes(kind)) $changed.set([...$changed.get(), kind]);
+    } catch {
+      dirty.add(kind);
+      offline = true;
+    }
+  }
+  // A change made while saving is saved by its own timer.
+  const state: SaveState = offline ? "offline" : problems.length > 0 ? "refused" : "saved";
+  $save.set({ state: dirty.size > 0 && state === "saved" ? "unsaved" : state, problems });
+  return dirty.size === 0;
+}
+
+/** True while a change is not stored on the server yet. */
+export function hasUnsaved(): boolean {
+  return dirty.size > 0 || $save.get().state === "saving";
+}
+
+function touch(kind: ContentKindName, next: ContentDraftsJson): void {
+  $drafts.set(next);
+  dirty.add(kind);
+  $save.set({ state: "unsaved", problems: $save.get().problems });
+  clearTimeout(timer);
+  timer = setTimeout(() => void saveNow(), SAVE_AFTER_MS);
+}
+
+function withSections(fn: (sections: DraftSection[]) => DraftSection[]): void {
+  const drafts = $drafts.get();
+  if (drafts) touch("home", { ...drafts, home: { sections: fn(drafts.home.sections) } });
+}
+
+export function updateSection(id: string, patch: (section: DraftSection) => DraftSection): void {
+  withSections((list) => list.map((s) => (s._id === id ? patch(s) : s)));
+}
+
+export function updateSectionData(id: string, data: Partial<HomeSectionData>): void {
+  updateSection(id, (s) => ({ ...s, data: { ...s.data, ...data } }));
+}
+
+export function removeSection(id: string): void {
+  withSections((list) => list.filter((s) => s._id !== id));
+  const open = $open.get();
+  if (open?.what === "section" && open.id === id) $open.set(null);
+}
+
+/**
+ * Moves a section one place up or down among the sections shown in `lang` (those of that
+ * language and of every language), so the preview shows it move; unchanged at the ends.
+ */
+export function moveSection(id: string, step: -1 | 1, lang = $lang.get()): void {
+  withSections((list) => {
+    const shown = (s: DraftSection) => s.lang === null || s.lang === lang;
+    const from = list.findIndex((s) => s._id === id);
+    let to = from + step;
+    while (to >= 0 && to < list.length && !shown(list[to] as DraftSection)) to += step;
+    if (from < 0 || to < 0 || to >= list.length) return list;
+    const next = [...list];
+    const [item] = next.splice(from, 1);
+    if (item) next.splice(to, 0, item);
+    return next;
+  });
+}
+
+/** Adds a section of `type` for the language being edited, at the end, and opens it. */
+export function addSection(type: HomeSectionType, now = Date.now()): void {
+  const id = `new-${now.toString(36)}${Math.floor(Math.random() * 1e6).toString(36)}`;
+  const section: DraftSection = {
+    _id: id,
+    type,
+    lang: $lang.get(),
+    active: true,
+    data: newSectionData(type, now),
+  };
+  withSections((list) => [...list, section]);
+  $open.set({ what: "section", id });
+}
+
+export function setMenu(lang: string, entries: DraftMenuEntry[]): void {
+  const drafts = $drafts.get();
+  if (drafts) touch("menu", { ...drafts, menu: { ...drafts.menu, [lang]: entries } });
+}
+
+export function setFooter(footer: DraftFooter): void {
+  const drafts = $drafts.get();
+  if (drafts) touch("footer", { ...drafts, footer });
+}

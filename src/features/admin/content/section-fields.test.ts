@@ -1,0 +1,64 @@
+import { describe, expect, it } from "vitest";
+import type { DraftSection } from "../../../contracts/content-drafts.types";
+import { menuNodesOf, newSectionData, parseIds, sectionsForLang } from "./section-fields";
+
+const section = (id: string, lang: string | null, active = true): DraftSection => ({
+  _id: id,
+  type: "html",
+  lang,
+  active,
+  data: { code: { pl: id } },
+});
+
+describe("the content editor's section helpers", () => {
+  it("sends the preview of a language only the active sections of that language or of all", () => {
+    const list = [
+      section("1", null),
+      section("2", "pl"),
+      section("3", "en"),
+      section("4", "pl", false),
+    ];
+    expect(sectionsForLang(list, "pl").map((s) => s._id)).toEqual(["1", "2"]);
+    expect(sectionsForLang(list, "en").map((s) => s._id)).toEqual(["1", "3"]);
+  });
+
+  it("reads product ids typed with commas, spaces or semicolons and drops anything else", () => {
+    expect(parseIds("12, 40 7;x 3.5 9")).toEqual(["12", "40", "7", "9"]);
+  });
+
+  it("shows the header only visible link entries, children included", () => {
+    expect(
+      menuNodesOf([
+        {
+          text: "A",
+          url: "/c/a",
+          children: [
+            { text: "A1", url: "/c/a1" },
+            { text: "H", url: "/h", menuHidden: true },
+          ],
+        },
+        { text: "B", url: "/b", menuHidden: true },
+        { text: "Promo", url: "#", type: "html", html: "<b>x</b>" },
+      ]),
+    ).toEqual([
+      {
+        id: "m0",
+        name: "A",
+        url: "/c/a",
+        children: [{ id: "m0-0", name: "A1", url: "/c/a1", children: [] }],
+      },
+    ]);
+  });
+
+  it("starts a countdown a week ahead and a slider every five seconds", () => {
+    expect(newSectionData("product_counting_down", 1_000)).toEqual({
+      products: [],
+      timestamp: 604_801_000,
+    });
+    expect(newSectionData("slider", 0)).toEqual({
+      sliderTime: 5,
+      resources: [],
+      mobileResources: [],
+    });
+  });
+});

@@ -1,0 +1,151 @@
+/**
+ * The back office's home page, menu and footer editor (issue 31, item 2), on a phone and on a
+ * wide screen: the owner edits the hero slider's text in the framed preview, switches the
+ * preview to English and back with the draft intact (it is kept on the server: a reload keeps
+ * it too), publishes, and a shopper's home page shows the change at once; the frame's toolbox
+ * moves and removes sections; menu and footer drafts show in the frame; drafts are discarded.
+ * The editor's tests share one draft, so they take turns (withLock). Axe-clean.
+ */
+import { expect, test, type FrameLocator, type Page } from "@playwright/test";
+import { violations } from "../axe";
+import { ownerLogIn, withLock } from "./helpers";
+
+const FRAME = 'iframe[title="Podgląd sklepu"]';
+
+/** The editor with no draft: what shoppers see (an earlier failed run may have left one). */
+async function openEditor(page: Page): Promise<FrameLocator> {
+  await ownerLogIn(page, "/admin/content");
+  await discard(page);
+  const shop = page.frameLocator(FRAME);
+  await expect(shop.locator("[data-home-section]").first().getByRole("toolbar")).toBeVisible();
+  return shop;
+}
+
+async function discard(page: Page): Promise<void> {
+  await page.getByRole("button", { name: "Odrzuć szkic" }).click();
+  await expect(page.getByRole("status").filter({ hasText: "Szkic odrzucony." })).toBeVisible();
+}
+
+const saved = (page: Page) =>
+  expect(page.locator("[data-save-state]")).toHaveAttribute("data-save-state", "saved");
+
+test.describe.configure({ timeout: 240_000 });
+
+test("the owner edits the slider's text, keeps the draft across languages and a reload, publishes, and shoppers see it", async ({
+  page,
+  browser,
+  baseURL,
+}, testInfo) => {
+  const text = `Zimowa kolekcja ${testInfo.project.name} ${Date.now()}`;
+  await withLock("content", async () => {
+    const shop = await openEditor(page);
+    expect(await violations(page, [FRAME])).toEqual([]);
+    const slider = shop.locator("[data-home-section][data-section-type=slider]");
+    await slider.getByRole("toolbar").getByRole("button", { name: "Edytuj" }).click();
+    const title = page.getByLabel("Tytuł (PL)");
+    await title.fill(text);
+    await expect(slider.locator(".slider__title")).toHaveText(text);
+    await saved(page);
+
+    await page.getByLabel("Edytowany język").selectOption("en");
+    await expect
+      .poll(() =>
+        page
+          .frames()
+          .find((f) => f.url().includes("preview=true"))
+          ?.url(),
+      )
+      .toContain("/en?preview=true");
+    await expect(
+      shop.locator("[data-home-section][data-section-type=slider]").getByRole("toolbar"),
+    ).toBeVisible();
+    await expect(shop.locator(".slider__title")).toHaveCount(0);
+    await page.getByLabel("Edytowany język").selectOption("pl");
+    await expect(shop.locator(".slider__title")).toHaveText(text);
+
+    await page.reload();
+    await expect(page.locator("[data-save-state]")).toContainText("Nieopublikowane: strona główna");
+    await expect(page.frameLocator(FRAME).locator(".slider__title")).toHaveText(text);
+
+    const shopper = await browser.newContext({ baseURL: baseURL ?? "" });
+    const home = await shopper.newPage();
+    await home.goto("/");
+    await expect(home.locator(".slider__title")).toHaveCount(0);
+
+    await page.getByRole("button", { name: "Opublikuj" }).click();
+    await expect(page.getByRole("status").filter({ hasText: "Opublikowano." })).toBeVisible();
+    await home.goto("/");
+    await expect(home.getByRole("heading", { name: text })).toBeVisible();
+    await expect(page.getByRole("list").filter({ hasText: "strona główna" }).first()).toBeVisible();
+    expect(await violations(page, [FRAME])).toEqual([]);
+
+    // Put the shop back as it was for the other tests.
+    await page
+      .frameLocator(FRAME)
+      .locator("[data-home-section][data-section-type=slider]")
+      .getByRole("toolbar")
+      .getByRole("button", { name: "Edytuj" })
+      .click();
+    await page.getByLabel("Tytuł (PL)").fill("");
+    await saved(page);
+    await page.getByRole("button", { name: "Opublikuj" }).click();
+    await expect(page.getByRole("status").filter({ hasText: "Opublikowano." })).toBeVisible();
+    await home.goto("/");
+    await expect(home.locator(".slider__title")).toHaveCount(0);
+    await shopper.close();
+  });
+});
+
+test("the frame's toolbox moves and removes sections in place, and menu and footer drafts show in it", async ({
+  page,
+}) => {
+  await withLock("content", async () => {
+    const shop = await openEditor(page);
+    const sections = shop.locator("[data-home-section]");
+    const count = await sections.count();
+    const firstId = (await sections.first().getAttribute("data-home-section")) ?? "";
+    const secondId = (await sections.nth(1).getAttribute("data-home-section")) ?? "";
+    await sections
+      .first()
+      .getByRole("toolbar")
+      .getByRole("button", { name: "Przesuń niżej" })
+      .click();
+    await expect(sections.first()).toHaveAttribute("data-home-section", secondId);
+    await expect(sections.nth(1)).toHaveAttribute("data-home-section", firstId);
+    await sections.nth(1).getByRole("toolbar").getByRole("button", { name: "Usuń" }).click();
+    await expect(sections).toHaveCount(count - 1);
+    await expect(page.locator(`[data-section="${firstId}"]`)).toHaveCount(0);
+
+    // The header's menu row shows on wide screens; a phone's frame has the burger instead.
+    const menuTools = shop.locator("[data-preview='menu']").getByRole("toolbar");
+    if (await menuTools.isVisible())
+      await menuTools.getByRole("button", { name: "Edytuj" }).click();
+    else await page.getByRole("tab", { name: "Menu" }).click();
+    await expect(page.getByRole("tab", { name: "Menu" })).toHaveAttribute("aria-selected", "true");
+    const top = shop.locator("[data-preview='menu'] .menu__level--1 > li");
+    const entries = await top.count();
+    await page.getByRole("checkbox", { name: "Ukryta w menu" }).first().check();
+    await expect(top).toHaveCount(entries - 1);
+
+    await page.getByRole("tab", { name: "Stopka" }).click();
+    await page.getByRole("checkbox", { name: "Ukryj dolny pasek" }).setChecked(true);
+    await expect(shop.locator(".footer__bar")).toHaveCount(0);
+    await saved(page);
+    await expect(page.locator("[data-save-state]")).toContainText("strona główna, menu, stopka");
+    expect(await violations(page, [FRAME])).toEqual([]);
+    await discard(page);
+    await expect(page.frameLocator(FRAME).locator("[data-home-section]")).toHaveCount(count);
+  });
+});
+
+test("a draft the shop's schema refuses is not saved and names its field", async ({ page }) => {
+  await withLock("content", async () => {
+    await openEditor(page);
+    await page.getByRole("tab", { name: "Menu" }).click();
+    await page.getByLabel("Tekst").first().fill("");
+    await expect(page.locator("[data-save-state]")).toHaveAttribute("data-save-state", "refused");
+    await expect(page.locator("[data-save-state]")).toContainText("menu.pl.0.text");
+    await page.reload();
+    await expect(page.locator("[data-save-state]")).not.toContainText("menu");
+  });
+});
