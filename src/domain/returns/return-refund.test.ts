@@ -21,9 +21,9 @@ describe("the refund of a settled return", () => {
     expect(
       refundOfReturn([{ unitBrutto: 10, count: 1 }], { productsGross: 10, discount: 10 }),
     ).toBe(0);
-    expect(
-      refundOfReturn([{ unitBrutto: 10, count: 0 }], { productsGross: 10, discount: 0 }),
-    ).toBe(0);
+    expect(refundOfReturn([{ unitBrutto: 10, count: 0 }], { productsGross: 10, discount: 0 })).toBe(
+      0,
+    );
   });
 
   it("goes back through the provider first and the rest onto the gift card", () => {

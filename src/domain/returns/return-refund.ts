@@ -76,7 +76,10 @@ export function splitRefund(amount: number, sources: RefundSources): RefundSplit
  * The card's part in the card's own currency: the order paid `value` (its currency) with
  * `spent` of the card (the card's), so `amount` of the order's currency is amount × spent ÷ value.
  */
-export function inCardCurrency(amount: number, paid: { value: number; spent?: number }): number {
+export function inCardCurrency(
+  amount: number,
+  paid: { value: number; spent?: number | undefined },
+): number {
   if (paid.spent === undefined || cents(paid.value) <= 0) return amount;
   return amountOf(Math.round((cents(amount) * cents(paid.spent)) / cents(paid.value)));
 }

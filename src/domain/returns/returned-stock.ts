@@ -12,7 +12,8 @@ export interface ReceivedLine {
   id: string;
   variantHash: string;
   count: number;
-  components?: readonly { product: string; quantity: number; variant?: string | undefined }[];
+  components?:
+    readonly { product: string; quantity: number; variant?: string | undefined }[] | undefined;
 }
 
 export function returnedStock(
@@ -37,7 +38,8 @@ export function returnedStock(
   };
   for (const line of lines) {
     give(line.id, line.variantHash, line.count);
-    for (const c of line.components ?? []) give(c.product, c.variant ?? "", c.quantity * line.count);
+    for (const c of line.components ?? [])
+      give(c.product, c.variant ?? "", c.quantity * line.count);
   }
   return [...back.values()].filter((d) => d.quantity > 0);
 }
