@@ -27,6 +27,8 @@ import { adminOrdersMessages } from "./admin/admin-orders.messages";
 import { payMessages } from "./payment/pay.messages";
 import { stripeMessages } from "./payment/stripe.messages";
 import { adminMessages } from "./admin/admin.messages";
+import { adminReturnsMessages } from "./admin/admin-returns.messages";
+import { returnDecisionMessages } from "./account/return-decision.messages";
 
 const CATALOGUES = [
   ...I18N_CATALOGUES,
@@ -48,6 +50,8 @@ const CATALOGUES = [
   consentMessages,
   stripeMessages,
   adminMessages,
+  adminReturnsMessages,
+  returnDecisionMessages,
 ] as const;
 
 export type MessageKey = KeysOf<typeof CATALOGUES>;
