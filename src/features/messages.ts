@@ -28,6 +28,8 @@ import { payMessages } from "./payment/pay.messages";
 import { stripeMessages } from "./payment/stripe.messages";
 import { adminMessages } from "./admin/admin.messages";
 import { adminContentMessages } from "./admin/content/content.messages";
+import { adminReturnsMessages } from "./admin/admin-returns.messages";
+import { returnDecisionMessages } from "./account/return-decision.messages";
 
 const CATALOGUES = [
   ...I18N_CATALOGUES,
@@ -50,6 +52,8 @@ const CATALOGUES = [
   stripeMessages,
   adminMessages,
   adminContentMessages,
+  adminReturnsMessages,
+  returnDecisionMessages,
 ] as const;
 
 export type MessageKey = KeysOf<typeof CATALOGUES>;

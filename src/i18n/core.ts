@@ -9,6 +9,7 @@ import type { AreaMessages } from "./define";
 import { apiMessages } from "./messages/api";
 import { mailMessages } from "./messages/mail";
 import { orderMailMessages } from "./messages/order-mail";
+import { returnDecisionMailMessages } from "./messages/return-decision-mail";
 import { de } from "./messages/de";
 import { en } from "./messages/en";
 import { pl, type MessageKey as CoreTextKey } from "./messages/pl";
@@ -22,6 +23,7 @@ export const I18N_CATALOGUES = [
   apiMessages,
   mailMessages,
   orderMailMessages,
+  returnDecisionMailMessages,
 ] as const;
 
 export const { languages, messagesFor, translator, pickMessages } =

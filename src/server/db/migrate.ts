@@ -18,6 +18,7 @@ import * as m009 from "./migrations/009_payment_attempts.ts";
 import * as m010 from "./migrations/010_owners.ts";
 import * as m011 from "./migrations/011_order_tracking.ts";
 import * as m012 from "./migrations/012_content_drafts.ts";
+import * as m013 from "./migrations/013_return_decisions.ts";
 
 export const MIGRATIONS: Readonly<Record<string, Migration>> = {
   "001_initial": m001,
@@ -32,6 +33,7 @@ export const MIGRATIONS: Readonly<Record<string, Migration>> = {
   "010_owners": m010,
   "011_order_tracking": m011,
   "012_content_drafts": m012,
+  "013_return_decisions": m013,
 };
 
 const provider: MigrationProvider = {

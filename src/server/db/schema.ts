@@ -609,6 +609,26 @@ export interface ReturnsTable {
   external_delivery_id: string | null;
   /** JSON ReturnProductJson[]. */
   products: JsonText;
+  /** Why the owner rejected it, shown to the customer (migration 013). */
+  reject_reason: string | null;
+  /** JSON ReturnSettlementJson once SETTLED (migration 013). */
+  settlement: JsonTextNull;
+  /** The provider refund of a settled return: pending | done | failed; null when none (013). */
+  refund_state: string | null;
+}
+
+/** What a settled return gave back (returns.settlement; domain/returns/return-refund.ts). */
+export interface ReturnSettlementJson {
+  /** The whole refund, in the order's currency, two decimals. */
+  amount: number;
+  currency: string;
+  /** Back through the provider that took the money (payment_attempts.id). */
+  provider: { attemptId: number; amount: number; refundRef?: string | undefined } | null;
+  /** Back onto the order's gift card: `amount` in the order's currency, `cardAmount` in the card's. */
+  giftCard: { code: string; amount: number; cardAmount: number } | null;
+  /** Owed to the customer by hand (bank transfer, cash on delivery). */
+  manual: number;
+  settledAt: string;
 }
 
 // ---------------------------------------------------------------- communication

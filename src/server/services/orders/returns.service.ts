@@ -19,7 +19,12 @@ import {
 } from "../../../domain/orders/returns";
 import { getDb } from "../../db/client";
 import { parseJson } from "../../db/json";
-import type { OrderProductJson, ReturnProductJson, ReturnRow } from "../../db/schema";
+import type {
+  OrderProductJson,
+  ReturnProductJson,
+  ReturnRow,
+  ReturnSettlementJson,
+} from "../../db/schema";
 import { writeTransaction } from "../../db/transaction";
 import { orderNoAndProducts, orderOfUser } from "../../repositories/orders/order-reads.repository";
 import { returnableOrder } from "./order-history.service";
@@ -128,6 +133,15 @@ export interface ReturnView {
     totalQuantity: number;
   })[];
   productsCount: number;
+  /** Why the shop rejected it (REJECTED only). */
+  rejectReason: string | null;
+  /** What a SETTLED return gave back, in the order's currency. */
+  refunded: { amount: number; currency: string } | null;
+}
+
+function settled(row: ReturnRow): ReturnView["refunded"] {
+  const s = parseJson<ReturnSettlementJson | null>(row.settlement ?? "null", null);
+  return row.status === "SETTLED" && s ? { amount: s.amount, currency: s.currency } : null;
 }
 
 async function view(row: ReturnRow): Promise<ReturnView> {
@@ -159,6 +173,8 @@ async function view(row: ReturnRow): Promise<ReturnView> {
     externalDeliveryId: row.external_delivery_id,
     products,
     productsCount: products.reduce((n, p) => n + p.declaredCount, 0),
+    rejectReason: row.status === "REJECTED" ? row.reject_reason : null,
+    refunded: settled(row),
   };
 }
 
