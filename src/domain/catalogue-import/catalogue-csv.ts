@@ -56,7 +56,7 @@ export function readCatalogueCsv(text: string): CsvRead {
       relax_column_count: true,
       skip_empty_lines: true,
       trim: true,
-    }) as { record: string[]; info: { lines: number } }[];
+    }) as unknown as { record: string[]; info: { lines: number } }[];
   } catch (error) {
     const line = (error as { lines?: unknown }).lines;
     return { ok: false, error: "malformed", line: typeof line === "number" ? line : undefined };
