@@ -27,6 +27,8 @@ import { adminOrdersMessages } from "./admin/admin-orders.messages";
 import { payMessages } from "./payment/pay.messages";
 import { stripeMessages } from "./payment/stripe.messages";
 import { adminMessages } from "./admin/admin.messages";
+import { adminCatalogueMessages } from "./admin/admin-catalogue.messages";
+import { adminCatalogueImportMessages } from "./admin/admin-catalogue-import.messages";
 
 const CATALOGUES = [
   ...I18N_CATALOGUES,
@@ -48,6 +50,8 @@ const CATALOGUES = [
   consentMessages,
   stripeMessages,
   adminMessages,
+  adminCatalogueMessages,
+  adminCatalogueImportMessages,
 ] as const;
 
 export type MessageKey = KeysOf<typeof CATALOGUES>;

@@ -7,14 +7,14 @@
 import { z } from "zod";
 import { priceCell, stockCell } from "./catalogue-cells";
 
-const price = z.string().transform((raw, ctx) => {
+const price = z.string("missingPrice").transform((raw, ctx) => {
   const cell = priceCell(raw);
   if (cell.ok && cell.value !== null) return cell.value;
   ctx.addIssue({ code: "custom", message: cell.ok ? "missingPrice" : cell.code });
   return z.NEVER;
 });
 
-const stock = z.string().transform((raw, ctx) => {
+const stock = z.string("missingStock").transform((raw, ctx) => {
   const cell = stockCell(raw);
   if (cell.ok && cell.value !== null) return cell.value;
   ctx.addIssue({ code: "custom", message: cell.ok ? "missingStock" : cell.code });
@@ -22,12 +22,12 @@ const stock = z.string().transform((raw, ctx) => {
 });
 
 export const PriceEdit = z.object({
-  lang: z.string().regex(/^[a-z]{2}$/, "badLang"),
+  lang: z.string("badLang").regex(/^[a-z]{2}$/, "badLang"),
   price,
 });
 
 export const StockEdit = z.object({
-  variant: z.coerce.number().int().positive("badVariant"),
+  variant: z.coerce.number("badVariant").int("badVariant").positive("badVariant"),
   stock,
 });
 
@@ -35,7 +35,22 @@ export const ArchiveEdit = z.object({
   archived: z.enum(["0", "1"], "badArchived").transform((v) => v === "1"),
 });
 
-export type EditProblem = { field: string; code: string };
+const EDIT_PROBLEMS = [
+  "badPrice",
+  "missingPrice",
+  "badStock",
+  "negativeStock",
+  "missingStock",
+  "badVariant",
+  "badLang",
+  "badArchived",
+] as const;
+export type EditProblemCode = (typeof EDIT_PROBLEMS)[number] | "invalid";
+export type EditProblem = { field: string; code: EditProblemCode };
+
+function problemCode(message: string | undefined): EditProblemCode {
+  return EDIT_PROBLEMS.find((p) => p === message) ?? "invalid";
+}
 
 /** A form's fields by name, checked by `schema`: the value or its first problem. */
 export function readEdit<S extends z.ZodType>(
@@ -49,7 +64,7 @@ export function readEdit<S extends z.ZodType>(
     ok: false,
     problem: {
       field: String(issue?.path[0] ?? "form"),
-      code: issue?.code === "invalid_type" ? "missing" : (issue?.message ?? "invalid"),
+      code: problemCode(issue?.message),
     },
   };
 }

@@ -14,6 +14,7 @@ export interface AdminNavEntry {
 export const ADMIN_NAV: readonly AdminNavEntry[] = [
   { href: "/admin", label: "admin.nav.home", right: null },
   { href: "/admin/orders", label: "admin.nav.orders", right: "orders" },
+  { href: "/admin/catalogue", label: "admin.nav.catalogue", right: "catalogue" },
 ];
 
 /** True when `path` is the entry's page or one below it (home only for itself). */
