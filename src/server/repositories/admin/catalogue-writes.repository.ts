@@ -59,7 +59,11 @@ export async function writeStock(
 }
 
 export async function writeArchived(db: Executor, productId: number, archived: boolean) {
-  await db.updateTable("products").set({ archived }).where("id", "=", productId).execute();
+  await db
+    .updateTable("products")
+    .set({ archived: archived ? 1 : 0 })
+    .where("id", "=", productId)
+    .execute();
 }
 
 export async function writeCode(db: Executor, productId: number, code: string): Promise<void> {
