@@ -30,6 +30,8 @@ import { adminMessages } from "./admin/admin.messages";
 import { adminContentMessages } from "./admin/content/content.messages";
 import { adminReturnsMessages } from "./admin/admin-returns.messages";
 import { returnDecisionMessages } from "./account/return-decision.messages";
+import { adminCatalogueMessages } from "./admin/admin-catalogue.messages";
+import { adminCatalogueImportMessages } from "./admin/admin-catalogue-import.messages";
 
 const CATALOGUES = [
   ...I18N_CATALOGUES,
@@ -54,6 +56,8 @@ const CATALOGUES = [
   adminContentMessages,
   adminReturnsMessages,
   returnDecisionMessages,
+  adminCatalogueMessages,
+  adminCatalogueImportMessages,
 ] as const;
 
 export type MessageKey = KeysOf<typeof CATALOGUES>;

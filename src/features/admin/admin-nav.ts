@@ -14,8 +14,9 @@ export interface AdminNavEntry {
 export const ADMIN_NAV: readonly AdminNavEntry[] = [
   { href: "/admin", label: "admin.nav.home", right: null },
   { href: "/admin/orders", label: "admin.nav.orders", right: "orders" },
-  { href: "/admin/content", label: "adminContent.nav", right: "content" },
   { href: "/admin/returns", label: "admin.nav.returns", right: "returns" },
+  { href: "/admin/catalogue", label: "admin.nav.catalogue", right: "catalogue" },
+  { href: "/admin/content", label: "adminContent.nav", right: "content" },
 ];
 
 /** True when `path` is the entry's page or one below it (home only for itself). */

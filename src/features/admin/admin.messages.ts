@@ -7,6 +7,7 @@ export const adminMessages = defineMessages({
   "admin.nav.home": "Start",
   "admin.nav.orders": "Zamówienia",
   "admin.nav.returns": "Zwroty",
+  "admin.nav.catalogue": "Produkty",
   "admin.signedInAs": "Zalogowano jako {email}",
   "admin.logout": "Wyloguj",
   "admin.login.title": "Logowanie do zaplecza",
@@ -25,6 +26,7 @@ export const adminMessages = defineMessages({
   "admin.home.lowStock": "Produkty z niskim stanem (≤ {max} szt.)",
   "admin.home.seeOrders": "Zobacz zamówienia",
   "admin.home.seeToShip": "Zobacz zamówienia do wysłania",
+  "admin.home.seeLowStock": "Zobacz produkty z niskim stanem",
   "admin.forbidden.title": "Brak uprawnień",
   "admin.forbidden.text":
     "Twoja rola nie pozwala otworzyć tej części zaplecza. Poproś właściciela sklepu.",
@@ -36,6 +38,7 @@ export const adminMessages = defineMessages({
     "admin.nav.home": "Home",
     "admin.nav.orders": "Orders",
     "admin.nav.returns": "Returns",
+    "admin.nav.catalogue": "Products",
     "admin.signedInAs": "Signed in as {email}",
     "admin.logout": "Log out",
     "admin.login.title": "Back office login",
@@ -54,6 +57,7 @@ export const adminMessages = defineMessages({
     "admin.home.lowStock": "Products low on stock (≤ {max} pcs)",
     "admin.home.seeOrders": "See the orders",
     "admin.home.seeToShip": "See the orders waiting to ship",
+    "admin.home.seeLowStock": "See the products low on stock",
     "admin.forbidden.title": "Not allowed",
     "admin.forbidden.text":
       "Your role cannot open this part of the back office. Ask the shop's owner.",
@@ -65,6 +69,7 @@ export const adminMessages = defineMessages({
     "admin.nav.home": "Start",
     "admin.nav.orders": "Bestellungen",
     "admin.nav.returns": "Rücksendungen",
+    "admin.nav.catalogue": "Produkte",
     "admin.signedInAs": "Angemeldet als {email}",
     "admin.logout": "Abmelden",
     "admin.login.title": "Anmeldung zur Verwaltung",
@@ -83,6 +88,7 @@ export const adminMessages = defineMessages({
     "admin.home.lowStock": "Produkte mit niedrigem Bestand (≤ {max} St.)",
     "admin.home.seeOrders": "Bestellungen ansehen",
     "admin.home.seeToShip": "Zu versendende Bestellungen ansehen",
+    "admin.home.seeLowStock": "Produkte mit niedrigem Bestand ansehen",
     "admin.forbidden.title": "Keine Berechtigung",
     "admin.forbidden.text":
       "Ihre Rolle darf diesen Teil der Verwaltung nicht öffnen. Fragen Sie den Inhaber.",

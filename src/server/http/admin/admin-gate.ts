@@ -48,13 +48,17 @@ function toLogin(url: URL): Response {
   return new Response(null, { status: 303, headers: { location: target } });
 }
 
+/** The largest file upload a back-office form takes (a catalogue CSV of 10,000+ products). */
+export const ADMIN_UPLOAD_MAX_BYTES = 5 * 1024 * 1024;
+
 async function csrfOf(request: Request): Promise<unknown> {
   const header = request.headers.get("x-csrf-token");
   if (header) return header;
   const type = request.headers.get("content-type") ?? "";
   if (!type.includes("form")) return null;
-  // A clone, read under the forms' size limit: the route reads the body again.
-  return (await readForm(request.clone())).get(CSRF_FIELD);
+  // A clone, read under the forms' size limit (an upload's): the route reads the body again.
+  const limit = type.includes("multipart/") ? ADMIN_UPLOAD_MAX_BYTES : undefined;
+  return (await readForm(request.clone(), limit)).get(CSRF_FIELD);
 }
 
 async function gate(context: APIContext, next: MiddlewareNext): Promise<Response> {

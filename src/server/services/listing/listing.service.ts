@@ -70,6 +70,18 @@ export async function getListingIndex(): Promise<ListingIndex> {
   return (current as { index: ListingIndex }).index;
 }
 
+/**
+ * Builds the index for the catalogue as it is now and waits for it: after this process's own
+ * catalogue write (the back office), so the next listing already shows the change.
+ */
+export async function refreshListingIndex(): Promise<void> {
+  for (let attempt = 0; attempt < 3; attempt++) {
+    await getListingIndex();
+    await building?.catch(() => undefined);
+    if (current?.timestamp === (await cachedProductsTimestamp())) return;
+  }
+}
+
 // A catalogue change heard from the shared database (another instance, the owner's tool):
 // start the rebuild at once, so the next listing already uses the new index.
 onDatabaseChange((table) => {
