@@ -27,6 +27,9 @@ import { adminOrdersMessages } from "./admin/admin-orders.messages";
 import { payMessages } from "./payment/pay.messages";
 import { stripeMessages } from "./payment/stripe.messages";
 import { adminMessages } from "./admin/admin.messages";
+import { adminAuditMessages } from "./admin/admin-audit.messages";
+import { adminSettingsMessages } from "./admin/settings/settings.messages";
+import { adminFlagsMessages } from "./admin/settings/flags.messages";
 
 const CATALOGUES = [
   ...I18N_CATALOGUES,
@@ -48,6 +51,9 @@ const CATALOGUES = [
   consentMessages,
   stripeMessages,
   adminMessages,
+  adminSettingsMessages,
+  adminFlagsMessages,
+  adminAuditMessages,
 ] as const;
 
 export type MessageKey = KeysOf<typeof CATALOGUES>;

@@ -14,6 +14,8 @@ export interface AdminNavEntry {
 export const ADMIN_NAV: readonly AdminNavEntry[] = [
   { href: "/admin", label: "admin.nav.home", right: null },
   { href: "/admin/orders", label: "admin.nav.orders", right: "orders" },
+  { href: "/admin/settings", label: "admin.nav.settings", right: "settings" },
+  { href: "/admin/audit", label: "admin.nav.audit", right: "audit" },
 ];
 
 /** True when `path` is the entry's page or one below it (home only for itself). */

@@ -17,6 +17,7 @@ import * as m008 from "./migrations/008_order_request_digest.ts";
 import * as m009 from "./migrations/009_payment_attempts.ts";
 import * as m010 from "./migrations/010_owners.ts";
 import * as m011 from "./migrations/011_order_tracking.ts";
+import * as m015 from "./migrations/015_preview_drafts.ts";
 
 export const MIGRATIONS: Readonly<Record<string, Migration>> = {
   "001_initial": m001,
@@ -30,6 +31,7 @@ export const MIGRATIONS: Readonly<Record<string, Migration>> = {
   "009_payment_attempts": m009,
   "010_owners": m010,
   "011_order_tracking": m011,
+  "015_preview_drafts": m015,
 };
 
 const provider: MigrationProvider = {

@@ -517,6 +517,18 @@ export interface AuditLogTable {
   created_at: IsoTime;
 }
 
+/** The owner's unsaved settings for the framed preview (migration 015), an hour long. */
+export interface PreviewDraftsTable {
+  id: Generated<number>;
+  /** SHA-256 (hex) of the random token in the preview's `settingsDraft` parameter. */
+  token_hash: string;
+  owner_id: number;
+  /** JSON: a `SettingsEdit` (domain/shop/settings-edit.ts). */
+  data: JsonText;
+  created_at: IsoTime;
+  expires_at: IsoTime;
+}
+
 export type OwnerRow = Selectable<OwnersTable>;
 
 export interface ReturnProductJson {
@@ -933,6 +945,7 @@ export interface Database {
   owners: OwnersTable;
   owner_sessions: OwnerSessionsTable;
   audit_log: AuditLogTable;
+  preview_drafts: PreviewDraftsTable;
 }
 
 export type ProductPriceRow = Selectable<ProductPricesTable>;

@@ -1,0 +1,33 @@
+/**
+ * The settings page's preview on change (issue 31): when a field changes, the form is sent
+ * again through its "Show the preview" button (which posts it to /admin/settings/preview into
+ * the framed shop), so the frame shows the unsaved settings a moment later. The frame keeps
+ * the page it is on. Without JavaScript the button does the same by hand.
+ */
+const form = document.querySelector<HTMLFormElement>("[data-settings-form]");
+const button = form?.querySelector<HTMLButtonElement>("[data-preview-button]");
+const frame = document.querySelector<HTMLIFrameElement>("[data-preview-frame]");
+const pathField = form?.querySelector<HTMLInputElement>("input[name=previewPath]");
+
+/** The shop page the frame shows now (same origin), else the home page. */
+function framePath(): string {
+  try {
+    const path = frame?.contentWindow?.location.pathname;
+    return path && !path.startsWith("/admin") ? path : "/";
+  } catch {
+    return "/";
+  }
+}
+
+if (form && button && pathField) {
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  form.addEventListener("submit", (event) => {
+    if (event.submitter === button) pathField.value = framePath();
+  });
+  form.addEventListener("change", () => {
+    clearTimeout(timer);
+    timer = setTimeout(() => {
+      if (form.checkValidity()) form.requestSubmit(button);
+    }, 300);
+  });
+}
