@@ -4,7 +4,9 @@
  * switches the template and the price display mode; the framed preview shows the change at
  * once (the header's template class, the prices' "netto" suffix) while a shopper's page still
  * shows the saved settings; after saving, the shopper sees the change and the audit log lists
- * it. Staff get 403 on both pages. Axe-clean.
+ * it. Without JavaScript the preview button does the same; a value only the server refuses is
+ * said beside the preview and named at its field on saving. Staff get 403 on both pages.
+ * Axe-clean.
  */
 import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type Page } from "@playwright/test";
@@ -129,4 +131,21 @@ test("without JavaScript the preview button shows the unsaved change in the fram
   await page.reload();
   await expect(page.getByLabel("Szablon", { exact: true })).toHaveValue("public/tmpl3");
   await context.close();
+});
+
+test("a value the server refuses is said beside the preview and named at its field on saving", async ({
+  page,
+}, info) => {
+  test.skip(info.project.name === "wide", "the phone runs the refused path");
+  await ownerLogIn(page, "/admin/settings");
+  const name = page.getByLabel("Nazwa firmy");
+  await name.fill("   ");
+  await name.blur();
+  await expect(page.getByText("Tej zmiany nie da się pokazać w podglądzie.")).toBeVisible();
+  await page.getByRole("button", { name: "Zapisz ustawienia" }).click();
+  await expect(page.getByRole("alert")).toContainText("Popraw zaznaczone pola:");
+  await expect(page.getByRole("alert").getByRole("link", { name: "Nazwa firmy" })).toBeVisible();
+  await expect(name).toHaveAttribute("aria-invalid", "true");
+  await expect(page.getByText("To pole jest wymagane.")).toBeVisible();
+  expect(await violationsBesideFrame(page)).toEqual([]);
 });

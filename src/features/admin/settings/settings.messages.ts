@@ -45,6 +45,8 @@ export const adminSettingsMessages = defineMessages({
   "adminSettings.error.email": "Podaj poprawny adres e-mail.",
   "adminSettings.error.invalid": "Nieprawidłowa wartość.",
   "adminSettings.popupsLink": "Wyskakujące okienka",
+  "adminSettings.previewRefused":
+    "Tej zmiany nie da się pokazać w podglądzie. Zapisz, aby zobaczyć, które pola poprawić.",
 })({
   en: {
     "adminSettings.title": "Shop settings",
@@ -90,6 +92,8 @@ export const adminSettingsMessages = defineMessages({
     "adminSettings.error.email": "Enter a valid e-mail address.",
     "adminSettings.error.invalid": "Invalid value.",
     "adminSettings.popupsLink": "Popups",
+    "adminSettings.previewRefused":
+      "This change cannot be previewed. Save to see which fields to correct.",
   },
   de: {
     "adminSettings.title": "Shop-Einstellungen",
@@ -135,5 +139,7 @@ export const adminSettingsMessages = defineMessages({
     "adminSettings.error.email": "Geben Sie eine gültige E-Mail-Adresse ein.",
     "adminSettings.error.invalid": "Ungültiger Wert.",
     "adminSettings.popupsLink": "Pop-ups",
+    "adminSettings.previewRefused":
+      "Diese Änderung kann nicht in der Vorschau gezeigt werden. Speichern Sie, um die zu korrigierenden Felder zu sehen.",
   },
 });
