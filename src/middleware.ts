@@ -11,6 +11,11 @@
  * deferred: the pricing context and the page cache's key (`isPersonalised`) need the shopper
  * before anything renders, and a request without a token costs no database read.
  *
+ * The owner's framed preview of unsaved settings (issue 31): a page asked with `preview=true`
+ * and `settingsDraft=<token>` gets the stored settings with that draft applied
+ * (services/admin/preview-drafts.service.ts), for this request only; without `preview=true` the
+ * parameter is never looked at, and preview pages skip the rendered-page cache.
+ *
  * Paths under /admin (the back office, issue 31) take no shopper: `admin-gate.ts` looks up the
  * owner from its own cookie, answers `private, no-store` and `noindex`, and they never go
  * through the rendered-page cache. Everywhere else `locals.owner` is null.
@@ -36,6 +41,7 @@ import { isDatabaseUnavailable } from "./server/db/errors";
 import { authenticate, type Shopper } from "./server/services/account/auth.service";
 import { startMaintenance } from "./server/services/maintenance";
 import { getSettings } from "./server/services/settings.service";
+import { previewSettings } from "./server/services/admin/preview-drafts.service";
 import { loadShell } from "./server/services/shell.service";
 import { shopDates } from "./domain/shop/dates";
 import { translator } from "./features/messages";
@@ -109,6 +115,9 @@ const requestContext = defineMiddleware(async (context, next) => {
       getSettings(),
       isAdmin ? null : authenticate(context.request),
     ]);
+    const draft =
+      isAdmin || isApi || !isPreview(url) ? null : url.searchParams.get("settingsDraft");
+    if (draft) settings = (await previewSettings(draft, settings)) ?? settings;
   } catch (error) {
     log.error({ err: error }, "request context failed");
     if (isApi) return unavailable();

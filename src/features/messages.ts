@@ -32,6 +32,9 @@ import { adminReturnsMessages } from "./admin/admin-returns.messages";
 import { returnDecisionMessages } from "./account/return-decision.messages";
 import { adminCatalogueMessages } from "./admin/admin-catalogue.messages";
 import { adminCatalogueImportMessages } from "./admin/admin-catalogue-import.messages";
+import { adminAuditMessages } from "./admin/admin-audit.messages";
+import { adminSettingsMessages } from "./admin/settings/settings.messages";
+import { adminFlagsMessages } from "./admin/settings/flags.messages";
 
 const CATALOGUES = [
   ...I18N_CATALOGUES,
@@ -58,6 +61,9 @@ const CATALOGUES = [
   returnDecisionMessages,
   adminCatalogueMessages,
   adminCatalogueImportMessages,
+  adminSettingsMessages,
+  adminFlagsMessages,
+  adminAuditMessages,
 ] as const;
 
 export type MessageKey = KeysOf<typeof CATALOGUES>;

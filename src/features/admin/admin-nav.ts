@@ -17,6 +17,8 @@ export const ADMIN_NAV: readonly AdminNavEntry[] = [
   { href: "/admin/returns", label: "admin.nav.returns", right: "returns" },
   { href: "/admin/catalogue", label: "admin.nav.catalogue", right: "catalogue" },
   { href: "/admin/content", label: "adminContent.nav", right: "content" },
+  { href: "/admin/settings", label: "admin.nav.settings", right: "settings" },
+  { href: "/admin/audit", label: "admin.nav.audit", right: "audit" },
 ];
 
 /** True when `path` is the entry's page or one below it (home only for itself). */

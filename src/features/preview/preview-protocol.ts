@@ -14,6 +14,13 @@
  *   `{ type: "setFooter", footer }` and `{ type: "setSettings", settings:
  *   { additionalFunctions } }` re-render that part in place, without a
  *   reload. The server checks every draft again (preview-schemas.ts).
+ *
+ * Unsaved shop settings (issue 31, /admin/settings) travel in the address, not in a message:
+ * the back office posts the form to `/admin/settings/preview`, which keeps the checked change
+ * for an hour under a random token and sends the frame to
+ * `<page>?preview=true&settingsDraft=<token>`; that request, and only it, renders with the
+ * stored settings plus the draft (middleware.ts, services/admin/preview-drafts.service.ts).
+ * `settingsDraft` without `preview=true` changes nothing; saving deletes the owner's drafts.
  */
 
 export const PREVIEW_SOURCE = "storefront-preview";

@@ -19,6 +19,7 @@ import * as m010 from "./migrations/010_owners.ts";
 import * as m011 from "./migrations/011_order_tracking.ts";
 import * as m012 from "./migrations/012_content_drafts.ts";
 import * as m013 from "./migrations/013_return_decisions.ts";
+import * as m014 from "./migrations/014_preview_drafts.ts";
 
 export const MIGRATIONS: Readonly<Record<string, Migration>> = {
   "001_initial": m001,
@@ -34,6 +35,7 @@ export const MIGRATIONS: Readonly<Record<string, Migration>> = {
   "011_order_tracking": m011,
   "012_content_drafts": m012,
   "013_return_decisions": m013,
+  "014_preview_drafts": m014,
 };
 
 const provider: MigrationProvider = {

@@ -517,6 +517,18 @@ export interface AuditLogTable {
   created_at: IsoTime;
 }
 
+/** The owner's unsaved settings for the framed preview (migration 014), an hour long. */
+export interface PreviewDraftsTable {
+  id: Generated<number>;
+  /** SHA-256 (hex) of the random token in the preview's `settingsDraft` parameter. */
+  token_hash: string;
+  owner_id: number;
+  /** JSON: a `SettingsEdit` (domain/shop/settings-edit.ts). */
+  data: JsonText;
+  created_at: IsoTime;
+  expires_at: IsoTime;
+}
+
 export type OwnerRow = Selectable<OwnersTable>;
 
 /** The owner's unpublished content (migration 012): one row per kind. */
@@ -974,6 +986,7 @@ export interface Database {
   audit_log: AuditLogTable;
   content_drafts: ContentDraftsTable;
   content_versions: ContentVersionsTable;
+  preview_drafts: PreviewDraftsTable;
 }
 
 export type ProductPriceRow = Selectable<ProductPricesTable>;

@@ -5,7 +5,7 @@
  * so showing one needs no request; GET popup/{id} gives the same popup to
  * other clients.
  */
-import { z } from "zod";
+import { PopupSchema } from "../../domain/shop/popup.schema";
 import { sanitizeOwnerHtml } from "../../domain/shop/owner-html";
 import { getDb } from "../db/client";
 import { parseJson } from "../db/json";
@@ -13,11 +13,6 @@ import { activePopupRows } from "../repositories/shop/popups.repository";
 import { memo } from "./memo";
 
 export const DEFAULT_POPUP_DELAY_S = 5;
-
-const PopupData = z.object({
-  value: z.object({ type: z.literal("html"), html: z.record(z.string(), z.string()) }),
-  options: z.object({ delay: z.number().min(0).max(600).optional() }).optional(),
-});
 
 export interface PopupRef {
   id: string;
@@ -34,10 +29,15 @@ export interface Popup {
 const active = memo(60_000, async (_: "all") => {
   const rows = await activePopupRows(await getDb());
   return rows.flatMap((row) => {
-    const parsed = PopupData.safeParse(parseJson<unknown>(row.data, null));
+    const parsed = PopupSchema.safeParse(parseJson<unknown>(row.data, null));
     return parsed.success ? [{ id: String(row.id), data: parsed.data }] : [];
   });
 });
+
+/** Forgets the active popups: the back office changed one. */
+export function clearPopupsCache(): void {
+  active.clear();
+}
 
 /** The active popups that have HTML in a language, with their delays in seconds. */
 export async function activePopups(lang: string): Promise<PopupRef[]> {

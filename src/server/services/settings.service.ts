@@ -1,12 +1,15 @@
 /**
  * Shop settings and the catalogue timestamp, read through a short in-process
- * cache so that every request can use them without a query.
+ * cache so that every request can use them without a query. The stored document is checked
+ * with the schema the back office saves it with (domain/shop/settings.schema.ts): a document
+ * that fails it is refused with the field named, as a missing one is.
  */
 import type { Settings } from "../../domain/shop/settings.types";
 import { createHash } from "node:crypto";
 import { onDatabaseChange } from "../db/change-feed";
 import { getDb } from "../db/client";
 import { parseJson } from "../db/json";
+import { issueField, SettingsSchema } from "../../domain/shop/settings.schema";
 import { settingValue } from "../repositories/shop/settings.repository";
 import { memo } from "./memo";
 
@@ -22,8 +25,14 @@ interface VersionedSettings {
 
 const settingsMemo = memo(SETTINGS_TTL_MS, async (): Promise<VersionedSettings> => {
   const value = await settingValue(await getDb(), "shop");
-  const settings = parseJson<Settings | null>(value, null);
-  if (!settings) throw new Error("Shop settings are missing");
+  const stored = parseJson<unknown>(value, null);
+  if (!stored) throw new Error("Shop settings are missing");
+  const checked = SettingsSchema.safeParse(stored);
+  if (!checked.success) {
+    const issue = checked.error.issues[0];
+    throw new Error(`Shop settings are invalid at ${issue ? issueField(issue) : "?"}`);
+  }
+  const settings = checked.data;
   const version = createHash("sha1")
     .update(value ?? "")
     .digest("base64url")

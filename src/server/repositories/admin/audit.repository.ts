@@ -26,3 +26,67 @@ export async function audit(
     })
     .execute();
 }
+
+export interface AuditFilter {
+  /** An owner's e-mail (lower case). */
+  email?: string | undefined;
+  action?: string | undefined;
+  /** ISO bounds: from inclusive, to exclusive. */
+  from?: string | undefined;
+  to?: string | undefined;
+}
+
+export interface AuditRow {
+  id: number;
+  created_at: string;
+  email: string | null;
+  action: string;
+  subject: string;
+  detail: string;
+}
+
+/**
+ * The log newest first, filtered, paged by id (keyset: `before` is the last id shown), so a
+ * long log pages as fast at its end as at its start.
+ */
+export async function findAuditEntries(
+  db: Executor,
+  filter: AuditFilter,
+  before: number | null,
+  limit: number,
+): Promise<AuditRow[]> {
+  let query = db
+    .selectFrom("audit_log")
+    .leftJoin("owners", "owners.id", "audit_log.owner_id")
+    .select([
+      "audit_log.id",
+      "audit_log.created_at",
+      "owners.email",
+      "audit_log.action",
+      "audit_log.subject",
+      "audit_log.detail",
+    ]);
+  if (filter.email) query = query.where("owners.email", "=", filter.email);
+  if (filter.action) query = query.where("audit_log.action", "=", filter.action);
+  if (filter.from) query = query.where("audit_log.created_at", ">=", filter.from);
+  if (filter.to) query = query.where("audit_log.created_at", "<", filter.to);
+  if (before !== null) query = query.where("audit_log.id", "<", before);
+  return query.orderBy("audit_log.id", "desc").limit(limit).execute();
+}
+
+/** The actions the log holds, for the filter (a few dozen kinds at most). */
+export async function auditActions(db: Executor): Promise<string[]> {
+  const rows = await db
+    .selectFrom("audit_log")
+    .select("action")
+    .distinct()
+    .orderBy("action")
+    .execute();
+  return rows.map((r) => r.action);
+}
+
+/** The e-mails of the back office's people, for the filter. */
+export async function ownerEmails(db: Executor): Promise<string[]> {
+  const rows = await db.selectFrom("owners").select("email").orderBy("email").execute();
+  return rows.map((r) => r.email);
+}

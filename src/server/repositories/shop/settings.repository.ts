@@ -10,3 +10,17 @@ export async function settingValue(db: Executor, key: string): Promise<string | 
     .executeTakeFirst();
   return row?.value;
 }
+
+/** Stores a setting's JSON text (the row exists: the seed writes 'shop'). */
+export async function updateSettingValue(
+  db: Executor,
+  key: string,
+  value: string,
+  now: Date,
+): Promise<void> {
+  await db
+    .updateTable("settings")
+    .set({ value, updated_at: now.toISOString() })
+    .where("key", "=", key)
+    .execute();
+}
