@@ -28,6 +28,7 @@ import { payMessages } from "./payment/pay.messages";
 import { stripeMessages } from "./payment/stripe.messages";
 import { adminMessages } from "./admin/admin.messages";
 import { adminContentMessages } from "./admin/content/content.messages";
+import { adminContentFieldMessages } from "./admin/content/content-fields.messages";
 import { adminReturnsMessages } from "./admin/admin-returns.messages";
 import { returnDecisionMessages } from "./account/return-decision.messages";
 import { adminCatalogueMessages } from "./admin/admin-catalogue.messages";
@@ -57,6 +58,7 @@ const CATALOGUES = [
   stripeMessages,
   adminMessages,
   adminContentMessages,
+  adminContentFieldMessages,
   adminReturnsMessages,
   returnDecisionMessages,
   adminCatalogueMessages,

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { moveItem, parseOwnerMessage, parseShopMessage, PREVIEW_SOURCE } from "./preview-protocol";
+import { parseOwnerMessage, parseShopMessage, PREVIEW_SOURCE } from "./preview-protocol";
 
 describe("the preview protocol", () => {
   it("accepts the owner's five kinds of change", () => {
@@ -53,14 +53,5 @@ describe("the preview protocol", () => {
       }),
     ).toBeNull();
     expect(parseShopMessage({ type: "toolbox", action: "edit", target: "menu" })).toBeNull();
-  });
-
-  it("moves a section one place and leaves the ends as they are", () => {
-    const list = [{ _id: "a" }, { _id: "b" }, { _id: "c" }];
-    expect(moveItem(list, "b", -1).map((s) => s._id)).toEqual(["b", "a", "c"]);
-    expect(moveItem(list, "b", 1).map((s) => s._id)).toEqual(["a", "c", "b"]);
-    expect(moveItem(list, "a", -1).map((s) => s._id)).toEqual(["a", "b", "c"]);
-    expect(moveItem(list, "c", 1).map((s) => s._id)).toEqual(["a", "b", "c"]);
-    expect(moveItem(list, "x", 1).map((s) => s._id)).toEqual(["a", "b", "c"]);
   });
 });

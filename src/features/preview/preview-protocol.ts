@@ -97,18 +97,3 @@ export function parseShopMessage(data: unknown): ShopMessage | null {
     return { source: PREVIEW_SOURCE, type, what: data["what"] };
   return null;
 }
-
-/** Moves the item with `id` one place up or down (unchanged at the ends or when absent). */
-export function moveItem<T extends { _id: string }>(
-  list: readonly T[],
-  id: string,
-  step: -1 | 1,
-): T[] {
-  const from = list.findIndex((s) => s._id === id);
-  const to = from + step;
-  if (from < 0 || to < 0 || to >= list.length) return [...list];
-  const next = [...list];
-  const [item] = next.splice(from, 1);
-  if (item) next.splice(to, 0, item);
-  return next;
-}

@@ -15,6 +15,7 @@ import type {
   DraftMenuEntry,
   DraftSection,
 } from "../../../contracts/content-drafts.types";
+import { send } from "../../shared/api-core";
 import { newSectionData } from "./section-fields";
 
 export type OpenEditor = { what: "section"; id: string } | { what: "menu" } | { what: "footer" };
@@ -50,16 +51,18 @@ export function initEditor(input: {
   $changed.set(input.changed);
 }
 
-async function saveKind(kind: ContentKindName, drafts: ContentDraftsJson): Promise<string[]> {
+/** The fields the server refused (none when it stored the draft); null when no answer came. */
+async function saveKind(
+  kind: ContentKindName,
+  drafts: ContentDraftsJson,
+): Promise<string[] | null> {
   const data = kind === "home" ? drafts.home : kind === "menu" ? drafts.menu : drafts.footer;
-  const res = await fetch(draftUrl, {
-    method: "POST",
-    headers: { "content-type": "application/json", "x-csrf-token": csrf },
-    body: JSON.stringify({ kind, data }),
-  });
+  const body = JSON.stringify({ kind, data });
+  const res = await send(draftUrl, { method: "POST", headers: { "x-csrf-token": csrf } }, body);
+  if (!res) return null;
   if (res.ok) return [];
-  const body = (await res.json().catch(() => ({}))) as { fields?: unknown };
-  const fields = Array.isArray(body.fields) ? body.fields.map(String) : [];
+  const answer = (await res.json().catch(() => ({}))) as { fields?: unknown };
+  const fields = Array.isArray(answer.fields) ? answer.fields.map(String) : [];
   return fields.length > 0 ? fields.map((f) => `${kind}.${f}`) : [kind];
 }
 
@@ -74,16 +77,14 @@ export async function saveNow(): Promise<boolean> {
   const problems: string[] = [];
   let offline = false;
   for (const kind of kinds) {
-    try {
-      const refused = await saveKind(kind, drafts);
-      if (refused.length > 0) {
-        dirty.add(kind);
-        problems.push(...refused);
-      } else if (!$changed.get().includes(kind)) $changed.set([...$changed.get(), kind]);
-    } catch {
+    const refused = await saveKind(kind, drafts);
+    if (refused === null) {
       dirty.add(kind);
       offline = true;
-    }
+    } else if (refused.length > 0) {
+      dirty.add(kind);
+      problems.push(...refused);
+    } else if (!$changed.get().includes(kind)) $changed.set([...$changed.get(), kind]);
   }
   // A change made while saving is saved by its own timer.
   const state: SaveState = offline ? "offline" : problems.length > 0 ? "refused" : "saved";

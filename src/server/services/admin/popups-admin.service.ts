@@ -17,6 +17,7 @@ import {
   insertPopup,
   updatePopup,
 } from "../../repositories/shop/popups.repository";
+import { purgeEdge } from "../../http/edge-purge";
 import { bumpSharedPages } from "../page-version";
 import { clearPopupsCache } from "../popups.service";
 
@@ -45,9 +46,10 @@ export async function ownerPopups(): Promise<OwnerPopup[]> {
 
 export type PopupResult = { ok: true; id: number } | { ok: false; errors: FieldError[] };
 
-function changed(): void {
+async function changed(): Promise<void> {
   clearPopupsCache();
   bumpSharedPages();
+  await purgeEdge();
 }
 
 /** Adds a popup (`id` null) or replaces one; `input` is checked with the popup schema. */
@@ -73,7 +75,7 @@ export async function savePopup(
     });
     return { ok: true, id: saved };
   });
-  if (result.ok) changed();
+  if (result.ok) await changed();
   return result;
 }
 
@@ -84,6 +86,6 @@ export async function removePopup(ownerId: number, id: number): Promise<boolean>
     await audit(trx, ownerId, "popup.remove", `popup:${id}`);
     return true;
   });
-  if (removed) changed();
+  if (removed) await changed();
   return removed;
 }

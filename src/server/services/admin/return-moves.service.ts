@@ -7,7 +7,12 @@
  * - settle and retrying a refused refund: return-settle.service.ts.
  * The customer is e-mailed each decision (return-decision-mails.ts).
  */
-import { rejectReason, returnMoves, type ReturnMove } from "../../../domain/returns/return-moves";
+import {
+  rejectReason,
+  returnMoves,
+  statusAfter,
+  type ReturnMove,
+} from "../../../domain/returns/return-moves";
 import { getDb } from "../../db/client";
 import type { OrderRow, ReturnRow, ReturnSettlementJson } from "../../db/schema";
 import { moveReturn, returnByNo } from "../../repositories/admin/admin-returns.repository";
@@ -38,7 +43,7 @@ export async function acceptReturn(no: string): Promise<ReturnMoveResult> {
   const found = await returnFor(no, "accept");
   if ("error" in found) return { ok: false, error: found.error };
   const { ret, order } = found;
-  if (!(await moveReturn(await getDb(), ret.id, ret.status, { status: "ACCEPTED" })))
+  if (!(await moveReturn(await getDb(), ret.id, ret.status, { status: statusAfter("accept") })))
     return { ok: false, error: "changed" };
   await sendReturnDecision(ret, order, { kind: "accepted" });
   return { ok: true, settlement: null };
@@ -51,7 +56,7 @@ export async function rejectReturn(no: string, text: string): Promise<ReturnMove
   if ("error" in found) return { ok: false, error: found.error };
   const { ret, order } = found;
   const moved = await moveReturn(await getDb(), ret.id, ret.status, {
-    status: "REJECTED",
+    status: statusAfter("reject"),
     reject_reason: reason,
   });
   if (!moved) return { ok: false, error: "changed" };

@@ -11,7 +11,7 @@
  * e-mailed the amount.
  */
 import type { StockDemand } from "../../../domain/basket/order-stock";
-import { receivedCounts } from "../../../domain/returns/return-moves";
+import { receivedCounts, statusAfter } from "../../../domain/returns/return-moves";
 import {
   cents,
   inCardCurrency,
@@ -166,7 +166,7 @@ export async function settleReturn(
   const settlement = await writeTransaction(await getDb(), async (trx) => {
     const settlement = await settlementOf(trx, order, total, amount);
     const settled = await moveReturn(trx, ret.id, ret.status, {
-      status: "SETTLED",
+      status: statusAfter("settle"),
       products: JSON.stringify(products.map((p, i) => ({ ...p, returnCount: counts[i] ?? 0 }))),
       settlement: JSON.stringify(settlement),
       refund_state: settlement.provider ? "pending" : null,

@@ -147,7 +147,9 @@ describe("a preview draft", () => {
     expect(previewed?.template).toBe("public/tmpl4");
     expect(previewed?.priceForLoggedUsers).toBe(true);
     expect(previewed?.footer).toEqual(storedNow.footer);
-    expect(await previewSettings(`${token.slice(0, -1)}A`, storedNow)).toBeNull();
+    // Another token one character away (never the same one: the last may already be "A").
+    const other = `${token.slice(0, -1)}${token.endsWith("A") ? "B" : "A"}`;
+    expect(await previewSettings(other, storedNow)).toBeNull();
     expect(await previewSettings("short", storedNow)).toBeNull();
     const later = new Date(Date.now() + 61 * 60 * 1000);
     expect(await previewSettings(token, storedNow, later)).toBeNull();
