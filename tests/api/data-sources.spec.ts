@@ -125,12 +125,12 @@ test("with one database source failing at a time every answer is its usual one o
   for (const line of matrix) figure(line);
 });
 
-test("a page whose shell (the category menu) cannot be read answers 503 before its first byte, and the shop stays up", async () => {
+test("a page whose shell (the header's menu) cannot be read answers 503 before its first byte, and the shop stays up", async () => {
   test.setTimeout(60_000);
   const content = pages(fx).find((p) => p.name === "content page") as Call;
-  const answers = await without(DATA, ["categories"], async () => {
-    // The menu is kept in memory for 30 s or until the catalogue changes: change it as another
-    // process would (the products timestamp), and let a listing notice (within 5 s) and rebuild.
+  const answers = await without(DATA, ["menus"], async () => {
+    // The owner's published menu is kept in memory for 30 s or until another process writes the
+    // database (the shop polls SQLite's data version): write as another process would.
     await withShopDb(
       (db) =>
         db

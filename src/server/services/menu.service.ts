@@ -4,7 +4,7 @@
  * the catalogue. Entries hidden by the owner (`menuHidden`) and their children are left out;
  * entries of owner HTML (`type: "html"`) are kept in the menu's data but not shown in the
  * header, whose menu is links only. Kept in memory for 30 s; a publish clears it at once here,
- * and other instances hear the `menus` write through the change feed.
+ * and other processes' writes clear it through the change feed.
  */
 import type { MenuNode } from "../../contracts/menu.types";
 import { getDb } from "../db/client";
@@ -26,9 +26,9 @@ const published = memo(30_000, async (_: "all") => {
   return menus;
 });
 
-onDatabaseChange((table) => {
-  if (table === "menus" || table === "*") published.clear();
-});
+// Any write another process or instance made may be the owner's publish (or a restore of the
+// database): reading two small rows again is cheaper than being wrong.
+onDatabaseChange(() => published.clear());
 
 /** Forgets the published menus (after a publish in this process). */
 export function clearMenuCache(): void {

@@ -1031,45 +1031,15 @@ async function seedContent(
   );
   await db.insertInto("content_pages").values(pages).execute();
 
-  const menuExtras: Record<SeedLang, MenuLinkJson[]> = {
-    pl: [
-      ...(group ? [{ text: group.name.pl, url: `/g/${group.url.pl}` }] : []),
-      { text: "O nas", url: `/s/${PAGE_URLS.about.pl}` },
-      {
-        text: "Promocja",
-        url: "#",
-        type: "html",
-        html: '<span class="menu-badge">-10% z kodem RABAT10</span>',
-      },
-    ],
-    en: [
-      ...(group ? [{ text: group.name.en, url: `/g/${group.url.en}` }] : []),
-      { text: "About us", url: `/s/${PAGE_URLS.about.en}` },
-      {
-        text: "Promo",
-        url: "#",
-        type: "html",
-        html: '<span class="menu-badge">10% off with RABAT10</span>',
-      },
-    ],
-    de: [
-      ...(group ? [{ text: group.name.de, url: `/g/${group.url.de}` }] : []),
-      { text: "Über uns", url: `/s/${PAGE_URLS.about.de}` },
-      {
-        text: "Aktion",
-        url: "#",
-        type: "html",
-        html: '<span class="menu-badge">-10% mit RABAT10</span>',
-      },
-    ],
-  };
+  // The header's menu: the category tree, as the owner first sees it in the back office's
+  // editor (issue 31); the owner adds further links there.
   await db
     .insertInto("menus")
     .values(
       LANGS.map((lang) => ({
         key: "main",
         lang,
-        data: json([...categoryMenu(catalogue.categories, lang), ...menuExtras[lang]]),
+        data: json(categoryMenu(catalogue.categories, lang)),
       })),
     )
     .execute();
