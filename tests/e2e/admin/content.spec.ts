@@ -4,6 +4,7 @@
  * preview to English and back with the draft intact (it is kept on the server: a reload keeps
  * it too), publishes, and a shopper's home page shows the change at once; the frame's toolbox
  * moves and removes sections; menu and footer drafts show in the frame; drafts are discarded.
+ * (A draft the schema refuses: content.service.test.ts and content-editor.store.test.ts.)
  * The editor's tests share one draft, so they take turns (withLock). Axe-clean.
  */
 import { expect, test, type FrameLocator, type Page } from "@playwright/test";
@@ -135,17 +136,5 @@ test("the frame's toolbox moves and removes sections in place, and menu and foot
     expect(await violations(page, [FRAME])).toEqual([]);
     await discard(page);
     await expect(page.frameLocator(FRAME).locator("[data-home-section]")).toHaveCount(count);
-  });
-});
-
-test("a draft the shop's schema refuses is not saved and names its field", async ({ page }) => {
-  await withLock("content", async () => {
-    await openEditor(page);
-    await page.getByRole("tab", { name: "Menu" }).click();
-    await page.getByLabel("Tekst").first().fill("");
-    await expect(page.locator("[data-save-state]")).toHaveAttribute("data-save-state", "refused");
-    await expect(page.locator("[data-save-state]")).toContainText("menu.pl.0.text");
-    await page.reload();
-    await expect(page.locator("[data-save-state]")).not.toContainText("menu");
   });
 });
