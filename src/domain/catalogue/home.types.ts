@@ -15,12 +15,37 @@ export const HOME_SECTION_TYPES = [
 
 export type HomeSectionType = (typeof HOME_SECTION_TYPES)[number];
 
+/** Where a slide's picture keeps its subject when a screen crops it (CSS object-position). */
+export const SLIDE_FOCUS = [
+  "center",
+  "top",
+  "bottom",
+  "left",
+  "right",
+  "top left",
+  "top right",
+  "bottom left",
+  "bottom right",
+] as const;
+export type SlideFocus = (typeof SLIDE_FOCUS)[number];
+
 export interface SectionResource {
   /** Image or video url. */
   url: string;
   /** Where the slide links to (a path in the shop or an absolute url). */
   link?: string | undefined;
   alt?: string | undefined;
+  /**
+   * The slide's headline, line of text and call to action, shown as live text over the picture
+   * (issue 32: never baked into the image); in the section's language.
+   */
+  title?: string | undefined;
+  text?: string | undefined;
+  cta?: string | undefined;
+  /** The picture's subject, kept in view when the screen crops it. */
+  focus?: SlideFocus | undefined;
+  /** A video's still, shown until it plays. */
+  poster?: string | undefined;
 }
 
 export interface HomeSectionData {

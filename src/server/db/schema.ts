@@ -825,6 +825,13 @@ export interface HomeResourceJson {
   /** Slide link (path in the shop or absolute url); sections are per language when links differ. */
   link?: string | undefined;
   alt?: string | undefined;
+  /** The slide's live text (issue 32), in the section's language. */
+  title?: string | undefined;
+  text?: string | undefined;
+  cta?: string | undefined;
+  /** domain/catalogue/home.types.ts SLIDE_FOCUS. */
+  focus?: string | undefined;
+  poster?: string | undefined;
   type?: "image" | "video" | undefined;
   /** Width / height. */
   r?: number | undefined;

@@ -8,6 +8,7 @@ import type { Product } from "../../domain/catalogue/catalogue.types";
 import type { ShopOpinion } from "../../contracts/opinions.types";
 import {
   HOME_SECTION_TYPES,
+  SLIDE_FOCUS,
   type HomeSection,
   type HomeSectionData,
   type InstagramMedia,
@@ -27,6 +28,11 @@ const resource = z.object({
   url: z.string(),
   link: z.string().optional(),
   alt: z.string().optional(),
+  title: z.string().max(120).optional(),
+  text: z.string().max(300).optional(),
+  cta: z.string().max(40).optional(),
+  focus: z.enum(SLIDE_FOCUS).optional(),
+  poster: z.string().max(500).optional(),
 });
 export const SectionData = z.object({
   title: perLang.optional(),

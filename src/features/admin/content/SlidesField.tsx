@@ -1,10 +1,12 @@
 /**
  * A slider's slides in the content editor (issue 31): each slide's image or video address, the
- * link it opens and its description, added, removed and moved in order.
+ * link it opens, its description, its live headline, text and button (issue 32) and what stays
+ * in view when a screen crops it; added, removed and moved in order.
  */
 import { Button } from "../../../components/ui/Button";
+import { SelectField } from "../../../components/ui/SelectField";
 import { TextField } from "../../../components/ui/TextField";
-import type { SectionResource } from "../../../domain/catalogue/home.types";
+import { SLIDE_FOCUS, type SectionResource } from "../../../domain/catalogue/home.types";
 import { format } from "../../../i18n/format";
 import type { ContentKey } from "./content.messages";
 
@@ -47,6 +49,33 @@ export function SlidesField({
             label={m["adminContent.slide.alt"]}
             value={slide.alt ?? ""}
             onChange={(e) => set(i, { alt: e.currentTarget.value || undefined })}
+          />
+          <TextField
+            label={m["adminContent.slide.title"]}
+            value={slide.title ?? ""}
+            maxLength={120}
+            onChange={(e) => set(i, { title: e.currentTarget.value || undefined })}
+          />
+          <TextField
+            label={m["adminContent.slide.text"]}
+            value={slide.text ?? ""}
+            maxLength={300}
+            onChange={(e) => set(i, { text: e.currentTarget.value || undefined })}
+          />
+          <TextField
+            label={m["adminContent.slide.cta"]}
+            value={slide.cta ?? ""}
+            maxLength={40}
+            onChange={(e) => set(i, { cta: e.currentTarget.value || undefined })}
+          />
+          <SelectField
+            label={m["adminContent.slide.focus"]}
+            value={slide.focus ?? "center"}
+            options={SLIDE_FOCUS.map((f) => ({ value: f, label: m[`adminContent.focus.${f}`] }))}
+            onChange={(e) => {
+              const focus = SLIDE_FOCUS.find((f) => f === e.currentTarget.value);
+              set(i, { focus: focus === "center" ? undefined : focus });
+            }}
           />
           <div className="content-editor__actions">
             <Button variant="secondary" size="sm" disabled={i === 0} onClick={() => move(i, -1)}>

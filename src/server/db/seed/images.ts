@@ -187,16 +187,16 @@ export async function generateImages(imagesDir: string, input: ImageSeedInput): 
       variants: true,
     });
   }
+  // Slides carry no words: their text is live, per language, in the section (issue 32).
   for (const [i, s] of SLIDES.entries()) {
-    const titles = ["Nowa kolekcja", "Wyprzedaż -40%", "Darmowa dostawa"];
     jobs.push({
       rel: s.url.replace("/images/", ""),
-      svg: () => artSvg(200 + i, 1600, 600, titles[i] ?? "", "Demo Sklep"),
+      svg: () => artSvg(200 + i, 1600, 600),
       variants: true,
     });
     jobs.push({
       rel: s.mobileUrl.replace("/images/", ""),
-      svg: () => artSvg(200 + i, 800, 800, titles[i] ?? "", "Demo Sklep"),
+      svg: () => artSvg(200 + i, 800, 800),
       variants: true,
     });
   }

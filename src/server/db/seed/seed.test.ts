@@ -236,6 +236,20 @@ describe("seed integrity", () => {
     expect(one(a, "select count(*) as c from lockers where carrier = 'inpost'")["c"]).toBe(60);
   });
 
+  it("gives each language's slider its slides' headline, text and button as live text in that language", () => {
+    const rows = all(a, "select lang, data from home_sections where type = 'slider' order by lang");
+    const firstSlide = rows.map((r) => {
+      const data = JSON.parse(String(r["data"])) as { resources: Record<string, string>[] };
+      const slide = data.resources[0] ?? {};
+      return [r["lang"], slide["title"], slide["cta"]];
+    });
+    expect(firstSlide).toEqual([
+      ["de", "Neue Kollektion", "Neuheiten ansehen"],
+      ["en", "New collection", "See what's new"],
+      ["pl", "Nowa kolekcja", "Zobacz nowości"],
+    ]);
+  });
+
   it("passes SQLite's foreign key check", () => {
     expect(all(a, "pragma foreign_key_check")).toEqual([]);
   });

@@ -795,6 +795,60 @@ function categoryMenu(cats: SeedCategory[], lang: SeedLang): MenuLinkJson[] {
   return build(null);
 }
 
+/**
+ * The demo slides' live text (issue 32): headline, line and call to action in each language,
+ * shown over pictures that carry no words.
+ */
+const SLIDE_TEXTS: Record<SeedLang, { title: string; text: string; cta: string }>[] = [
+  {
+    pl: {
+      title: "Nowa kolekcja",
+      text: "Świeże rzeczy na zimę, już w sklepie.",
+      cta: "Zobacz nowości",
+    },
+    en: {
+      title: "New collection",
+      text: "Fresh picks for winter, in the shop now.",
+      cta: "See what's new",
+    },
+    de: {
+      title: "Neue Kollektion",
+      text: "Frische Stücke für den Winter, jetzt im Shop.",
+      cta: "Neuheiten ansehen",
+    },
+  },
+  {
+    pl: {
+      title: "Wyprzedaż do -40%",
+      text: "Ostatnie sztuki w niższych cenach.",
+      cta: "Kupuj taniej",
+    },
+    en: {
+      title: "Sale up to 40% off",
+      text: "The last pieces at lower prices.",
+      cta: "Shop the sale",
+    },
+    de: { title: "Sale bis -40 %", text: "Letzte Stücke zu kleineren Preisen.", cta: "Zum Sale" },
+  },
+  {
+    pl: {
+      title: "Darmowa dostawa od 200 zł",
+      text: "Kurier, paczkomat lub punkt odbioru.",
+      cta: "Zacznij zakupy",
+    },
+    en: {
+      title: "Free delivery over 200 zł",
+      text: "Courier, parcel locker or pickup point.",
+      cta: "Start shopping",
+    },
+    de: {
+      title: "Gratisversand ab 200 zł",
+      text: "Kurier, Packstation oder Abholpunkt.",
+      cta: "Jetzt einkaufen",
+    },
+  },
+];
+
 async function seedContent(
   db: Kysely<Database>,
   rng: Rng,
@@ -819,12 +873,15 @@ async function seedContent(
         animation: "slide",
         resources: SLIDES.map((s, i) => {
           const c = topCats[i % topCats.length] as SeedCategory;
+          const words = SLIDE_TEXTS[i % SLIDE_TEXTS.length]?.[lang];
           return {
             url: s.url,
             type: "image" as const,
             r: 1600 / 600,
             link: `/c/${c.url[lang]}`,
             alt: c.name[lang],
+            ...words,
+            focus: "right",
           };
         }),
         mobileResources: SLIDES.map((s, i) => {
@@ -835,6 +892,7 @@ async function seedContent(
             r: 1,
             link: `/c/${c.url[lang]}`,
             alt: c.name[lang],
+            focus: "top",
           };
         }),
       },
