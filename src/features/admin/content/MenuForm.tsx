@@ -4,6 +4,7 @@
  * shows). HTML entries are kept and can be removed; the header does not show them.
  */
 import { Button } from "../../../components/ui/Button";
+import { ItemActions } from "./ItemActions";
 import { Choice } from "../../../components/ui/Choice";
 import { TextField } from "../../../components/ui/TextField";
 import type { DraftMenuEntry } from "../../../contracts/content-drafts.types";
@@ -27,12 +28,6 @@ function Entries({
 }) {
   const set = (i: number, patch: Partial<DraftMenuEntry>) =>
     onChange(entries.map((e, j) => (j === i ? { ...e, ...patch } : e)));
-  const move = (i: number, step: -1 | 1) => {
-    const next = [...entries];
-    const [item] = next.splice(i, 1);
-    if (item) next.splice(i + step, 0, item);
-    onChange(next);
-  };
   return (
     <ol className="content-editor__entries">
       {entries.map((entry, i) => (
@@ -61,25 +56,7 @@ function Entries({
               />
             </>
           )}
-          <div className="content-editor__actions">
-            <Button variant="secondary" size="sm" disabled={i === 0} onClick={() => move(i, -1)}>
-              {m["adminContent.up"]}
-            </Button>
-            <Button
-              variant="secondary"
-              size="sm"
-              disabled={i === entries.length - 1}
-              onClick={() => move(i, 1)}
-            >
-              {m["adminContent.down"]}
-            </Button>
-            <Button
-              variant="secondary"
-              size="sm"
-              onClick={() => onChange(entries.filter((_, j) => j !== i))}
-            >
-              {m["adminContent.remove"]}
-            </Button>
+          <ItemActions m={m} list={entries} index={i} onChange={onChange}>
             {depth < MAX_DEPTH && entry.type !== "html" ? (
               <Button
                 variant="secondary"
@@ -91,7 +68,7 @@ function Entries({
                 {m["adminContent.entry.addChild"]}
               </Button>
             ) : null}
-          </div>
+          </ItemActions>
           {entry.children && entry.children.length > 0 ? (
             <div
               className="content-editor__children"

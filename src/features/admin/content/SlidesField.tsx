@@ -4,6 +4,7 @@
  * in view when a screen crops it; added, removed and moved in order.
  */
 import { Button } from "../../../components/ui/Button";
+import { ItemActions } from "./ItemActions";
 import { SelectField } from "../../../components/ui/SelectField";
 import { TextField } from "../../../components/ui/TextField";
 import { SLIDE_FOCUS, type SectionResource } from "../../../domain/catalogue/home.types";
@@ -23,12 +24,6 @@ export function SlidesField({
 }) {
   const set = (i: number, patch: Partial<SectionResource>) =>
     onChange(slides.map((s, j) => (j === i ? { ...s, ...patch } : s)));
-  const move = (i: number, step: -1 | 1) => {
-    const next = [...slides];
-    const [item] = next.splice(i, 1);
-    if (item) next.splice(i + step, 0, item);
-    onChange(next);
-  };
   return (
     <fieldset className="content-editor__group">
       <legend>{legend}</legend>
@@ -77,26 +72,7 @@ export function SlidesField({
               set(i, { focus: focus === "center" ? undefined : focus });
             }}
           />
-          <div className="content-editor__actions">
-            <Button variant="secondary" size="sm" disabled={i === 0} onClick={() => move(i, -1)}>
-              {m["adminContent.up"]}
-            </Button>
-            <Button
-              variant="secondary"
-              size="sm"
-              disabled={i === slides.length - 1}
-              onClick={() => move(i, 1)}
-            >
-              {m["adminContent.down"]}
-            </Button>
-            <Button
-              variant="secondary"
-              size="sm"
-              onClick={() => onChange(slides.filter((_, j) => j !== i))}
-            >
-              {m["adminContent.remove"]}
-            </Button>
-          </div>
+          <ItemActions m={m} list={slides} index={i} onChange={onChange} />
         </fieldset>
       ))}
       <Button variant="secondary" size="sm" onClick={() => onChange([...slides, { url: "" }])}>
