@@ -14,6 +14,7 @@ import { menuRows } from "../repositories/admin/content.repository";
 import { MenuDraft, type MenuEntry } from "./admin/content/content-schemas";
 import { getCategoryMenu } from "./listing/category.service";
 import { memo } from "./memo";
+import { menuNodes } from "../../domain/shop/menu-links";
 
 const published = memo(30_000, async (_: "all") => {
   const rows = await menuRows(await getDb());
@@ -33,22 +34,6 @@ onDatabaseChange(() => published.clear());
 /** Forgets the published menus (after a publish in this process). */
 export function clearMenuCache(): void {
   published.clear();
-}
-
-/** The header's nodes of the owner's entries: visible links only, ids by position. */
-export function menuNodes(entries: readonly MenuEntry[], prefix = "m"): MenuNode[] {
-  return entries.flatMap((entry, i) =>
-    entry.menuHidden || entry.type === "html"
-      ? []
-      : [
-          {
-            id: `${prefix}${i}`,
-            name: entry.text,
-            url: entry.url,
-            children: menuNodes(entry.children ?? [], `${prefix}${i}-`),
-          },
-        ],
-  );
 }
 
 /** The header's menu in `lang`. */

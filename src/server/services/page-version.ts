@@ -9,6 +9,7 @@
  * rebuild in the cache). A change of any part makes every cached page a miss.
  */
 import { onDatabaseChange } from "../db/change-feed";
+import { purgeEdge } from "../http/edge-purge";
 import { sharedDataVersion } from "../http/rendered-page-cache-key";
 import { listingIndexBuilds } from "./listing/listing.service";
 import { cachedProductsTimestamp, getSettingsVersion } from "./settings.service";
@@ -22,6 +23,16 @@ onDatabaseChange(() => {
 /** Call after a committed write that changes what shared pages show. */
 export function bumpSharedPages(): void {
   localWrites++;
+}
+
+/**
+ * Call after the owner made a change shoppers must see at once (a publish, a settings save, a
+ * catalogue edit): every page cached here is dropped, and the edge caches are asked to drop
+ * theirs (http/edge-purge.ts).
+ */
+export async function sharedPagesChanged(): Promise<void> {
+  bumpSharedPages();
+  await purgeEdge();
 }
 
 export async function sharedPagesVersion(): Promise<string> {

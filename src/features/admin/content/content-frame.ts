@@ -10,7 +10,8 @@ import { atom } from "nanostores";
 import type { ContentDraftsJson } from "../../../contracts/content-drafts.types";
 import { parseShopMessage, type OwnerMessage } from "../../preview/preview-protocol";
 import { $drafts, $lang, $open, moveSection, removeSection } from "./content-editor.store";
-import { menuNodesOf, sectionsForLang } from "./section-fields";
+import { menuNodes } from "../../../domain/shop/menu-links";
+import { sectionsForLang } from "./section-fields";
 
 /** What the frame last said: loading, showing the drafts, or refusing one (with what). */
 export const $frame = atom<{ state: "loading" | "ready" | "error"; what?: string }>({
@@ -33,7 +34,7 @@ export function connectFrame(frame: HTMLIFrameElement): () => void {
     if (all || sent?.home !== drafts.home)
       post({ type: "setHomepage", sections: sectionsForLang(drafts.home.sections, lang) });
     if (all || sent?.menu !== drafts.menu)
-      post({ type: "setMenu", menu: menuNodesOf(drafts.menu[lang] ?? []) });
+      post({ type: "setMenu", menu: menuNodes(drafts.menu[lang] ?? []) });
     if (all || sent?.footer !== drafts.footer)
       post({ type: "setFooter", footer: { ...drafts.footer } });
     sent = drafts;

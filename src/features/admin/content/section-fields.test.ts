@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import type { DraftSection } from "../../../contracts/content-drafts.types";
-import { menuNodesOf, newSectionData, parseIds, sectionsForLang } from "./section-fields";
+import { newSectionData, parseIds, sectionsForLang } from "./section-fields";
 
 const section = (id: string, lang: string | null, active = true): DraftSection => ({
   _id: id,
@@ -24,30 +24,6 @@ describe("the content editor's section helpers", () => {
 
   it("reads product ids typed with commas, spaces or semicolons and drops anything else", () => {
     expect(parseIds("12, 40 7;x 3.5 9")).toEqual(["12", "40", "7", "9"]);
-  });
-
-  it("shows the header only visible link entries, children included", () => {
-    expect(
-      menuNodesOf([
-        {
-          text: "A",
-          url: "/c/a",
-          children: [
-            { text: "A1", url: "/c/a1" },
-            { text: "H", url: "/h", menuHidden: true },
-          ],
-        },
-        { text: "B", url: "/b", menuHidden: true },
-        { text: "Promo", url: "#", type: "html", html: "<b>x</b>" },
-      ]),
-    ).toEqual([
-      {
-        id: "m0",
-        name: "A",
-        url: "/c/a",
-        children: [{ id: "m0-0", name: "A1", url: "/c/a1", children: [] }],
-      },
-    ]);
   });
 
   it("starts a countdown a week ahead and a slider every five seconds", () => {

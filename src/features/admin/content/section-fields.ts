@@ -1,11 +1,10 @@
 /**
  * What the back office's editor offers for each home section type (issue 31, item 2; spec 2 §2
- * Home page): the fields in the order shown, a new section's starting data, and the drafts as
- * the framed preview of one language is sent them.
+ * Home page): the fields in the order shown, a new section's starting data, and the sections
+ * the framed preview of one language is sent.
  */
 import type { HomeSectionData, HomeSectionType } from "../../../domain/catalogue/home.types";
-import type { MenuNode } from "../../../contracts/menu.types";
-import type { DraftMenuEntry, DraftSection } from "../../../contracts/content-drafts.types";
+import type { DraftSection } from "../../../contracts/content-drafts.types";
 
 /** A field of a section's editor; per-language fields edit the language being edited. */
 export type SectionField =
@@ -71,22 +70,6 @@ export function sectionsForLang(sections: readonly DraftSection[], lang: string)
   return sections
     .filter((s) => s.active && (s.lang === null || s.lang === lang))
     .map((s) => ({ _id: s._id, type: s.type, data: s.data }));
-}
-
-/** The header's nodes of the draft's entries: visible links only (as menu.service.ts). */
-export function menuNodesOf(entries: readonly DraftMenuEntry[], prefix = "m"): MenuNode[] {
-  return entries.flatMap((e, i) =>
-    e.menuHidden || e.type === "html"
-      ? []
-      : [
-          {
-            id: `${prefix}${i}`,
-            name: e.text,
-            url: e.url,
-            children: menuNodesOf(e.children ?? [], `${prefix}${i}-`),
-          },
-        ],
-  );
 }
 
 /** A `datetime-local` value of an epoch time, in the browser's zone. */

@@ -1,7 +1,7 @@
 /**
  * The back office's content (issue 31, item 2): drafts, published versions, and the live rows a
- * publish replaces (`home_sections`, `menus` 'main', the settings' footer). JSON as text; the
- * service parses and checks it.
+ * publish replaces (`home_sections`, `menus` 'main'; the settings' footer is written through
+ * settings.repository.ts). JSON as text; the service parses and checks it.
  */
 import type { Executor } from "../../db/transaction.ts";
 
@@ -135,23 +135,5 @@ export async function upsertMenu(db: Executor, lang: string, data: string, key =
     .insertInto("menus")
     .values({ key, lang, data })
     .onConflict((oc) => oc.columns(["key", "lang"]).doUpdateSet({ data }))
-    .execute();
-}
-
-/** The stored settings document (`settings` 'shop') as text, for a change of one of its parts. */
-export async function shopSettingsText(db: Executor): Promise<string | undefined> {
-  const row = await db
-    .selectFrom("settings")
-    .select("value")
-    .where("key", "=", "shop")
-    .executeTakeFirst();
-  return row?.value;
-}
-
-export async function writeShopSettings(db: Executor, value: string, now: string): Promise<void> {
-  await db
-    .updateTable("settings")
-    .set({ value, updated_at: now })
-    .where("key", "=", "shop")
     .execute();
 }

@@ -6,15 +6,13 @@
  * to drop theirs (http/edge-purge.ts). Other instances on a
  * shared PostgreSQL hear the timestamp's write through the change feed and do the same.
  */
-import { purgeEdge } from "../../http/edge-purge";
 import { refreshListingIndex } from "../listing/listing.service";
-import { bumpSharedPages } from "../page-version";
+import { bumpSharedPages, sharedPagesChanged } from "../page-version";
 import { clearSettingsCache } from "../settings.service";
 
 export async function catalogueChanged(): Promise<void> {
   clearSettingsCache();
   bumpSharedPages();
   await refreshListingIndex();
-  bumpSharedPages();
-  await purgeEdge();
+  await sharedPagesChanged();
 }

@@ -17,8 +17,7 @@ import {
   insertPopup,
   updatePopup,
 } from "../../repositories/shop/popups.repository";
-import { purgeEdge } from "../../http/edge-purge";
-import { bumpSharedPages } from "../page-version";
+import { sharedPagesChanged } from "../page-version";
 import { clearPopupsCache } from "../popups.service";
 
 export interface OwnerPopup {
@@ -48,8 +47,7 @@ export type PopupResult = { ok: true; id: number } | { ok: false; errors: FieldE
 
 async function changed(): Promise<void> {
   clearPopupsCache();
-  bumpSharedPages();
-  await purgeEdge();
+  await sharedPagesChanged();
 }
 
 /** Adds a popup (`id` null) or replaces one; `input` is checked with the popup schema. */

@@ -22,8 +22,7 @@ import { writeTransaction } from "../../db/transaction";
 import { audit } from "../../repositories/admin/audit.repository";
 import { deleteOwnerPreviewDrafts } from "../../repositories/admin/preview-drafts.repository";
 import { settingValue, updateSettingValue } from "../../repositories/shop/settings.repository";
-import { purgeEdge } from "../../http/edge-purge";
-import { bumpSharedPages } from "../page-version";
+import { sharedPagesChanged } from "../page-version";
 import { clearSettingsCache } from "../settings.service";
 
 export type Checked = { ok: true; edit: SettingsEdit } | { ok: false; errors: FieldError[] };
@@ -64,8 +63,7 @@ export async function saveSettings(ownerId: number, input: unknown): Promise<Sav
   });
   if (result.ok && result.changed.length > 0) {
     clearSettingsCache();
-    bumpSharedPages();
-    await purgeEdge();
+    await sharedPagesChanged();
   }
   return result;
 }

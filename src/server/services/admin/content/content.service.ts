@@ -15,11 +15,11 @@
 import { getDb } from "../../../db/client";
 import { parseJson } from "../../../db/json";
 import { writeTransaction, type Executor } from "../../../db/transaction";
-import { purgeEdge } from "../../../http/edge-purge";
 import { audit } from "../../../repositories/admin/audit.repository";
 import * as repo from "../../../repositories/admin/content.repository";
+import { settingValue, updateSettingValue } from "../../../repositories/shop/settings.repository";
 import { clearMenuCache } from "../../menu.service";
-import { bumpSharedPages } from "../../page-version";
+import { sharedPagesChanged } from "../../page-version";
 import { clearSettingsCache, getSettings } from "../../settings.service";
 import {
   CONTENT_KINDS,
@@ -48,9 +48,11 @@ export interface ContentEditorState {
 
 const kindOf = (value: string): ContentKind | undefined => CONTENT_KINDS.find((k) => k === value);
 
-async function storedDrafts(db: Executor): Promise<Partial<ContentDrafts>> {
+type DraftRow = Awaited<ReturnType<typeof repo.draftRows>>[number];
+
+function parsedDrafts(rows: readonly DraftRow[]): Partial<ContentDrafts> {
   const drafts: Partial<Record<ContentKind, unknown>> = {};
-  for (const row of await repo.draftRows(db)) {
+  for (const row of rows) {
     const kind = kindOf(row.kind);
     if (!kind) continue;
     const parsed = DRAFT_SCHEMAS[kind].safeParse(parseJson<unknown>(row.data, null));
@@ -72,14 +74,14 @@ export async function contentVersions(limit = 30): Promise<ContentVersion[]> {
 export async function contentEditorState(): Promise<ContentEditorState> {
   const db = await getDb();
   const langs = (await getSettings()).langs.map((l) => l.code);
-  const [drafts, rows, home, menu, settingsText, versions] = await Promise.all([
-    storedDrafts(db),
+  const [rows, home, menu, settingsText, versions] = await Promise.all([
     repo.draftRows(db),
     publishedHome(db),
     publishedMenu(db, langs),
-    repo.shopSettingsText(db),
+    settingValue(db, "shop"),
     contentVersions(),
   ]);
+  const drafts = parsedDrafts(rows);
   const savedAt =
     rows
       .map((r) => r.updated_at)
@@ -131,8 +133,9 @@ async function writeLive(db: Executor, drafts: Partial<ContentDrafts>, now: stri
   for (const [lang, entries] of Object.entries(drafts.menu ?? {}))
     await repo.upsertMenu(db, lang, JSON.stringify(entries));
   if (drafts.footer) {
-    const settings = parseJson<Record<string, unknown>>(await repo.shopSettingsText(db), {});
-    await repo.writeShopSettings(db, JSON.stringify({ ...settings, footer: drafts.footer }), now);
+    const settings = parseJson<Record<string, unknown>>(await settingValue(db, "shop"), {});
+    const value = JSON.stringify({ ...settings, footer: drafts.footer });
+    await updateSettingValue(db, "shop", value, new Date(now));
   }
 }
 
@@ -143,7 +146,7 @@ export type PublishResult =
 export async function publishDrafts(ownerId: number): Promise<PublishResult> {
   const now = new Date().toISOString();
   const published = await writeTransaction(await getDb(), async (trx) => {
-    const drafts = await storedDrafts(trx);
+    const drafts = parsedDrafts(await repo.draftRows(trx));
     const kinds = CONTENT_KINDS.filter((k) => drafts[k] !== undefined);
     if (kinds.length === 0) return kinds;
     await writeLive(trx, drafts, now);
@@ -156,8 +159,7 @@ export async function publishDrafts(ownerId: number): Promise<PublishResult> {
   if (published.length === 0) return { ok: false, error: "nothing" };
   clearSettingsCache();
   clearMenuCache();
-  bumpSharedPages();
-  await purgeEdge();
+  await sharedPagesChanged();
   return { ok: true, published };
 }
 
