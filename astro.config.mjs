@@ -1,7 +1,7 @@
 // @ts-check
 import node from "@astrojs/node";
 import react from "@astrojs/react";
-import { defineConfig } from "astro/config";
+import { defineConfig, fontProviders } from "astro/config";
 import { interactionDirective } from "./src/integrations/interaction-directive.mjs";
 import { SPECULATION_RULES } from "./src/components/layout/speculation-rules";
 import { BASKET_LINES_SCRIPT } from "./src/features/basket/pending-rows";
@@ -11,6 +11,13 @@ import {
   STYLE_RESOURCES,
   scriptHash,
 } from "./src/server/http/security-headers.mjs";
+
+/** Figtree's files (npm `@fontsource-variable/figtree`) and their subsets' ranges (its wght.css). */
+const FIGTREE = "./node_modules/@fontsource-variable/figtree/files";
+const LATIN =
+  "U+0000-00FF,U+0131,U+0152-0153,U+02BB-02BC,U+02C6,U+02DA,U+02DC,U+0304,U+0308,U+0329,U+2000-206F,U+20AC,U+2122,U+2191,U+2193,U+2212,U+2215,U+FEFF,U+FFFD";
+const LATIN_EXT =
+  "U+0100-02BA,U+02BD-02C5,U+02C7-02CC,U+02CE-02D7,U+02DD-02FF,U+0304,U+0308,U+0329,U+1D00-1DBF,U+1E00-1E9F,U+1EF2-1EFF,U+2020,U+20A0-20AB,U+20AD-20C0,U+2113,U+2C60-2C7F,U+A720-A7FF";
 
 const port = Number(process.env.PORT ?? 4321);
 
@@ -50,6 +57,39 @@ export default defineConfig({
       styleDirective: { resources: STYLE_RESOURCES },
     },
   },
+  // The shop's one typeface (issue 32): Figtree, a variable font self-hosted from the
+  // @fontsource-variable package's files in node_modules (never a font CDN), only its
+  // Latin and Latin Extended subsets (Polish and German), every weight in one file each. Astro
+  // serves the files under /_astro/fonts/, writes the @font-face rules, and adds a fallback
+  // face whose metrics (size-adjust, ascent, descent) match Figtree's over the system's Arial
+  // so text sets the same lines before and after the font arrives. `optional`: the browser
+  // uses the font only if it is there within about 100 ms (preloaded, it is), otherwise the
+  // fallback for that page: never a swap, never a shift (decision 0026).
+  fonts: [
+    {
+      provider: fontProviders.local(),
+      name: "Figtree",
+      cssVariable: "--font-brand",
+      options: {
+        variants: [
+          {
+            src: [`${FIGTREE}/figtree-latin-wght-normal.woff2`],
+            weight: "300 900",
+            style: "normal",
+            unicodeRange: [LATIN],
+          },
+          {
+            src: [`${FIGTREE}/figtree-latin-ext-wght-normal.woff2`],
+            weight: "300 900",
+            style: "normal",
+            unicodeRange: [LATIN_EXT],
+          },
+        ],
+      },
+      display: "optional",
+      fallbacks: ["sans-serif"],
+    },
+  ],
   devToolbar: { enabled: false },
   vite: {
     ssr: { external: ["node:sqlite"] },
