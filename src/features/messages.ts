@@ -13,6 +13,7 @@ import { accountMessages } from "./account/account.messages";
 import { addressMessages } from "./address/address.messages";
 import { authMessages } from "./account/auth/auth.messages";
 import { ordersMessages } from "./account/orders.messages";
+import { orderLookMessages } from "./account/orders/order-look.messages";
 import { detailsMessages } from "./checkout/details/details.messages";
 import { basketMessages } from "./basket/basket.messages";
 import { catalogueMessages } from "./catalogue/catalogue.messages";
@@ -50,6 +51,7 @@ const CATALOGUES = [
   adminOrdersMessages,
   addressMessages,
   ordersMessages,
+  orderLookMessages,
   previewMessages,
   homeMessages,
   newsletterMessages,

@@ -140,7 +140,7 @@ test("the owner accepts and settles a return and the customer's gift card gets t
   // The mug's 95,66 zł is back on the card: 89,35 + 95,66 = 185,01 zł.
   expect(await cardValue(page.request, card, origin)).toBe(185.01);
   await page.goto("/my-returns");
-  const item = page.locator(".orders__item").filter({ hasText: no });
+  const item = page.locator(".history__row").filter({ hasText: no });
   await expect(item.getByText("Rozliczony", { exact: true })).toBeVisible();
   await expect(item.getByText("Zwróciliśmy 95,66 zł.")).toBeVisible();
   await page.goto(`/my-returns/${no}`);

@@ -8,13 +8,17 @@ import type { Executor } from "../../db/transaction.ts";
 
 /** A customer's newest orders (at most 200). */
 export async function ordersOfUser(db: Executor, userId: number): Promise<OrderRow[]> {
-  return db
-    .selectFrom("orders")
-    .selectAll()
-    .where("user_id", "=", userId)
-    .orderBy("id", "desc")
-    .limit(200)
-    .execute();
+  return (
+    db
+      .selectFrom("orders")
+      .selectAll()
+      .where("user_id", "=", userId)
+      // Newest first by the day it was placed (imported or seeded orders' ids need not follow it).
+      .orderBy("created_at", "desc")
+      .orderBy("id", "desc")
+      .limit(200)
+      .execute()
+  );
 }
 
 /** A customer's order by its number. */
