@@ -10,9 +10,12 @@ import { existsSync, mkdirSync } from "node:fs";
 import { createServer } from "node:net";
 import { join } from "node:path";
 import { chromium } from "@playwright/test";
+import { shootOrderPages } from "./shots/order-pages.mjs";
 
 const root = new URL("..", import.meta.url).pathname;
-const outDir = join(root, "shots");
+// SHOTS_DIR: another folder under the repository (e.g. shots/before) for a before/after pair.
+const outDir = join(root, process.env.SHOTS_DIR ?? "shots");
+const dataDir = "data/shots";
 
 const VIEWPORTS = [
   {
@@ -56,16 +59,17 @@ async function waitFor(url, child, ms = 180_000) {
 }
 
 async function startShop() {
-  if (process.env.SHOTS_URL) return { base: process.env.SHOTS_URL.replace(/\/$/, ""), stop() {} };
+  if (process.env.SHOTS_URL)
+    return { base: process.env.SHOTS_URL.replace(/\/$/, ""), dataDir: null, stop() {} };
   const port = await freePort();
   const child = spawn(process.execPath, [join(root, "scripts/test-server.mjs")], {
     cwd: root,
-    env: { ...process.env, PORT: String(port), HOST: "localhost", TEST_DATA_DIR: "data/shots" },
+    env: { ...process.env, PORT: String(port), HOST: "localhost", TEST_DATA_DIR: dataDir },
     stdio: ["ignore", "inherit", "inherit"],
   });
   const base = `http://localhost:${port}`;
   await waitFor(`${base}/`, child);
-  return { base, stop: () => child.kill("SIGTERM") };
+  return { base, dataDir: join(root, dataDir), stop: () => child.kill("SIGTERM") };
 }
 
 function launchOptions() {
@@ -94,7 +98,13 @@ async function catalogue(base) {
     .map((id, i) => ({ product: id, variantHash: "", quantity: i + 1, type: "normal" }));
   const first = lines[0]?.product ?? "1";
   const product = await (await fetch(`${base}/api/public/product/${first}?lang=pl`)).json();
-  return { category, product: `/p/${product.url.pl}`, lines };
+  return {
+    category,
+    categoryDe: `/de/c/${top.url.de}`,
+    product: `/p/${product.url.pl}`,
+    productDe: `/de/p/${product.url.de}`,
+    lines,
+  };
 }
 
 async function settle(page) {
@@ -130,23 +140,44 @@ async function shoot(page, name, width, { fullPage = true } = {}) {
     scroll: document.documentElement.scrollWidth,
     height: document.documentElement.scrollHeight,
   }));
-  shots.push({ file: `shots/${name}-${width}.png`, ...size, width });
+  shots.push({ file: `${outDir.slice(root.length)}/${name}-${width}.png`, ...size, width });
 }
 
 const shop = await startShop();
 const browser = await chromium.launch(launchOptions());
 try {
   mkdirSync(outDir, { recursive: true });
-  const { category, product, lines } = await catalogue(shop.base);
+  const { category, categoryDe, product, productDe, lines } = await catalogue(shop.base);
   const basket = JSON.stringify({ list: lines, timestamp: 1 });
   for (const { width, options } of VIEWPORTS) {
     const context = await browser.newContext({ ...options, locale: "pl-PL" });
+    // The cookie choice made and the popups seen (as in the tests), so neither covers the page.
+    await context.addCookies([
+      {
+        name: "cookie_consent",
+        value: encodeURIComponent(JSON.stringify({ marketing: false, other: false })),
+        url: shop.base,
+      },
+    ]);
+    await context.addInitScript(() => {
+      const seen = JSON.stringify(Array.from({ length: 20 }, (_, i) => String(i + 1)));
+      localStorage.setItem("popups:v1", seen);
+    });
     const page = await context.newPage();
     for (const [name, path] of [
       ["home", "/"],
       ["category", category],
       ["product", product],
       ["search", "/search?query=nordic"],
+      ["search-empty", "/search?query=zzqxv"],
+      ["content", "/s/o-nas"],
+      ["contact", "/s/kontakt"],
+      ["not-found", "/no-such-page"],
+      ["order-lookup", "/login/order"],
+      ["home-de", "/de"],
+      ["category-de", categoryDe],
+      ["product-de", productDe],
+      ["home-en", "/en"],
     ]) {
       await page.goto(`${shop.base}${path}`);
       await shoot(page, name, width);
@@ -177,6 +208,14 @@ try {
       .check({ timeout: 15_000 })
       .catch(() => console.warn(`[shots] no delivery option to choose at ${width} px`));
     await shoot(page, "delivery", width);
+    await page
+      .getByRole("link", { name: /Zamawiam/ })
+      .or(page.getByRole("button", { name: /Zamawiam/ }))
+      .first()
+      .click({ timeout: 15_000 })
+      .catch(() => console.warn(`[shots] the delivery step did not lead on at ${width} px`));
+    await page.waitForURL(/order\/details/, { timeout: 15_000 }).catch(() => {});
+    await shoot(page, "details", width);
 
     // The account: the login modal, the registration, then the profile of a demo customer.
     await page.goto(`${shop.base}/my-account`);
@@ -196,6 +235,10 @@ try {
       .waitFor({ timeout: 15_000 })
       .catch(() => console.warn(`[shots] the account page did not open at ${width} px`));
     await shoot(page, "account", width);
+    await shootOrderPages(page, shop.base, (p, name) => shoot(p, name, width), {
+      email: "jan@example.com",
+      dataDir: shop.dataDir,
+    }).catch((e) => console.warn(`[shots] the order pages failed at ${width} px: ${e.message}`));
     await context.close();
   }
   for (const s of shots) {
