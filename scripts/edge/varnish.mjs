@@ -20,7 +20,7 @@ export function varnishdPath() {
 }
 
 /** The site.vcl that points the reference configuration at a shop on 127.0.0.1:`backendPort`. */
-export function siteVcl(backendPort) {
+function siteVcl(backendPort) {
   return `backend default {
     .host = "127.0.0.1";
     .port = "${backendPort}";

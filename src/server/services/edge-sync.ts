@@ -22,7 +22,7 @@ import { feedHearsOwnWrites, isFeedLeader, onDatabaseChange } from "../db/change
 import { edgePurgeUrls, purgeEdge } from "../http/edge-purge";
 
 /** Tables written only by the owner's changes ("*": anything may have changed). */
-export const EDGE_TABLES: ReadonlySet<string> = new Set([
+const EDGE_TABLES: ReadonlySet<string> = new Set([
   "*",
   "settings",
   "product_i18n",
