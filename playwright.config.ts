@@ -12,6 +12,8 @@ import { STATE_PATH } from "./tests/browser-state";
  * to use Playwright's own downloaded browser.
  */
 const PORT = Number(process.env.TEST_PORT ?? 4399);
+/** The edge tests' Varnish (tests/edge/): the shop sends its purges there. */
+const EDGE_PORT = process.env["TEST_EDGE_PORT"];
 const chromiumPath =
   process.env.CHROMIUM_PATH ??
   ["/usr/bin/chromium-headless-shell", "/usr/bin/chromium"].find((path) => existsSync(path)) ??
@@ -42,7 +44,7 @@ const CHECKS = [
 
 export default defineConfig({
   testDir: "tests",
-  testMatch: ["api/**/*.spec.ts", "e2e/**/*.spec.ts"],
+  testMatch: ["api/**/*.spec.ts", "e2e/**/*.spec.ts", "edge/**/*.spec.ts"],
   fullyParallel: true,
   workers: 2,
   retries: process.env.CI ? 1 : 0,
@@ -64,6 +66,8 @@ export default defineConfig({
   },
   projects: [
     { name: "api", testMatch: "api/**/*.spec.ts" },
+    // The shop behind the reference Varnish (deploy/varnish/), started by the spec itself.
+    { name: "edge", testMatch: "edge/**/*.spec.ts", use: { launchOptions } },
     {
       name: "e2e",
       testMatch: "e2e/**/*.spec.ts",
@@ -121,6 +125,11 @@ export default defineConfig({
     reuseExistingServer: !process.env.CI,
     stdout: "pipe",
     // The suite's shop takes payments through local fakes of the providers (test-server.mjs).
-    env: { PORT: String(PORT), HOST: "localhost", PAYMENT_FAKES: "1" },
+    env: {
+      PORT: String(PORT),
+      HOST: "localhost",
+      PAYMENT_FAKES: "1",
+      ...(EDGE_PORT ? { EDGE_PURGE_URLS: `http://127.0.0.1:${EDGE_PORT}/` } : {}),
+    },
   },
 });

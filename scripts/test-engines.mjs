@@ -12,7 +12,8 @@
 // The two engines' runs go side by side, each a Playwright process with its own test server,
 // ports (the SQLite run's TEST_PORT, default 4399, and that plus 2000; every second shop and
 // OAuth server a test starts sits at an offset from it), data folders and output folder
-// (test-results/<engine>). Browser tests spend much of their time waiting on pages, timers and
+// (test-results/<engine>). The SQLite run also puts the reference Varnish in front of its shop
+// (tests/edge/, at TEST_PORT + 1800; skipped when varnishd is not installed). Browser tests spend much of their time waiting on pages, timers and
 // second shops, so two runs on two cores take far less than one after the other. Each line of
 // output starts with its engine's name. TEST_ENGINES=sequential runs them one after the other.
 //
@@ -53,10 +54,12 @@ const postgres = await postgresReachable(url);
 const sqliteRun = () =>
   playwright(
     "SQLite",
-    postgres ? ["api", "e2e", "phone"] : ["api", "e2e", "checks", "phone", "wide"],
+    postgres ? ["api", "e2e", "edge", "phone"] : ["api", "e2e", "edge", "checks", "phone", "wide"],
     {
       TEST_DATABASE_URL: "",
       TEST_PORT: String(basePort),
+      // The edge tests' Varnish (tests/edge/), clear of the other ports named above.
+      TEST_EDGE_PORT: process.env.TEST_EDGE_PORT || String(basePort + 1800),
       TEST_OUTPUT_DIR: "test-results/sqlite",
     },
   );

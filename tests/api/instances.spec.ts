@@ -3,8 +3,10 @@
  * two shops of their own start together on a fresh database (one migrates and seeds, the
  * other waits for it), then share baskets, logins, stock and rate limits, and each follows
  * the other's writes and an owner's direct catalogue change within a second, page cache and
- * listing index included. PostgreSQL only: on SQLite one process owns the database file.
+ * listing index included, and only one of them tells the edge cache to drop its pages.
+ * PostgreSQL only: on SQLite one process owns the database file.
  */
+import { createServer } from "node:http";
 import { expect, test, type APIRequestContext } from "@playwright/test";
 import { resetPostgresDatabase, testDatabaseUrl } from "../../scripts/test-postgres.mjs";
 import { MIGRATIONS } from "../../src/server/db/migrate";
@@ -18,8 +20,19 @@ test.describe.configure({ mode: "serial" });
 
 const PORT = Number(process.env["TEST_PORT"] ?? 4399) + 700;
 const DIR = `data/test-instances-${PORT}`;
+/** A stand-in for the edge cache both instances purge: it counts the bans it is sent. */
+const EDGE_PORT = PORT + 2;
+const bans: string[] = [];
+const edge = createServer((req, res) => {
+  if (req.method === "PURGE") bans.push(String(req.headers["x-ban-url"]));
+  res.end();
+});
 /** Per-address limits as in production (the test server multiplies them by 20). */
-const ENV = { RATE_LIMIT_ADDRESS_SCALE: "1", MAINTENANCE: "off" };
+const ENV = {
+  RATE_LIMIT_ADDRESS_SCALE: "1",
+  MAINTENANCE: "off",
+  EDGE_PURGE_URLS: `http://127.0.0.1:${EDGE_PORT}/`,
+};
 const PASSWORD = "demo1234";
 
 let a: Shop | undefined;
@@ -47,6 +60,7 @@ test.beforeAll(async () => {
   const url = testDatabaseUrl(DIR);
   if (!url) throw new Error("no TEST_DATABASE_URL");
   await resetPostgresDatabase(url);
+  await new Promise<void>((done) => edge.listen(EDGE_PORT, "127.0.0.1", done));
   // Both start at once on the empty database: the advisory lock lets one migrate and seed.
   [a, b] = await Promise.all([
     startShop({ port: PORT, dataDir: DIR, keep: true, env: ENV }),
@@ -58,6 +72,7 @@ test.beforeAll(async () => {
 test.afterAll(async () => {
   await db?.close();
   await Promise.all([endShop(a), endShop(b)]);
+  edge.close();
 });
 
 test("two instances starting together migrate and seed the database once", async () => {
@@ -200,6 +215,16 @@ test("an owner's catalogue change in the database reaches both instances' pages 
       1000,
       async () => !(await (await request.get(listing(shop))).text()).includes(renamed),
     );
+});
+
+test("an owner's change in the database is banned at the edge once, not once per instance", async () => {
+  // The previous test's bans have been sent by now (they wait 200 ms for more changes).
+  await new Promise((resolve) => setTimeout(resolve, 500));
+  bans.length = 0;
+  await bumpCatalogue();
+  await within(2000, async () => bans.length > 0);
+  await new Promise((resolve) => setTimeout(resolve, 1000));
+  expect(bans).toEqual(["^/"]);
 });
 
 test("a rate limit counts the calls made to both instances together", async ({ request }) => {

@@ -9,9 +9,9 @@
  * rebuild in the cache). A change of any part makes every cached page a miss.
  */
 import { onDatabaseChange } from "../db/change-feed";
-import { purgeEdge } from "../http/edge-purge";
 import { sharedDataVersion } from "../http/rendered-page-cache-key";
 import { listingIndexBuilds } from "./listing/listing.service";
+import { ownerChanged } from "./edge-sync";
 import { cachedProductsTimestamp, getSettingsVersion } from "./settings.service";
 
 let localWrites = 0;
@@ -28,11 +28,12 @@ export function bumpSharedPages(): void {
 /**
  * Call after the owner made a change shoppers must see at once (a publish, a settings save, a
  * catalogue edit): every page cached here is dropped, and the edge caches are asked to drop
- * theirs (http/edge-purge.ts).
+ * theirs (services/edge-sync.ts: this process on SQLite, the change feed's leader on
+ * PostgreSQL).
  */
 export async function sharedPagesChanged(): Promise<void> {
   bumpSharedPages();
-  await purgeEdge();
+  await ownerChanged();
 }
 
 export async function sharedPagesVersion(): Promise<string> {
