@@ -82,7 +82,9 @@ export default function Opinions(props: Props) {
           ) : cookieSet ? (
             <p className="muted">{m["productPage.opinionAlready"]}</p>
           ) : (
-            <Button onClick={() => setFormOpen(true)}>{m["productPage.opinionAdd"]}</Button>
+            <Button variant="secondary" onClick={() => setFormOpen(true)}>
+              {m["productPage.opinionAdd"]}
+            </Button>
           )}
         </div>
       )}
