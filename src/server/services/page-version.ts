@@ -10,7 +10,7 @@
  */
 import { onDatabaseChange } from "../db/change-feed";
 import { purgeEdge } from "../http/edge-purge";
-import { sharedDataVersion } from "../http/rendered-page-cache-key";
+import { sharedDataVersion } from "../http/page-cache/rendered-page-cache-key";
 import { listingIndexBuilds } from "./listing/listing.service";
 import { cachedProductsTimestamp, getSettingsVersion } from "./settings.service";
 
