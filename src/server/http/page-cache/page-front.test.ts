@@ -1,6 +1,16 @@
-/** The front's request keys (page-front.ts): which requests it may answer, and under what. */
+/** The front (page-front.ts): which requests it may answer, under what key, and how. */
+import { createServer } from "node:http";
+import type { AddressInfo } from "node:net";
+import { brotliCompressSync, gzipSync } from "node:zlib";
 import { describe, expect, it } from "vitest";
-import { frontCookie, frontKey, type FrontRequest } from "./page-front";
+import {
+  createPageFront,
+  frontCookie,
+  frontKey,
+  type FrontRequest,
+  type PageFront,
+} from "./page-front";
+import type { CachedPage } from "./rendered-page-cache";
 
 function request(
   target: string,
@@ -48,5 +58,61 @@ describe("frontKey", () => {
     expect(frontKey(request("/", { range: "bytes=0-10" }))).toBeNull();
     expect(frontKey(request("/", { authorization: "Bearer x" }))).toBeNull();
     expect(frontKey(request("*", {}, "GET"))).toBeNull();
+  });
+});
+
+describe("createPageFront", () => {
+  const page: CachedPage = {
+    status: 200,
+    headers: [],
+    etag: 'W/"abc"',
+    body: Buffer.from("<p>page</p>"),
+    br: brotliCompressSync(Buffer.from("<p>page</p>")),
+    gzip: gzipSync(Buffer.from("<p>page</p>")),
+  };
+
+  async function serve(front: PageFront, run: (origin: string) => Promise<void>): Promise<void> {
+    const server = createServer((req, res) => {
+      void front.answer(req, res).then((answered) => {
+        if (!answered) res.writeHead(299).end("app");
+      });
+    });
+    await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
+    const { port } = server.address() as AddressInfo;
+    try {
+      await run(`http://127.0.0.1:${port}`);
+    } finally {
+      server.close();
+    }
+  }
+
+  it("answers a remembered page with the app's headers, and 304 to its ETag, until the version or the page changes", async () => {
+    let version = "v1";
+    let kept: CachedPage | undefined = page;
+    const front = createPageFront({ version: async () => version, page: () => kept });
+    await serve(front, async (origin) => {
+      expect((await fetch(`${origin}/c/x`)).status).toBe(299);
+      const appAnswer = new Response("<p>page</p>", {
+        headers: { "content-type": "text/html", "content-security-policy": "x", etag: "no" },
+      });
+      // The adapter's request carries the Host header as the browser sent it.
+      const request = new Request(`${origin}/c/x`, { headers: { host: new URL(origin).host } });
+      front.remember(request, "v1", "key", appAnswer);
+      const hit = await fetch(`${origin}/c/x`, { headers: { "accept-encoding": "gzip" } });
+      expect(hit.status).toBe(200);
+      expect(hit.headers.get("content-security-policy")).toBe("x");
+      expect(hit.headers.get("etag")).toBe(page.etag);
+      expect(await hit.text()).toBe("<p>page</p>");
+      const again = await fetch(`${origin}/c/x`, { headers: { "if-none-match": page.etag } });
+      expect(again.status).toBe(304);
+      expect((await fetch(`${origin}/c/x`, { headers: { cookie: "APP_TOKEN=t" } })).status).toBe(
+        299,
+      );
+      version = "v2";
+      expect((await fetch(`${origin}/c/x`)).status).toBe(299);
+      version = "v1";
+      kept = undefined;
+      expect((await fetch(`${origin}/c/x`)).status).toBe(299);
+    });
   });
 });

@@ -154,6 +154,18 @@ function send(req: IncomingMessage, res: ServerResponse, entry: FrontEntry, page
 
 export function createPageFront(source: PageFrontSource, maxEntries = 20_000): PageFront {
   const entries = new LRUCache<string, FrontEntry>({ max: maxEntries });
+  // Pages share a handful of header sets (the CSP alone is about 1.5 KB): entries keep one copy.
+  const headerSets = new Map<string, [string, string][]>();
+  const shared = (headers: [string, string][]): [string, string][] => {
+    const key = headers.map(([name, value]) => `${name}:${value}`).join("\n");
+    let set = headerSets.get(key);
+    if (!set) {
+      if (headerSets.size >= 1_000) headerSets.clear();
+      set = headers;
+      headerSets.set(key, set);
+    }
+    return set;
+  };
   return {
     remember(request, version, pageKey, response) {
       if (response.status !== 200) return;
@@ -163,7 +175,7 @@ export function createPageFront(source: PageFrontSource, maxEntries = 20_000): P
       response.headers.forEach((value, name) => {
         if (!PER_REQUEST.has(name)) headers.push([name, value]);
       });
-      entries.set(`${version}#${key}`, { pageKey, headers });
+      entries.set(`${version}#${key}`, { pageKey, headers: shared(headers) });
     },
     async answer(req, res) {
       const key = frontKey(fromNodeRequest(req));
@@ -178,6 +190,7 @@ export function createPageFront(source: PageFrontSource, maxEntries = 20_000): P
     },
     clear() {
       entries.clear();
+      headerSets.clear();
     },
   };
 }
