@@ -65,7 +65,8 @@ process.env.PORT ??= "4321";
 // and slow or malformed ones (timeouts.mjs). Pages and API responses are compressed by the
 // app's middleware. It also gives every request its id and access log line, answers the
 // load balancer's probes (src/server/http/probes.mjs, src/server/log/) and stops gracefully
-// (drain.mjs).
+// (drain.mjs). Rendered-page cache hits are answered here, before Astro, by the app's page
+// front (src/server/http/page-cache/page-front.ts, decision 0013).
 process.env.ASTRO_NODE_AUTOSTART = "disabled";
 // React (server rendering of islands) picks its production build from NODE_ENV when first
 // loaded; without it every page ran React's development build (issue 14: about a tenth of
@@ -125,8 +126,19 @@ function serve(req, res) {
     return answerProbe(req, res, 503, { status: "not-ready", reason: "stopping" });
   if (refuseMalformedUrl(req, res)) return;
   if (serveCompressedAsset(req, res, join(root, "dist/client"))) return;
-  handler(req, res);
+  // Rendered-page cache hits before the app (src/server/http/page-cache/page-front.ts): the app registers
+  // the front once its page serving is loaded; whatever the front does not answer goes on.
+  const front = globalThis[PAGE_FRONT];
+  if (!front) return handler(req, res);
+  front.answer(req, res).then(
+    (answered) => answered || handler(req, res),
+    (error) => {
+      httpLog.warn({ err: error }, "page front failed; the app answers");
+      if (!res.headersSent) handler(req, res);
+    },
+  );
 }
+const PAGE_FRONT = Symbol.for("storefront.pageFront");
 const host = process.env.HOST;
 const port = Number(process.env.PORT);
 await new Promise((resolve) => server.listen(port, host, () => resolve(undefined)));

@@ -3,7 +3,7 @@
  * security.ts), then compression, then the request guard (only
  * configured hosts, no cross-site writes: request-guard.ts), then the request context
  * (language from host or prefix, currency cookie, settings, shopper), then the
- * rendered-page cache for shared pages (page-serving.ts), then the route. Non-base language prefixes are rewritten to the plain routes.
+ * rendered-page cache for shared pages (page-cache/page-serving.ts), then the route. Non-base language prefixes are rewritten to the plain routes.
  *
  * The request context goes on `locals` with the per-request helpers (`t`, `href`,
  * `absoluteHref`, `dates`) and the shopper, looked up here once: pages, layouts, components and
@@ -31,7 +31,7 @@ import { allowedHosts, isAllowedHost } from "./server/http/hosts";
 import { crossSiteRefusal, refusalResponse } from "./server/http/request-guard";
 import { probeOf } from "./server/http/probes.mjs";
 import { compressResponse } from "./server/http/compression";
-import { servePage } from "./server/http/page-serving";
+import { rememberForFront, servePage } from "./server/http/page-cache/page-serving";
 import { applyPreviewHeaders, isPreview } from "./server/http/preview";
 import { adminGate } from "./server/http/admin/admin-gate";
 import { isAdminPath } from "./server/http/admin/admin-paths";
@@ -92,7 +92,10 @@ const security = defineMiddleware(async (context, next) => {
   const response = await next();
   // The request context is missing for static files and answers given before it was built.
   const { ctx } = context.locals as Partial<App.Locals>;
-  return withSecurityHeaders(context.request, context.url, response, ctx?.settings);
+  const secured = withSecurityHeaders(context.request, context.url, response, ctx?.settings);
+  // A page served from the rendered-page cache: its final headers, for the front (page-front.ts).
+  rememberForFront(context.request, secured);
+  return secured;
 });
 
 const compression = defineMiddleware(async (context, next) => {

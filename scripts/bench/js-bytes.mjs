@@ -1,6 +1,8 @@
 // JavaScript per page type, in Chromium on a 390 px phone: gzip bytes loaded
-// before any interaction (like the budget tests), and after full hydration
-// (every island's component and renderer imported, as interaction would).
+// before any interaction, counted like the budget tests (tests/e2e/script-bytes.ts:
+// each script file and each inline script the browser runs gzipped on its own),
+// and after full hydration (every island's component and renderer imported, as
+// interaction would).
 import { gzipSync } from "node:zlib";
 import { chromium } from "@playwright/test";
 
@@ -43,10 +45,10 @@ export async function jsBytes(origin, pages) {
       await page.goto(`${origin}${path}`, { waitUntil: "networkidle" });
       const inline = await page
         .locator(
-          'script:not([src]):not([type="application/ld+json"]):not([type="application/json"]):not([type="speculationrules"])',
+          'script:not([src]):not([type]), script:not([src])[type="module"], script:not([src])[type="text/javascript"]',
         )
-        .evaluateAll((els) => els.map((el) => el.textContent ?? "").join(""));
-      const inlineGz = inline ? gzipSync(inline).length : 0;
+        .evaluateAll((els) => els.map((el) => el.textContent ?? ""));
+      const inlineGz = inline.reduce((sum, text) => sum + (text ? gzipSync(text).length : 0), 0);
       const total = async () => {
         let gz = inlineGz;
         for (const body of await Promise.all(seen.values())) gz += gzipSync(body).length;

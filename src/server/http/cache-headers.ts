@@ -4,7 +4,7 @@
  * `currency` cookie and the shopper's price group (see
  * docs/decisions/0003-caching.md). Anything personal is `private, no-store`.
  * The rendered-page cache that keeps shared pages in the process follows the
- * same headers (rendered-page-cache.ts).
+ * same headers (page-cache/rendered-page-cache.ts).
  */
 import type { RequestContext } from "../context";
 

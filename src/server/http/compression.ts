@@ -6,7 +6,7 @@
  * `/_astro/` are served by the adapter; put a compressing proxy or CDN in front
  * for them (see README, "Deploying").
  */
-import { Readable, pipeline } from "node:stream";
+import { Readable, Transform, pipeline } from "node:stream";
 import type { ReadableStream as NodeReadableStream } from "node:stream/web";
 import { constants, createBrotliCompress, createGzip } from "node:zlib";
 import { loggerFor } from "../log/logger.mjs";
@@ -48,6 +48,36 @@ export function shouldCompress(request: Request, response: Response): Encoding |
   return negotiateEncoding(request.headers.get("accept-encoding"));
 }
 
+/** Bytes gathered before a write to the compressor (see `coalesce`). */
+const BLOCK_BYTES = 16 * 1024;
+
+/**
+ * Joins a page's many small chunks (Astro writes one per component and text run: hundreds per
+ * page) into blocks of `BLOCK_BYTES` before the compressor: each write to it costs a call into
+ * zlib and a thread-pool round trip, which was about a tenth of an uncached render (issue 33).
+ */
+function coalesce(): Transform {
+  let parts: Uint8Array[] = [];
+  let size = 0;
+  const take = (): Buffer => {
+    const block = Buffer.concat(parts, size);
+    parts = [];
+    size = 0;
+    return block;
+  };
+  return new Transform({
+    transform(chunk: Uint8Array, _encoding, done) {
+      parts.push(chunk);
+      size += chunk.length;
+      if (size >= BLOCK_BYTES) done(null, take());
+      else done();
+    },
+    flush(done) {
+      done(null, size > 0 ? take() : undefined);
+    },
+  });
+}
+
 export function compressResponse(request: Request, response: Response): Response {
   const encoding = shouldCompress(request, response);
   const vary = response.headers.get("vary");
@@ -71,7 +101,7 @@ export function compressResponse(request: Request, response: Response): Response
   // ends the compressed stream with its error, which the adapter answers by closing the
   // connection; with pipe the error had no listener and ended the whole process.
   const compressed = Readable.toWeb(
-    pipeline(source, compressor, (error) => {
+    pipeline(source, coalesce(), compressor, (error) => {
       // A client that went away (a closed connection, an aborted read) is no failure worth a line.
       const code = (error as NodeJS.ErrnoException | null)?.code;
       if (error && code !== "ERR_STREAM_PREMATURE_CLOSE" && code !== "ABORT_ERR")

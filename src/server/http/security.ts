@@ -75,10 +75,14 @@ export function withSecurityHeaders(
   });
   for (const [name, value] of commonSecurityHeaders({ tls })) headers.set(name, value);
   const type = headers.get("content-type") ?? "";
-  if (type.startsWith("text/html")) {
+  // A cached page's 304 carries the page's policy without its type: completed like the 200's, so
+  // the browser's stored copy keeps `frame-ancestors` when the 304 updates its headers.
+  const notModifiedPage = response.status === 304 && headers.has(CSP);
+  if (type.startsWith("text/html") || notModifiedPage) {
     // Astro names no charset: say UTF-8 in the header, so the browser need not find the
     // <meta charset> first (and never re-decodes a page it guessed wrong).
-    if (!/charset=/i.test(type)) headers.set("content-type", "text/html; charset=utf-8");
+    if (!notModifiedPage && !/charset=/i.test(type))
+      headers.set("content-type", "text/html; charset=utf-8");
     // In `astro dev` Astro computes no hashes: only the framing rule applies there.
     const astroPolicy = headers.get(CSP);
     if (import.meta.env.DEV && !astroPolicy) {

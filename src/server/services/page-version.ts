@@ -9,7 +9,7 @@
  * rebuild in the cache). A change of any part makes every cached page a miss.
  */
 import { onDatabaseChange } from "../db/change-feed";
-import { sharedDataVersion } from "../http/rendered-page-cache-key";
+import { sharedDataVersion } from "../http/page-cache/rendered-page-cache-key";
 import { listingIndexBuilds } from "./listing/listing.service";
 import { ownerChanged } from "./edge-sync";
 import { cachedProductsTimestamp, getSettingsVersion } from "./settings.service";

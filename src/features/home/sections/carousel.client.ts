@@ -11,5 +11,8 @@ for (const root of document.querySelectorAll<HTMLElement>("[data-carousel]")) {
   prev.addEventListener("click", () => strip.scrollBy({ left: -strip.clientWidth }));
   next.addEventListener("click", () => strip.scrollBy({ left: strip.clientWidth }));
   strip.addEventListener("scroll", update, { passive: true });
-  update();
+  // Reading the strip's sizes while the page's module scripts run forced a whole-page style and
+  // layout pass (issue 33: most of the home page's blocking time): read them once the browser
+  // is idle and the first layout is done; until then both arrows work as the server rendered them.
+  (window.requestIdleCallback ?? setTimeout)(update);
 }

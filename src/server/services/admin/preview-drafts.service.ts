@@ -4,7 +4,7 @@
  * frames `/?preview=true&settingsDraft=<token>`; for such a request, and only for it, the
  * middleware asks `previewSettings` for the stored settings with the draft applied. A request
  * without `preview=true` never looks a token up, and preview pages are private, unindexed and
- * never go through the rendered-page cache (http/preview.ts, http/page-serving.ts), so a draft
+ * never go through the rendered-page cache (http/preview.ts, http/page-cache/page-serving.ts), so a draft
  * reaches no other request.
  */
 import { createHash, randomBytes } from "node:crypto";

@@ -110,6 +110,8 @@ export interface PageCache {
     key: string,
     render: () => Promise<{ response: Response; setsCookies: () => boolean }>,
   ): Promise<PageCacheResult>;
+  /** The page kept under `key`, if it is still fresh (for the front: page-front.ts). */
+  get(key: string): CachedPage | undefined;
   clear(): void;
   readonly size: number;
   readonly bytes: number;
@@ -167,6 +169,9 @@ export function createPageCache(options: PageCacheOptions): PageCache {
         return { state: "bypass", page: null, response: (await render()).response };
       }
       return renderAndStore(key, render);
+    },
+    get(key) {
+      return lru.get(key);
     },
     clear() {
       lru.clear();

@@ -5,7 +5,7 @@
  * visibility, plus the version of the shared data. Nothing personal: pages of
  * shoppers with personal prices are never looked up (see `isPersonalised`).
  */
-import type { RequestContext } from "../context";
+import type { RequestContext } from "../../context";
 
 /** The query string with its parameters sorted, so `?a=1&b=2` and `?b=2&a=1` share an entry. */
 export function canonicalQuery(params: URLSearchParams): string {

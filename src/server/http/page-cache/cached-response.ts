@@ -4,9 +4,10 @@
  * client already holds this version (`If-None-Match`).
  */
 import type { CachedPage, CacheState } from "./rendered-page-cache";
-import { negotiateEncoding } from "./compression";
+import { negotiateEncoding } from "../compression";
 
-function matches(ifNoneMatch: string | null, etag: string): boolean {
+/** Whether `If-None-Match` names the page's ETag (weak comparison, or `*`). */
+export function etagMatches(ifNoneMatch: string | null, etag: string): boolean {
   if (!ifNoneMatch) return false;
   const bare = (tag: string) => tag.trim().replace(/^W\//, "");
   return ifNoneMatch.trim() === "*" || ifNoneMatch.split(",").some((t) => bare(t) === bare(etag));
@@ -25,7 +26,7 @@ export function cachedPageResponse(
   headers.set("x-page-cache", state);
   // The render's own timing describes only the request that rendered the page.
   if (state !== "miss") headers.set("server-timing", `page-cache;desc="${state}"`);
-  if (matches(request.headers.get("if-none-match"), page.etag)) {
+  if (etagMatches(request.headers.get("if-none-match"), page.etag)) {
     headers.delete("content-type");
     return new Response(null, { status: 304, headers });
   }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import type { RequestContext } from "../context";
+import type { RequestContext } from "../../context";
 import { canonicalQuery, pageCacheKey, sharedDataVersion } from "./rendered-page-cache-key";
 
 const guest = {

@@ -6,16 +6,21 @@
  * each entry kept at most `PAGE_CACHE_TTL_S` seconds (default 60, the CDN's
  * `s-maxage`), so data changed behind the shop's back (another process
  * editing content) shows within that time.
+ *
+ * Hits are answered before the app by the front (page-front.ts) when the start server runs it:
+ * the middleware hands every answer served from the cache to `rememberForFront`, which keeps
+ * its final headers for the front. `PAGE_FRONT=off` leaves every hit to the app.
  */
 import type { AstroCookies } from "astro";
-import type { RequestContext } from "../context";
-import { sharedPagesVersion } from "../services/page-version";
-import { isPersonalised } from "./cache-headers";
+import type { RequestContext } from "../../context";
+import { sharedPagesVersion } from "../../services/page-version";
+import { isPersonalised } from "../cache-headers";
 import { cachedPageResponse } from "./cached-response";
 import { createPageCache, type PageCache } from "./rendered-page-cache";
 import { pageCacheKey } from "./rendered-page-cache-key";
-import { isPreview } from "./preview";
-import { isAdminPath } from "./admin/admin-paths";
+import { isPreview } from "../preview";
+import { isAdminPath } from "../admin/admin-paths";
+import { createPageFront, PAGE_FRONT } from "./page-front";
 
 function fromEnv(env: Record<string, string | undefined>): PageCache | null {
   if (env["PAGE_CACHE"] === "off") return null;
@@ -28,6 +33,21 @@ function fromEnv(env: Record<string, string | undefined>): PageCache | null {
 }
 
 const cache = fromEnv(process.env);
+
+const front =
+  cache === null || process.env["PAGE_FRONT"] === "off"
+    ? null
+    : createPageFront({ version: sharedPagesVersion, page: (key) => cache.get(key) });
+if (front) (globalThis as Record<symbol, unknown>)[PAGE_FRONT] = front;
+
+/** Requests answered from the cache: their data version and page key, for the front. */
+const served = new WeakMap<Request, { version: string; pageKey: string }>();
+
+/** Called with the final answer (security headers on) of every page request. */
+export function rememberForFront(request: Request, response: Response): void {
+  const page = served.get(request);
+  if (page && front) front.remember(request, page.version, page.pageKey, response);
+}
 
 export async function servePage(
   request: Request,
@@ -43,11 +63,13 @@ export async function servePage(
     !isAdminPath(url.pathname) &&
     !isPersonalised(ctx);
   if (!candidate) return render();
-  const key = pageCacheKey(url, ctx, await sharedPagesVersion());
+  const version = await sharedPagesVersion();
+  const key = pageCacheKey(url, ctx, version);
   const result = await cache.fetch(key, async () => ({
     response: await render(),
     setsCookies: () => !cookies.headers().next().done,
   }));
+  if (result.page) served.set(request, { version, pageKey: key });
   if (result.page) return cachedPageResponse(request, result.page, result.state);
   return result.response ?? render();
 }

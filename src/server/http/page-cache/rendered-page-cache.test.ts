@@ -1,6 +1,6 @@
 import { brotliDecompressSync, gunzipSync } from "node:zlib";
 import { describe, expect, it } from "vitest";
-import { CACHE_PRIVATE, CACHE_PUBLIC_PAGE } from "./cache-headers";
+import { CACHE_PRIVATE, CACHE_PUBLIC_PAGE } from "../cache-headers";
 import { cachedPageResponse } from "./cached-response";
 import { createPageCache, sharedMaxAge } from "./rendered-page-cache";
 
