@@ -55,6 +55,10 @@ export function LockerMap({ lockers, chosen, onPick, tiles, m }: Props) {
     const el = box.current;
     if (!el) return;
     const map = leafletMap(el, { zoomControl: false, keyboard: true, maxZoom: 18 });
+    // Leaflet focuses the map on every mouse press; scrolling the sheet to it then would move
+    // the pin from under the pointer before the button is released, and the click be lost.
+    const focus = el.focus.bind(el);
+    el.focus = (options) => focus({ ...options, preventScroll: true });
     control
       .zoom({ zoomInTitle: m["checkout.zoomIn"], zoomOutTitle: m["checkout.zoomOut"] })
       .setPosition("topright")
@@ -84,7 +88,14 @@ export function LockerMap({ lockers, chosen, onPick, tiles, m }: Props) {
       const pin = marker([l.lat, l.lng], { icon: pinIcon(l), keyboard: true, title: pinName(l) });
       pin.on("click", () => pick.current(l));
       pin.addTo(map);
-      pin.getElement()?.setAttribute("aria-label", pinName(l));
+      const el = pin.getElement();
+      el?.setAttribute("aria-label", pinName(l));
+      // A focused pin is a button: Enter or Space picks it (Leaflet only opens popups on Enter).
+      el?.addEventListener("keydown", (e) => {
+        if (e.key !== "Enter" && e.key !== " ") return;
+        e.preventDefault();
+        pick.current(l);
+      });
       pins.current.set(l.code, pin);
     }
     const bounds = lockerBounds(lockers);
