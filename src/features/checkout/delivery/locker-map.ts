@@ -6,8 +6,6 @@
  * shown at street level); pins are labelled with the locker's code once the
  * map is zoomed in to a town, and the chosen locker's label always.
  */
-export const MAP_W = 1080;
-export const MAP_H = 800;
 /** From this zoom on (a town fills the map) every pin shows its label. */
 export const LABEL_ZOOM = 12;
 /** Half the side, in degrees, of the box shown around a single locker. */
