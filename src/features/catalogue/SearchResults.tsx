@@ -56,7 +56,12 @@ export function SearchResults(p: Props) {
   const { products, categories, pages } = p.found;
   return (
     <div id={p.id} className="psearch" role="listbox" aria-label={p.label} hidden={p.hidden}>
-      <div className="psearch__columns">
+      <div
+        className={cx(
+          "psearch__columns",
+          products.length > 0 && categories.length + pages.length > 0 && "psearch__columns--split",
+        )}
+      >
         {products.length > 0 && (
           <Group id={`${p.id}-p`} title={p.titles.products} wide>
             {products.map((hit, i) => (
