@@ -32,6 +32,10 @@ process.env.TRUST_PROXY ??= "1";
 process.env.DEV_OUTBOX ??= "1";
 // The development tracker (/dev/tracker.js) stands in for analytics tags in the consent tests.
 process.env.DEV_TRACKER ??= "1";
+// The locker map's tiles come from the shop's own stand-in (src/pages/dev/tiles): no test reaches the internet.
+process.env.DEV_TILES ??= "1";
+process.env.MAP_TILES_URL ??= "/dev/tiles/{z}/{x}/{y}.png";
+process.env.MAP_TILES_ATTRIBUTION ??= "Test tiles";
 // Online payments go through the embedded test gateway (/dev/pay/{id}).
 process.env.PAYMENT_TEST_GATEWAY ??= "1";
 // The payment tests move an order past its deadline and wait for the expiry job.

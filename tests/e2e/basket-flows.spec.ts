@@ -46,9 +46,11 @@ test.describe("basket flows", () => {
     await page.getByRole("button", { name: "Wybierz punkt odbioru" }).click();
     const modal = page.getByRole("dialog", { name: "Punkty odbioru" });
     await modal.getByRole("searchbox").fill(target.code);
-    await modal.getByRole("tab", { name: "Mapa" }).click();
-    await expect(modal.getByRole("tab", { name: "Mapa" })).toHaveAttribute("aria-selected", "true");
-    const pin = modal.getByRole("button", {
+    // The map beside the list shows the one locker found (once the search has answered).
+    await expect(
+      modal.getByRole("list", { name: "Punkty odbioru" }).getByRole("listitem"),
+    ).toHaveCount(1);
+    const pin = modal.getByRole("group", { name: "Mapa punktów odbioru" }).getByRole("button", {
       name: new RegExp(`^${target.name}, .*${target.city}$`),
     });
     await pin.click();

@@ -54,7 +54,7 @@ test.describe("JavaScript budget", () => {
     });
     await page.goto("/search?query=kubek", { waitUntil: "networkidle" });
     const before = loaded.length;
-    await page.getByRole("searchbox", { name: "Szukaj" }).focus();
+    await page.getByRole("combobox", { name: "Szukaj" }).focus();
     await expect.poll(() => loaded.length).toBeGreaterThan(before);
   });
 });

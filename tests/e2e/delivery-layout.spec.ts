@@ -6,7 +6,7 @@
  * pins, zoom, pan, pick, highlight). Until the `phone` and `wide` Playwright
  * projects exist for tests/e2e/layout/, the viewports are set here.
  */
-import { expect, test, type Page } from "@playwright/test";
+import { expect, test, type Locator, type Page } from "@playwright/test";
 import { BOOTS, POT, PUZZLE, line } from "../golden";
 import { seedBasket } from "./basket-helpers";
 
@@ -23,18 +23,17 @@ async function openLockerMap(page: Page) {
   await page.getByRole("button", { name: "Wybierz punkt odbioru" }).click();
   const dialog = page.getByRole("dialog", { name: "Punkty odbioru" });
   await dialog.getByRole("searchbox").fill("Kraków");
-  const list = dialog.getByRole("tab", { name: "Lista" });
-  await list.focus();
-  await page.keyboard.press("ArrowRight");
-  await expect(dialog.getByRole("tab", { name: "Mapa" })).toHaveAttribute("aria-selected", "true");
-  await expect(dialog.getByRole("tab", { name: "Mapa" })).toBeFocused();
-  const map = dialog.getByRole("tabpanel").getByRole("group", { name: "Mapa punktów odbioru" });
-  // Only Kraków's lockers: every pin is a button named by the locker and its address.
-  await expect(map.getByRole("button", { name: /^Paczkomat KRA\d+M, .*Kraków$/ })).not.toHaveCount(
-    0,
-  );
-  return { dialog, map };
+  // The list and the map show the same lockers: only Kraków's.
+  const list = dialog.getByRole("list", { name: "Punkty odbioru" });
+  await expect(list.getByRole("listitem").first()).toContainText("Kraków");
+  const map = dialog.getByRole("group", { name: "Mapa punktów odbioru" });
+  // Every pin is a button named by the locker and its address.
+  const pins = map.getByRole("button", { name: /^Paczkomat KRA\d+M, .*Kraków$/ });
+  await expect(pins).toHaveCount(await list.getByRole("listitem").count());
+  return { dialog, map, list };
 }
+
+const zoomOf = async (map: Locator) => Number(await map.getAttribute("data-zoom"));
 
 test.describe("delivery step on a phone", () => {
   test.use({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
@@ -80,32 +79,54 @@ test.describe("delivery step on a phone", () => {
   test("picks a locker on a labelled, zoomable map by tapping its pin", async ({ page }) => {
     await openWithThreeLines(page);
     await page.getByRole("radio", { name: /^Paczkomat InPost/ }).tap();
-    const { dialog, map } = await openLockerMap(page);
-    // The sheet fits the phone.
+    const { dialog, map, list } = await openLockerMap(page);
+    // The sheet fits the phone; the list comes below the map.
     const sheet = await dialog.boundingBox();
     expect(sheet?.width ?? 999).toBeLessThanOrEqual(390);
     expect((sheet?.y ?? 0) + (sheet?.height ?? 0)).toBeLessThanOrEqual(844.5);
-    // Pins carry readable labels (their codes) next to them.
+    const [mapBox, listBox] = [await map.boundingBox(), await list.boundingBox()];
+    expect(listBox?.y ?? 0).toBeGreaterThan((mapBox?.y ?? 0) + (mapBox?.height ?? 0) - 1);
+    // Zoom in with the + button until a town fills the map: pins carry readable labels.
+    const start = await zoomOf(map);
+    const zoomIn = map.getByRole("button", { name: "Przybliż mapę" });
+    for (let i = 0; i < 4 && (await zoomOf(map)) < 12; i++) {
+      const before = await zoomOf(map);
+      await zoomIn.tap();
+      await expect.poll(() => zoomOf(map)).toBeGreaterThan(before);
+    }
+    expect(await zoomOf(map)).toBeGreaterThan(start);
     const labels = map.getByText(/^KRA\d+M$/);
     await expect(labels.first()).toBeVisible();
     const fontSize = await labels
       .first()
       .evaluate((el) => parseFloat(getComputedStyle(el).fontSize));
     expect(fontSize).toBeGreaterThanOrEqual(12);
-    // Zoom in with the + button.
-    const zoomOut = map.getByRole("button", { name: "Oddal mapę" });
-    await expect(zoomOut).toBeDisabled();
-    await map.getByRole("button", { name: "Przybliż mapę" }).tap();
-    await expect(zoomOut).toBeEnabled();
-    // Tap a pin: it is chosen, highlighted, and named on the picker's button.
-    const pin = map.getByRole("button", { name: /^Paczkomat KRA\d+M/ }).first();
-    const name = ((await pin.getAttribute("aria-label")) ?? "").split(",")[0] ?? "";
-    await pin.tap();
-    await expect(pin).toHaveAttribute("aria-pressed", "true");
+    // Tap a pin in view: it is chosen, highlighted, its address shown, and named on the button.
+    const pin = map.getByRole("button", { name: /^Paczkomat KRA\d+M/ });
+    const shown = await pin.evaluateAll((els) => {
+      const frame = els[0]?.closest("[data-zoom]")?.getBoundingClientRect();
+      return els.findIndex((el) => {
+        const r = el.getBoundingClientRect();
+        return (
+          frame &&
+          r.left > frame.left + 8 &&
+          r.right < frame.right - 60 &&
+          r.top > frame.top + 8 &&
+          r.bottom < frame.bottom - 24
+        );
+      });
+    });
+    const target = pin.nth(Math.max(shown, 0));
+    const label = (await target.getAttribute("aria-label")) ?? "";
+    const name = label.split(",")[0] ?? "";
+    await target.tap();
+    await expect(target).toHaveAttribute("aria-pressed", "true");
     await expect(dialog.getByRole("status")).toContainText(name);
+    await expect(dialog.getByRole("status")).toContainText(label.split(", ")[1] ?? "");
     await dialog.getByRole("button", { name: "Gotowe" }).tap();
     await expect(dialog).toBeHidden();
     await expect(page.getByRole("button", { name: new RegExp(name) })).toBeVisible();
+    await expect(page.getByText(label.split(", ").slice(1).join(", "))).toBeVisible();
     await expect(page.getByRole("link", { name: "Zamawiam" })).toBeInViewport();
   });
 });
@@ -131,24 +152,30 @@ test.describe("delivery step on a wide screen", () => {
     await expect(summary.locator('[data-sum="total"]')).toBeInViewport();
   });
 
-  test("draws the locker map at 1080 × 800, zooms with the wheel and pans by dragging", async ({
+  test("draws the locker map in the 1080 × 800 shape beside the list, zooms with the wheel and pans by dragging", async ({
     page,
   }) => {
     await openWithThreeLines(page);
     await page.getByRole("radio", { name: /^Paczkomat InPost/ }).check();
-    const { dialog, map } = await openLockerMap(page);
-    await expect(map.locator("svg")).toHaveAttribute("viewBox", "0 0 1080 800");
+    const { dialog, map, list } = await openLockerMap(page);
     const box = await map.boundingBox();
     expect((box?.width ?? 0) / (box?.height ?? 1)).toBeCloseTo(1080 / 800, 1);
+    // The list is left of the map.
+    const listBox = await list.boundingBox();
+    expect((listBox?.x ?? 0) + (listBox?.width ?? 0)).toBeLessThanOrEqual(box?.x ?? 0);
+    // The tiles come from the shop's stand-in tile server, with the attribution shown.
+    await expect(map.locator("img.leaflet-tile").first()).toHaveAttribute("src", /^\/dev\/tiles\//);
+    await expect(map).toContainText("Test tiles");
     const pin = map.getByRole("button", { name: /^Paczkomat KRA\d+M/ }).first();
     const before = await pin.boundingBox();
     const cx = (box?.x ?? 0) + (box?.width ?? 0) / 2;
     const cy = (box?.y ?? 0) + (box?.height ?? 0) / 2;
+    const zoom = await zoomOf(map);
     await page.mouse.move(cx, cy);
     await page.mouse.wheel(0, -300);
-    await expect(map.getByRole("button", { name: "Oddal mapę" })).toBeEnabled();
+    await expect.poll(() => zoomOf(map)).toBeGreaterThan(zoom);
+    await expect.poll(async () => (await pin.boundingBox())?.x).not.toBe(before?.x);
     const zoomed = await pin.boundingBox();
-    expect(zoomed).not.toEqual(before);
     // Drag 80 px left: the pins move with the map.
     await page.mouse.move(cx, cy);
     await page.mouse.down();
@@ -157,8 +184,10 @@ test.describe("delivery step on a wide screen", () => {
     await page.mouse.up();
     const dragged = await pin.boundingBox();
     expect((zoomed?.x ?? 0) - (dragged?.x ?? 0)).toBeGreaterThan(40);
-    // A click picks the pin and highlights it.
-    await pin.click();
+    // Zoom back out so the pin is in view, then Enter on the focused pin picks it.
+    await map.getByRole("button", { name: "Oddal mapę" }).click();
+    await pin.focus();
+    await page.keyboard.press("Enter");
     await expect(pin).toHaveAttribute("aria-pressed", "true");
     await dialog.getByRole("button", { name: "Gotowe" }).click();
     await expect(page.getByRole("link", { name: "Zamawiam" })).toBeVisible();

@@ -158,11 +158,11 @@ async function browseTheShop(page: Page, phone: boolean): Promise<void> {
   // opens from the header's search button); the basket modal opens from the header.
   await page.goto(PAGES.home);
   if (phone) await page.locator("label.hsearch__trigger").click();
-  const search = page.getByRole("searchbox", { name: "Szukaj" });
+  const search = page.getByRole("combobox", { name: "Szukaj" });
   await search.focus();
   await page.locator('astro-island[component-url*="Search"]:not([ssr])').waitFor();
   await search.pressSequentially("kubek", { delay: 30 });
-  await expect(page.getByRole("region", { name: "Podpowiedzi wyszukiwania" })).toBeVisible();
+  await expect(page.getByRole("listbox", { name: "Podpowiedzi wyszukiwania" })).toBeVisible();
   await page.goto(PAGES.home);
   await page.getByRole("link", { name: /^Koszyk/ }).click();
   await expect(basket(page)).toBeVisible();

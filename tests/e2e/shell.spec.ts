@@ -132,7 +132,7 @@ test.describe("shop shell", () => {
       await page.request.get("/api/public/product/2?lang=en")
     ).json()) as ProductJson;
     await page.goto("/en");
-    await page.getByRole("searchbox", { name: "Search" }).fill(product.name.en ?? "");
+    await page.getByRole("combobox", { name: "Search" }).fill(product.name.en ?? "");
     await page.getByRole("button", { name: "Search" }).click();
     await expect(
       page.getByRole("heading", { level: 3, name: product.name.en ?? "" }),

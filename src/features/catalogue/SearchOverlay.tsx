@@ -1,16 +1,22 @@
 /**
  * Header search (spec 1 §2, §5, §9): a GET form to the results page (works
- * without JavaScript), enhanced on first interaction with live results from
- * 3 characters, debounced 500 ms; a newer query aborts the previous request;
- * fewer characters show the short-query hint. The input keeps its native
- * `searchbox` role, which does not allow `aria-expanded` (axe
- * aria-allowed-attr); the results region it controls is shown or hidden and
- * announces its state through `role="status"` messages.
+ * without JavaScript), enhanced on first interaction (the island hydrates on
+ * `client:interaction`, so none of this loads before) into a predictive search
+ * as Shopify Dawn's: from 3 characters, debounced 500 ms, a newer query
+ * aborting the previous request, it lists products with their thumbnail and
+ * price, then matching categories and content pages. The field is a WAI-ARIA
+ * combobox over that listbox: ArrowDown/ArrowUp (Home/End) move the active
+ * option (`aria-activedescendant`), Enter opens it (else submits the form),
+ * Escape closes the list, then clears the field. Fewer characters show the
+ * short-query hint; states are announced through one `role="status"` line.
  */
-import { useEffect, useId, useRef, useState } from "react";
+import { useEffect, useId, useRef, useState, type KeyboardEvent } from "react";
 import { Button } from "../../components/ui/Button";
+import type { SearchHit, SearchLinkView } from "../../contracts/search.types";
 import { normaliseSearchText } from "../../domain/catalogue/search-text";
 import { apiGet, latest, SUPERSEDED } from "../shared/api-client";
+import { moveActive, optionIds } from "./search-options";
+import { SearchResults, type Found } from "./SearchResults";
 
 type Keys =
   | "header.search"
@@ -19,19 +25,16 @@ type Keys =
   | "search.tooShort"
   | "search.noResults"
   | "search.loading"
-  | "search.showAll"
   | "search.overlay"
-  | "search.categories";
+  | "search.categories"
+  | "search.products"
+  | "search.pages"
+  | "search.searchFor"
+  | "search.found"
+  | "price.from";
 
 export const SEARCH_MIN_LENGTH = 3;
 export const SEARCH_DEBOUNCE_MS = 500;
-const SHOWN = 8;
-
-interface Hit {
-  id: string;
-  name: string;
-  href: string;
-}
 
 export interface SearchOverlayProps {
   action: string;
@@ -39,20 +42,26 @@ export interface SearchOverlayProps {
   initial: string;
   /** Localized `/p/` prefix for product links, e.g. `/en/p/`. */
   productPrefix: string;
-  /** Localized root for category links (path prefix of the language), e.g. `/en`. */
+  /** Localized root for category and page links (path prefix of the language), e.g. `/en`. */
   langPrefix: string;
   messages: Record<Keys, string>;
 }
 
 type State =
-  | { kind: "idle" }
-  | { kind: "short" }
-  | { kind: "loading" }
-  | { kind: "done"; products: Hit[]; categories: Hit[] };
+  { kind: "idle" } | { kind: "short" } | { kind: "loading" } | { kind: "done"; found: Found };
 
 interface SearchAnswer {
-  products?: { _id: string; name: Record<string, string>; url: Record<string, string> }[];
-  categories?: { _id: string; name: string; url: string }[];
+  hits?: SearchHit[];
+  categories?: SearchLinkView[];
+  pages?: SearchLinkView[];
+}
+
+/** The one line announced: the short-query hint, loading, nothing found or how many were. */
+function statusText(state: State, count: number, m: Record<Keys, string>): string {
+  if (state.kind === "short") return m["search.tooShort"];
+  if (state.kind === "loading") return m["search.loading"];
+  if (state.kind === "idle") return "";
+  return count === 0 ? m["search.noResults"] : m["search.found"].replace("{count}", String(count));
 }
 
 export default function SearchOverlay(props: SearchOverlayProps) {
@@ -60,9 +69,10 @@ export default function SearchOverlay(props: SearchOverlayProps) {
   const [query, setQuery] = useState(() => normaliseSearchText(props.initial));
   const [state, setState] = useState<State>({ kind: "idle" });
   const [open, setOpen] = useState(false);
+  const [active, setActive] = useState(-1);
   const [searches] = useState(latest);
   const timer = useRef<ReturnType<typeof setTimeout> | null>(null);
-  const listId = useId();
+  const listId = useId().replace(/:/g, "");
 
   useEffect(
     () => () => {
@@ -82,24 +92,21 @@ export default function SearchOverlay(props: SearchOverlayProps) {
     );
     if (answer === SUPERSEDED) return;
     const body = (answer.ok ? answer.data : null) ?? {};
+    setActive(-1);
     setState({
       kind: "done",
-      products: (body.products ?? []).slice(0, SHOWN).map((p) => ({
-        id: p._id,
-        name: p.name[props.lang] ?? "",
-        href: `${props.productPrefix}${p.url[props.lang] ?? ""}`,
-      })),
-      categories: (body.categories ?? []).slice(0, 4).map((c) => ({
-        id: c._id,
-        name: c.name,
-        href: `${props.langPrefix}${c.url}`,
-      })),
+      found: {
+        products: (body.hits ?? []).slice(0, 6),
+        categories: (body.categories ?? []).slice(0, 4),
+        pages: (body.pages ?? []).slice(0, 3),
+      },
     });
   };
 
   const onChange = (text: string) => {
     setQuery(text);
     setOpen(true);
+    setActive(-1);
     clearTimeout(timer.current ?? undefined);
     const trimmed = text.trim();
     if (trimmed.length === 0) {
@@ -113,19 +120,38 @@ export default function SearchOverlay(props: SearchOverlayProps) {
     }
   };
 
-  const showAll = `${props.action}?${new URLSearchParams({ query: query.trim() }).toString()}`;
-  const visible = open && state.kind !== "idle";
+  const allHref = `${props.action}?${new URLSearchParams({ query: query.trim() }).toString()}`;
+  const found = state.kind === "done" ? state.found : null;
+  const { ids, order } = optionIds(listId, found);
+  const count = order.length - 1;
+  const listed = open && found !== null;
+  const activeId = listed && active >= 0 ? (order[active] ?? null) : null;
+  const status = statusText(state, count, m);
+
+  useEffect(() => {
+    if (activeId) document.getElementById(activeId)?.scrollIntoView({ block: "nearest" });
+  }, [activeId]);
+
+  const onKeyDown = (e: KeyboardEvent<HTMLInputElement>) => {
+    if (e.key === "Escape") {
+      if (open && state.kind !== "idle") setOpen(false);
+      else onChange("");
+      setActive(-1);
+      e.preventDefault();
+    } else if ((e.key === "ArrowDown" || e.key === "ArrowUp") && found) {
+      e.preventDefault();
+      const key = e.key;
+      if (open) setActive((a) => moveActive(a, order.length, key));
+      else setOpen(true);
+    } else if (e.key === "Enter" && activeId) {
+      e.preventDefault();
+      const target = document.getElementById(activeId);
+      if (target instanceof HTMLAnchorElement) window.location.assign(target.href);
+    }
+  };
 
   return (
-    <form
-      className="search"
-      role="search"
-      method="get"
-      action={props.action}
-      onKeyDown={(e) => {
-        if (e.key === "Escape") setOpen(false);
-      }}
-    >
+    <form className="search" role="search" method="get" action={props.action}>
       <label className="visually-hidden" htmlFor="header-search">
         {m["header.search"]}
       </label>
@@ -134,50 +160,43 @@ export default function SearchOverlay(props: SearchOverlayProps) {
         className="field"
         type="search"
         name="query"
+        role="combobox"
         value={query}
         placeholder={m["header.searchPlaceholder"]}
         autoComplete="off"
         maxLength={200}
+        aria-autocomplete="list"
+        aria-expanded={listed}
         aria-controls={listId}
+        aria-activedescendant={activeId ?? undefined}
         onChange={(e) => onChange(e.target.value)}
         onFocus={() => setOpen(true)}
+        onKeyDown={onKeyDown}
       />
       <Button type="submit">{m["header.searchSubmit"]}</Button>
-      <div
-        id={listId}
-        className="search__overlay"
-        role="region"
-        aria-label={m["search.overlay"]}
-        hidden={!visible}
-      >
-        {state.kind === "short" && <p role="status">{m["search.tooShort"]}</p>}
-        {state.kind === "loading" && <p role="status">{m["search.loading"]}</p>}
-        {state.kind === "done" && state.products.length === 0 && state.categories.length === 0 && (
-          <p role="status">{m["search.noResults"]}</p>
-        )}
-        {state.kind === "done" && state.categories.length > 0 && (
-          <ul className="search__categories" aria-label={m["search.categories"]}>
-            {state.categories.map((c) => (
-              <li key={c.id}>
-                <a href={c.href}>{c.name}</a>
-              </li>
-            ))}
-          </ul>
-        )}
-        {state.kind === "done" && state.products.length > 0 && (
-          <>
-            <ul className="search__results">
-              {state.products.map((p) => (
-                <li key={p.id}>
-                  <a href={p.href}>{p.name}</a>
-                </li>
-              ))}
-            </ul>
-            <a className="search__all" href={showAll}>
-              {m["search.showAll"]}
-            </a>
-          </>
-        )}
+      <div className="search__overlay" hidden={!open || state.kind === "idle"}>
+        <p role="status" className={found && count > 0 ? "visually-hidden" : "search__status"}>
+          {status}
+        </p>
+        <SearchResults
+          id={listId}
+          label={m["search.overlay"]}
+          found={found ?? { products: [], categories: [], pages: [] }}
+          hidden={!listed}
+          ids={ids}
+          active={activeId}
+          productHref={(hit) => `${props.productPrefix}${hit.url}`}
+          linkHref={(link) => `${props.langPrefix}${link.url}`}
+          allHref={allHref}
+          titles={{
+            products: m["search.products"],
+            categories: m["search.categories"],
+            pages: m["search.pages"],
+            all: m["search.searchFor"].replace("{query}", query.trim()),
+            from: m["price.from"],
+          }}
+          onHover={(id) => setActive(order.indexOf(id))}
+        />
       </div>
     </form>
   );

@@ -190,7 +190,7 @@ test.describe("shell without JavaScript", () => {
     await burger.tap();
     await expect(panel).toBeHidden();
 
-    const field = page.getByRole("searchbox");
+    const field = page.getByRole("combobox", { name: "Szukaj" });
     await expect(field).toBeHidden();
     await page.locator("label.hsearch__trigger").tap();
     await expect(field).toBeVisible();
@@ -200,7 +200,7 @@ test.describe("shell without JavaScript", () => {
     test.skip(isPhone(info.project.name), "phones use the burger");
     await page.goto(PRODUCT);
     await expect(page.getByRole("navigation", { name: "Kategorie" })).toBeVisible();
-    await expect(page.getByRole("searchbox")).toBeVisible();
+    await expect(page.getByRole("combobox", { name: "Szukaj" })).toBeVisible();
   });
 
   test("the basket and delivery page says the basket needs JavaScript, and never that it is empty", async ({

@@ -20,6 +20,7 @@ import type { OrderDelivery } from "../order.store";
 import { DeliveryDate } from "./DeliveryDate";
 import type { DeliveryStepMessages } from "./delivery-step.keys";
 import { LockerPicker } from "./LockerPicker";
+import type { MapTiles } from "../../../contracts/map-tiles.types";
 
 interface Props {
   m: DeliveryStepMessages;
@@ -31,6 +32,8 @@ interface Props {
   /** The options answer an older request: shown, but busy. */
   busy: boolean;
   chosen: OrderDelivery | null;
+  /** The locker map's tile source. */
+  tiles: MapTiles;
 }
 
 function OptionExtra({
@@ -38,11 +41,13 @@ function OptionExtra({
   chosen,
   m,
   locale,
+  tiles,
 }: {
   option: DeliveryOption;
   chosen: OrderDelivery;
   m: DeliveryStepMessages;
   locale: string;
+  tiles: MapTiles;
 }) {
   if (!o.lockerCarrier && !o.timeEnabled) return null;
   return (
@@ -50,6 +55,7 @@ function OptionExtra({
       {o.lockerCarrier ? (
         <LockerPicker
           carrier={o.lockerCarrier}
+          tiles={tiles}
           m={m}
           chosen={
             chosen.lockerCode ? { code: chosen.lockerCode, name: chosen.lockerName ?? "" } : null
@@ -62,7 +68,7 @@ function OptionExtra({
   );
 }
 
-export function DeliveryOptions({ m, texts, locale, options, busy, chosen }: Props) {
+export function DeliveryOptions({ m, texts, locale, options, busy, chosen, tiles }: Props) {
   const days = (n: number) =>
     format(n === 1 ? m["delivery.oneDay"] : m["delivery.manyDays"], { count: n });
   const hint = (h: FreeHint) =>
@@ -127,7 +133,7 @@ export function DeliveryOptions({ m, texts, locale, options, busy, chosen }: Pro
               aside={price(o)}
             />
             {chosen?.id === o.id ? (
-              <OptionExtra option={o} chosen={chosen} m={m} locale={locale} />
+              <OptionExtra option={o} chosen={chosen} m={m} locale={locale} tiles={tiles} />
             ) : null}
           </div>
         ))}

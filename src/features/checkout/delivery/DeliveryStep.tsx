@@ -29,6 +29,7 @@ import { $codeDirty, $giftCardCode } from "../checkout.store";
 import { $checkout, EMPTY_CHECKOUT } from "../details/checkout-form.store";
 import type { DeliveryStepMessages } from "./delivery-step.keys";
 import { DeliveryOptions } from "./DeliveryOptions";
+import type { MapTiles } from "../../../contracts/map-tiles.types";
 import { GiftCardField } from "../GiftCardField";
 import { OrderActionBar, OrderSummary } from "./OrderSummary";
 import { DeliveryDestination } from "./DeliveryDestination";
@@ -41,6 +42,8 @@ interface Props {
   m: DeliveryStepMessages;
   countries: { code: string; name: string }[];
   detailsHref: string;
+  /** The locker map's tile source (server/views/map-tiles.ts). */
+  tiles: MapTiles;
 }
 
 /**
@@ -139,6 +142,7 @@ export default function DeliveryStep(props: Props) {
             options={options}
             busy={amounts === null}
             chosen={order.delivery}
+            tiles={props.tiles}
           />
           <section className="panel" aria-labelledby="discounts-heading">
             <h2 id="discounts-heading" className="panel__title">

@@ -1,28 +1,31 @@
 /**
  * Parcel-locker picker: a button with the chosen point (default 'Wybierz
- * punkt odbioru') that opens a modal (a bottom sheet on phones) with a search
- * by city, code, address or post code over the backend's locker list, shown
- * as a list or as a map (tabs). Choosing from the list closes the modal;
- * tapping a pin on the map chooses it and keeps the map open with the chosen
- * point highlighted and described, so a mis-tap is easy to correct.
+ * punkt odbioru', its address below once known) that opens a modal (a bottom
+ * sheet on phones) with a search by city, post code, code or address over the
+ * backend's locker list, shown as a list beside a map (below it on a phone).
+ * The map (Leaflet, `LockerMap.tsx`) is imported only when the modal opens,
+ * so it is never part of the page's first JavaScript. Choosing from the list
+ * closes the modal; tapping a pin chooses it and keeps the map open with the
+ * chosen point highlighted and its address shown, so a mis-tap is easy to
+ * correct.
  */
-import { useEffect, useMemo, useState } from "react";
+import { lazy, Suspense, useEffect, useMemo, useState } from "react";
 import { Button } from "../../../components/ui/Button";
 import { cx } from "../../../components/ui/class-names";
 import { Modal } from "../../../components/ui/Modal";
 import { Skeleton } from "../../../components/ui/Skeleton";
-import { Tabs } from "../../../components/ui/Tabs";
 import { TextField } from "../../../components/ui/TextField";
+import type { MapTiles } from "../../../contracts/map-tiles.types";
 import type { Locker } from "../../../domain/checkout/delivery.types";
 import { apiGet, latest, SUPERSEDED } from "../../shared/api-client";
 import { useDebounced } from "../use-debounced";
+import { LockerList } from "./LockerList";
 import type { DeliveryStepMessages } from "./delivery-step.keys";
-import { LockerMap } from "./LockerMap";
+
+const LockerMap = lazy(() => import("./LockerMap").then((mod) => ({ default: mod.LockerMap })));
 
 /** A locker as the lockers endpoint answers it (the carrier is known from the picker). */
 export type LockerItem = Omit<Locker, "carrier"> & { carrier?: string };
-
-type LockerView = "list" | "map";
 
 /**
  * The lockers matching the search, once typing pauses for 250 ms; a newer search aborts the
@@ -50,73 +53,40 @@ function useLockers(open: boolean, carrier: string, query: string): LockerItem[]
   return lockers;
 }
 
-function LockerList({
-  lockers,
-  chosen,
-  onPick,
-  m,
-}: {
-  lockers: LockerItem[];
-  chosen: string | null;
-  onPick: (l: LockerItem) => void;
-  m: DeliveryStepMessages;
-}) {
-  return (
-    <ul className="locker-list" aria-label={m["delivery.lockerTitle"]}>
-      {lockers.map((l) => (
-        <li
-          key={l.code}
-          className={cx("locker-list__item", l.code === chosen && "locker-list__item--chosen")}
-        >
-          <div className="locker-list__text">
-            <strong>{l.name}</strong>
-            <span className="muted">
-              {l.address}, {l.postCode} {l.city}
-            </span>
-            {l.code === chosen ? (
-              <span className="badge badge--new">{m["checkout.lockerChosen"]}</span>
-            ) : null}
-          </div>
-          <Button
-            variant={l.code === chosen ? "primary" : "secondary"}
-            size="sm"
-            aria-label={`${m["delivery.lockerChoose"]} ${l.code}`}
-            onClick={() => onPick(l)}
-          >
-            {m["delivery.lockerChoose"]}
-          </Button>
-        </li>
-      ))}
-    </ul>
-  );
-}
+/** "ul. Długa 5, 30-001 Kraków". */
+const addressOf = (l: LockerItem) => `${l.address}, ${l.postCode} ${l.city}`;
 
 export function LockerPicker({
   carrier,
   chosen,
   onChoose,
+  tiles,
   m,
 }: {
   carrier: string;
   chosen: { code: string; name: string } | null;
   onChoose: (l: LockerItem) => void;
+  tiles: MapTiles;
   m: DeliveryStepMessages;
 }) {
   const [open, setOpen] = useState(false);
   const [query, setQuery] = useState("");
-  const [view, setView] = useState<LockerView>("list");
   const [picked, setPicked] = useState<LockerItem | null>(null);
   const lockers = useLockers(open, carrier, query);
   const chosenCode = chosen?.code ?? null;
-  const fromList = (l: LockerItem) => {
-    onChoose(l);
-    setOpen(false);
-  };
-  const fromMap = (l: LockerItem) => {
+  const choose = (l: LockerItem) => {
     onChoose(l);
     setPicked(l);
   };
-  const shownChoice = picked && picked.code === chosenCode ? picked : null;
+  const fromList = (l: LockerItem) => {
+    choose(l);
+    setOpen(false);
+  };
+  // The chosen locker's details: picked here, or found among the lockers listed.
+  const shownChoice =
+    (picked?.code === chosenCode ? picked : null) ??
+    lockers?.find((l) => l.code === chosenCode) ??
+    null;
   return (
     <div className="locker">
       <Button
@@ -136,6 +106,9 @@ export function LockerPicker({
           <span className="locker__name">{m["delivery.lockerDefault"]}</span>
         )}
       </Button>
+      {chosen && shownChoice ? (
+        <p className="locker__address muted">{addressOf(shownChoice)}</p>
+      ) : null}
       <Modal
         open={open}
         onClose={() => setOpen(false)}
@@ -149,12 +122,7 @@ export function LockerPicker({
               <p className="locker-modal__chosen" role="status">
                 <span className="muted">{m["checkout.lockerChosen"]}:</span>{" "}
                 <strong>{chosen.name || chosen.code}</strong>
-                {shownChoice ? (
-                  <span className="muted">
-                    {" "}
-                    · {shownChoice.address}, {shownChoice.city}
-                  </span>
-                ) : null}
+                {shownChoice ? <span className="muted"> · {addressOf(shownChoice)}</span> : null}
               </p>
               <Button onClick={() => setOpen(false)}>{m["checkout.lockerDone"]}</Button>
             </>
@@ -172,25 +140,28 @@ export function LockerPicker({
             className="locker-modal__search"
           />
         </div>
-        <Tabs<LockerView>
-          label={m["checkout.lockerViews"]}
-          tabs={[
-            { value: "list", label: m["delivery.lockerList"] },
-            { value: "map", label: m["delivery.lockerMap"] },
-          ]}
-          selected={view}
-          onSelect={setView}
-        >
-          {lockers === null ? (
-            <Skeleton height={view === "map" ? 260 : 180} />
-          ) : lockers.length === 0 ? (
-            <p className="muted">{m["delivery.lockerNone"]}</p>
-          ) : view === "map" ? (
-            <LockerMap lockers={lockers} chosen={chosenCode} onPick={fromMap} m={m} />
-          ) : (
-            <LockerList lockers={lockers} chosen={chosenCode} onPick={fromList} m={m} />
-          )}
-        </Tabs>
+        {lockers === null ? (
+          <Skeleton height={180} />
+        ) : lockers.length === 0 ? (
+          <p className="muted">{m["delivery.lockerNone"]}</p>
+        ) : (
+          <div className="locker-browse">
+            <div className="locker-browse__list">
+              <LockerList lockers={lockers} chosen={chosenCode} onPick={fromList} m={m} />
+            </div>
+            <div className="locker-browse__map">
+              <Suspense fallback={<div className="locker-map__surface locker-map__loading" />}>
+                <LockerMap
+                  lockers={lockers}
+                  chosen={chosenCode}
+                  onPick={choose}
+                  tiles={tiles}
+                  m={m}
+                />
+              </Suspense>
+            </div>
+          </div>
+        )}
       </Modal>
     </div>
   );

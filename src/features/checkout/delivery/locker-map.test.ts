@@ -1,54 +1,48 @@
 import { describe, expect, it } from "vitest";
-import { clampView, FULL_VIEW, placeLabels, project, toScreen, zoomAt } from "./locker-map";
+import { labelsShown, lockerBounds, pinLabel, pinName } from "./locker-map";
 
-describe("locker map geometry", () => {
-  it("fits the lockers into the 1080 × 800 map with a 60-unit margin, north up", () => {
-    // Two points on the equator 2° apart and one 1° north: the span is 2 × 1 (cos 0.5° ≈ 1),
-    // so the width limits the scale: 960 / 2 = 480 units per degree, centred vertically.
-    const [a, b, c] = project([
-      { lat: 0, lng: 0 },
-      { lat: 0, lng: 2 },
-      { lat: 1, lng: 1 },
+describe("locker map rules", () => {
+  it("opens on the box around the lockers found", () => {
+    expect(
+      lockerBounds([
+        { lat: 50.06, lng: 19.94 },
+        { lat: 50.02, lng: 19.9 },
+        { lat: 50.1, lng: 20.01 },
+      ]),
+    ).toEqual([
+      [50.02, 19.9],
+      [50.1, 20.01],
     ]);
-    expect(a?.x).toBeCloseTo(60, 0);
-    expect(b?.x).toBeCloseTo(1020, 0);
-    expect(c?.y).toBeLessThan(a?.y ?? 0);
-    expect((a?.y ?? 0) - (c?.y ?? 0)).toBeCloseTo(480, 0);
   });
 
-  it("keeps the zoomed window inside the map and the zoom between 1 and 16", () => {
-    expect(clampView({ zoom: 0.5, cx: 0, cy: 0 })).toEqual(FULL_VIEW);
-    expect(clampView({ zoom: 2, cx: 0, cy: 0 })).toEqual({ zoom: 2, cx: 270, cy: 200 });
-    expect(zoomAt(FULL_VIEW, 100).zoom).toBe(16);
+  it("pads a single locker so the map does not open at street level", () => {
+    const box = lockerBounds([{ lat: 52.23, lng: 21.01 }]);
+    expect(box?.[0][0]).toBeCloseTo(52.22, 5);
+    expect(box?.[1][1]).toBeCloseTo(21.02, 5);
   });
 
-  it("zooms around the point under the pointer, which stays where it was on screen", () => {
-    const at = { x: 270, y: 200 };
-    const before = toScreen(at, FULL_VIEW);
-    const after = toScreen(at, zoomAt(FULL_VIEW, 2, at));
-    expect(after.x).toBeCloseTo(before.x, 6);
-    expect(after.y).toBeCloseTo(before.y, 6);
+  it("has no box without lockers", () => {
+    expect(lockerBounds([])).toBeNull();
   });
 
-  it("gives the first pin in the order its label and drops an overlapping one", () => {
-    // Two pins 10 px apart at the left edge: the right labels would overlap, the left leaves the map.
-    const sides = placeLabels(
-      [
-        { x: 20, y: 100 },
-        { x: 20, y: 110 },
-      ],
-      [80, 80],
-      { width: 400, height: 300 },
-      [1, 0],
-    );
-    expect(sides[1]).toBe("right");
-    expect(sides[0]).toBeNull();
+  it("labels a pin by its code when the name is the carrier and the code", () => {
+    expect(pinLabel({ name: "Paczkomat KRA08M", code: "KRA08M" })).toBe("KRA08M");
+    expect(pinLabel({ name: "DPD Pickup Kraków 2", code: "PL10074" })).toBe("DPD Pickup Kraków 2");
   });
 
-  it("puts a label on the left when the right side leaves the map or is blocked", () => {
-    const box = { width: 400, height: 300 };
-    expect(placeLabels([{ x: 380, y: 100 }], [80], box, [0])).toEqual(["left"]);
-    const blocked = [{ l: 100, t: 0, r: 400, b: 300 }];
-    expect(placeLabels([{ x: 200, y: 100 }], [60], box, [0], undefined, blocked)).toEqual([null]);
+  it("names a pin by the locker's name and full address", () => {
+    expect(
+      pinName({
+        name: "Paczkomat KRA08M",
+        address: "ul. Długa 5",
+        postCode: "30-001",
+        city: "Kraków",
+      }),
+    ).toBe("Paczkomat KRA08M, ul. Długa 5, 30-001 Kraków");
+  });
+
+  it("shows every label once a town fills the map", () => {
+    expect(labelsShown(6)).toBe(false);
+    expect(labelsShown(12)).toBe(true);
   });
 });

@@ -53,6 +53,8 @@ import type { FieldMessages } from "../../address/address.messages";
 import { problemText } from "../../address/problem-text";
 import { serverProblems } from "./server-problems";
 import { PaymentSection } from "./PaymentSection";
+import { offeredPayments } from "../../../domain/checkout/payment-groups";
+import { walletSupport } from "./wallet-support";
 import { sendOrder } from "./send-order";
 import { useCheckoutQuote } from "../use-checkout-quote";
 import { format } from "../../../i18n/format";
@@ -119,7 +121,8 @@ export default function OrderDetails(props: Props) {
   const deliveryText = format(m["details.postCodeRulesOut"], {
     postCode: form.ship.postCode.trim(),
   });
-  const payments = view?.payments ?? [];
+  // Wallets this browser cannot pay with are never offered (payment-groups.ts).
+  const payments = offeredPayments(view?.payments ?? [], walletSupport());
   const payment = payments.find((p) => p.id === paymentId) ?? null;
   const check = checkCheckout(form, {
     country,

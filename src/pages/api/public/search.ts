@@ -1,6 +1,9 @@
 /**
  * GET /api/public/search?lang&query&scope — full-text search. Fewer than 3
  * characters answer an empty result with `tooShort: true` (not an error).
+ * Besides the products, categories and content pages (`pages`) whose names
+ * match, `hits` carries the products as the header's overlay shows them
+ * (thumbnail and price as the shopper sees it).
  */
 import type { APIRoute } from "astro";
 import { z } from "zod";
@@ -9,6 +12,7 @@ import { normaliseSearchText } from "../../../domain/catalogue/search-text";
 import { catalogueApiHeaders } from "../../../server/http/cache-headers";
 import { json, readQuery } from "../../../server/http/responses";
 import { search, SEARCH_MIN_LENGTH } from "../../../server/services/listing/search.service";
+import { searchHits } from "../../../server/views/search-hits";
 
 const Query = z.object({
   query: z.string().max(200).default(""),
@@ -27,6 +31,7 @@ export const GET: APIRoute = async ({ url, locals }) => {
     {
       ...result,
       products: productsForViewer(result.products, locals.ctx.pricing),
+      hits: searchHits(result.products.slice(0, 8), locals.ctx),
       tooShort: text.length < SEARCH_MIN_LENGTH,
     },
     { headers: { ...catalogueApiHeaders(locals.ctx), "server-timing": timing } },

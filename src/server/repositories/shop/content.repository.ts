@@ -26,3 +26,16 @@ export async function contentPageUrls(
     .where("page_key", "=", key)
     .execute();
 }
+
+/** Every page's title and url in `lang` (the search matches their titles; a handful of rows). */
+export async function contentPageTitles(
+  db: Executor,
+  lang: string,
+): Promise<{ page_key: string; title: string; url: string }[]> {
+  return db
+    .selectFrom("content_pages")
+    .select(["page_key", "title", "url"])
+    .where("lang", "=", lang)
+    .orderBy("page_key")
+    .execute();
+}

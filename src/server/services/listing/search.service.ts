@@ -6,12 +6,23 @@ import { searchProductIds } from "../../repositories/catalogue/product-ids.repos
 import { firstIdsInScope, getAlternatives } from "./listing.service";
 import { loadProducts } from "../../repositories/catalogue/products.repository";
 import { getCategories } from "../catalogue.service";
+import { contentPageTitles } from "../../repositories/shop/content.repository";
+import { textMatches } from "../../../domain/catalogue/text-match";
 
 export const SEARCH_MIN_LENGTH = 3;
 
+export interface SearchLink {
+  _id: string;
+  name: string;
+  /** The unlocalised path, e.g. `/c/kubki` or `/s/regulamin`. */
+  url: string;
+}
+
 export interface SearchResult {
   products: Product[];
-  categories: { _id: string; name: string; url: string }[];
+  categories: SearchLink[];
+  /** Content pages whose title matches. */
+  pages: SearchLink[];
 }
 
 /**
@@ -25,21 +36,31 @@ export async function search(
   limit = 24,
 ): Promise<SearchResult> {
   const text = normaliseSearchText(query);
-  if (text.length < SEARCH_MIN_LENGTH) return { products: [], categories: [] };
+  if (text.length < SEARCH_MIN_LENGTH) return { products: [], categories: [], pages: [] };
   const db = await getDb();
   const products =
     scope === "categories"
       ? []
       : await loadProducts(db, await searchProductIds(db, lang, text, limit), { lang });
-  let categories: SearchResult["categories"] = [];
-  if (scope !== "products") {
-    const needle = text.toLocaleLowerCase(lang);
-    categories = (await getCategories())
-      .filter((c) => !c.menuHidden && (c.name[lang] ?? "").toLocaleLowerCase(lang).includes(needle))
-      .slice(0, 10)
-      .map((c) => ({ _id: c._id, name: c.name[lang] ?? "", url: `/c/${c.url[lang] ?? ""}` }));
-  }
-  return { products, categories };
+  if (scope === "products") return { products, categories: [], pages: [] };
+  const categories = (await getCategories())
+    .filter((c) => !c.menuHidden && textMatches(c.name[lang] ?? "", text))
+    .slice(0, 10)
+    .map((c) => ({ _id: c._id, name: c.name[lang] ?? "", url: `/c/${c.url[lang] ?? ""}` }));
+  const pages = (await contentPageTitles(db, lang))
+    .filter((p) => textMatches(p.title, text))
+    .slice(0, 5)
+    .map((p) => ({ _id: p.page_key, name: p.title, url: `/s/${p.url}` }));
+  return { products, categories, pages };
+}
+
+/** The shop's top categories in menu order, offered when a search finds nothing. */
+export async function popularCategories(lang: string, count = 6): Promise<SearchLink[]> {
+  return (await getCategories())
+    .filter((c) => c.parentId === null && !c.menuHidden)
+    .sort((a, b) => a.order - b.order)
+    .slice(0, count)
+    .map((c) => ({ _id: c._id, name: c.name[lang] ?? "", url: `/c/${c.url[lang] ?? ""}` }));
 }
 
 /** GET /api/public/suggestions: products from the same categories, never the product itself. */

@@ -1,0 +1,27 @@
+/**
+ * The search overlay's product rows (contracts/search.types.ts), built on the
+ * server from the request's pricing context: the price in the shopper's
+ * currency and display mode (none when prices are hidden), the thumbnail path.
+ */
+import type { SearchHit } from "../../contracts/search.types";
+import type { Product } from "../../domain/catalogue/catalogue.types";
+import { imagePath } from "../../domain/catalogue/image-path";
+import { shopperPriceView } from "../../domain/pricing/price-view";
+import type { RequestContext } from "../context";
+
+export function searchHits(products: readonly Product[], ctx: RequestContext): SearchHit[] {
+  const webp = ctx.settings.additionalFunctions.imageOptimisation;
+  return products.map((p) => {
+    const view = shopperPriceView(ctx.pricing, p, { list: true });
+    const line = view?.lines.find((l) => l.primary) ?? view?.lines[0];
+    return {
+      _id: p._id,
+      name: p.name[ctx.lang] ?? "",
+      url: p.url[ctx.lang] ?? "",
+      image: p.mainImage ? imagePath(p.mainImage.url, { thumb: true, webp }) : null,
+      price: line?.text ?? null,
+      previous: line?.previousText ?? null,
+      from: view?.from ?? false,
+    };
+  });
+}
