@@ -37,7 +37,7 @@ const PRODUCT_COLOURS = [
 const BACKDROPS = ["#f3f1ee", "#eef1f4", "#f2eee8", "#edf1ed"];
 
 /** A hex colour mixed towards white (amount > 0) or black (amount < 0). */
-export function shade(hex: string, amount: number): string {
+function shade(hex: string, amount: number): string {
   const n = Number.parseInt(hex.slice(1), 16);
   const target = amount > 0 ? 255 : 0;
   const mix = (c: number) => Math.round(c + (target - c) * Math.abs(amount));
@@ -133,7 +133,8 @@ export function studioSceneSvg(
   const { width, height } = size;
   const backdrop = BACKDROPS[seed % BACKDROPS.length] ?? "#f3f1ee";
   const floor = height * (size.floorAt ?? 0.82);
-  const box = Math.min(height * 0.5, (width * 0.9) / Math.max(1, kinds.length));
+  const box =
+    kinds.length === 1 ? height * 0.62 : Math.min(height * 0.5, (width * 0.9) / kinds.length);
   const start = width - box * kinds.length - width * 0.06;
   const items = kinds.map((kind, i) => {
     const colour = PRODUCT_COLOURS[(seed + i * 3) % PRODUCT_COLOURS.length] ?? "#3b5fa8";
