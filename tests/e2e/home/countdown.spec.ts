@@ -6,6 +6,7 @@
  * cache, rendered at another time, shows the shopper's clock at once.
  */
 import { expect, test, type Page } from "@playwright/test";
+import { shiftsSoFar, watchShifts } from "../layout-shift";
 
 const H = 3_600_000;
 
@@ -85,4 +86,28 @@ test("a page from the cache shows the time left by the shopper's clock and hides
   response = await page.reload();
   expect(await response?.text()).not.toMatch(/<section class="countdown"[^>]*hidden/);
   await expect(page.locator("[data-countdown]")).toBeHidden();
+});
+
+/** "1 130,71 zł" -> 1130.71 */
+const amount = (text: string) => Number(text.replace(/[^\d,]/g, "").replace(",", "."));
+
+test("the offer shows the product, its old and new price and the saving, and the clock starting moves nothing", async ({
+  page,
+}) => {
+  await watchShifts(page);
+  await page.goto("/");
+  const offer = page.locator("[data-countdown]");
+  await offer.scrollIntoViewIfNeeded();
+  await expect(offer.getByRole("heading", { level: 3 }).getByRole("link")).toBeVisible();
+  const now = await offer.locator(".price__line--primary .price__amount").innerText();
+  const old = await offer.locator(".price__previous").innerText();
+  const saving = (await offer.getByText("Oszczędzasz").innerText()).trim();
+  const [, saved, percent] = /^Oszczędzasz (.+) \((\d+)%\)$/.exec(saving) ?? [];
+  expect(amount(saved ?? "")).toBeCloseTo(amount(old) - amount(now), 2);
+  expect(Number(percent)).toBe(Math.round((amount(saved ?? "") / amount(old)) * 100));
+  await expect(offer.getByRole("link", { name: "Zobacz ofertę" })).toBeVisible();
+  await expect(offer.getByRole("timer", { name: "Do końca oferty" })).toBeVisible();
+  // Two ticks of the clock later nothing on the page has moved.
+  await page.waitForTimeout(2_100);
+  expect(await shiftsSoFar(page)).toBe(0);
 });

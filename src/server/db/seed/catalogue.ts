@@ -21,7 +21,13 @@ import type {
   VariantPriceOverride,
 } from "../../../domain/catalogue/catalogue.types.ts";
 import { foldSearchText, stripHtml } from "../fts.ts";
-import { categoryImageUrl, productImagePool, swatchUrl } from "./images.ts";
+import {
+  categoryGallery,
+  categoryImageUrl,
+  categoryPoolImage,
+  productImagePool,
+  swatchUrl,
+} from "./images.ts";
 import type { PoolImage } from "./images.ts";
 import { createRng, round2 } from "./prng.ts";
 import type { Rng } from "./prng.ts";
@@ -113,6 +119,8 @@ export interface SeedProductSummary {
   archived: boolean;
   removed: boolean;
   stock: number;
+  /** Discount percent on every language's price; 0 when none. */
+  discount: number;
 }
 
 export interface CatalogueResult {
@@ -646,7 +654,10 @@ export function seedCatalogue(raw: DatabaseSync, opts: ProductSeedOptions): Cata
       type === "normal" && cat.variants !== "none" && rng.chance(0.6) ? cat.variants : "none";
     const specs = variantSpecs(rng, kind, attrs);
     const productWeight = round2(rng.float(0.1, 5));
-    const mainImg = pool[rng.int(0, pool.length - 1)] as PoolImage;
+    // Drawn from the whole pool as before (the random sequence stays), shown as its category's.
+    const inCategory = (p: PoolImage) => categoryPoolImage(pool, cat.topIndex, p);
+    const drawnMain = pool[rng.int(0, pool.length - 1)] as PoolImage;
+    const mainImg = inCategory(drawnMain);
     let totalStock = 0;
     const hashes: string[] = [];
     const variantRows: [string, string, number, number, number, string | null][] = [];
@@ -670,7 +681,7 @@ export function seedCatalogue(raw: DatabaseSync, opts: ProductSeedOptions): Cata
         const colour = sp.values.find((v) => v.attributeId === attrs.colour.id);
         const vImages =
           colour && rng.chance(0.7)
-            ? [pool[(colour.id * 7 + id) % pool.length] as PoolImage].map((p) => ({
+            ? [inCategory(pool[(colour.id * 7 + id) % pool.length] as PoolImage)].map((p) => ({
                 url: p.url,
                 r: p.r,
               }))
@@ -868,15 +879,21 @@ export function seedCatalogue(raw: DatabaseSync, opts: ProductSeedOptions): Cata
     }
 
     // ---- media, options, badges
-    const gallery = rng
+    // As many pictures as before (the same draw), now the category's other pictures.
+    const drawnGallery = rng
       .sample(pool, rng.int(1, 4) + 1)
-      .filter((p) => p.url !== mainImg.url)
-      .slice(0, 4)
-      .map((p) => ({ url: p.url, r: p.r, width: p.width, height: p.height }));
+      .filter((p) => p.url !== drawnMain.url)
+      .slice(0, 4);
+    const gallery = categoryGallery(pool, cat.topIndex, mainImg, drawnGallery.length).map((p) => ({
+      url: p.url,
+      r: p.r,
+      width: p.width,
+      height: p.height,
+    }));
+    // No alt of its own: pages name the picture by the product's name in the shopper's language.
     const mainImage: ImageRef = {
       url: mainImg.url,
       r: mainImg.r,
-      alt: name.pl,
       width: mainImg.width,
       height: mainImg.height,
     };
@@ -1041,6 +1058,7 @@ export function seedCatalogue(raw: DatabaseSync, opts: ProductSeedOptions): Cata
         archived,
         removed,
         stock: totalStock,
+        discount,
       });
     }
   }

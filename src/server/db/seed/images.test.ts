@@ -1,6 +1,12 @@
 import { describe, expect, it } from "vitest";
 import { categoryTilesHtml } from "./home-tiles.ts";
-import { categoryImageSvg, productImagePool, productImageSvg } from "./images.ts";
+import {
+  categoryImageSvg,
+  categoryPoolImage,
+  productImagePool,
+  productImageSvg,
+  type PoolImage,
+} from "./images.ts";
 
 describe("generated demo images", () => {
   it("a shared product pool image carries no text, so it never names another product", () => {
@@ -11,6 +17,27 @@ describe("generated demo images", () => {
       expect(svg).not.toContain("<text");
       expect(svg).not.toMatch(/Produkt \d/);
     }
+  });
+
+  it("a product picture is a studio render: a light backdrop, a floor shadow and its category's silhouette", () => {
+    const pool = productImagePool();
+    expect(pool).toHaveLength(40);
+    expect(pool.filter((p) => p.r < 1)).toHaveLength(10);
+    expect(pool[0]?.url).toBe("/images/products/mug-1.jpg");
+    expect(pool[7]?.url).toBe("/images/products/tshirt-4.jpg");
+    const svg = productImageSvg(0, pool[0] as PoolImage);
+    expect(svg).toMatch(/^<svg[^>]*width="800" height="800"/);
+    expect(svg).toContain('<radialGradient id="s">');
+    expect(svg).toContain('<path d="M74 44h5');
+  });
+
+  it("a product keeps the size of the picture it drew, shown with its own category's silhouette", () => {
+    const pool = productImagePool();
+    const drawn = pool[3] as PoolImage; // mug-4, portrait
+    const shoe = categoryPoolImage(pool, 2, drawn);
+    expect(shoe.url).toBe("/images/products/sneaker-4.jpg");
+    expect([shoe.width, shoe.height]).toEqual([drawn.width, drawn.height]);
+    expect(categoryPoolImage(pool, 0, pool[9] as PoolImage).url).toBe("/images/products/mug-2.jpg");
   });
 
   it("a category picture carries no text (the tile prints the name once, in the shopper's language)", () => {

@@ -5,7 +5,7 @@
  */
 import { existsSync, mkdirSync } from "node:fs";
 import { join } from "node:path";
-import { createRng } from "./prng.ts";
+import { STUDIO_KINDS, studioSceneSvg, studioSvg, type StudioKind } from "./studio.ts";
 
 export interface PoolImage {
   /** Public url, e.g. '/images/products/p-07.jpg'. */
@@ -16,34 +16,62 @@ export interface PoolImage {
   height: number;
 }
 
-export const PRODUCT_POOL_SIZE = 40;
+/** Four pictures per silhouette (studio.ts), the fourth portrait. */
+const PER_KIND = 4;
+export const PRODUCT_POOL_SIZE = STUDIO_KINDS.length * PER_KIND;
 
-const PALETTE = [
-  ["#ff7a59", "#3b5bdb"],
-  ["#12b886", "#0b7285"],
-  ["#f59f00", "#d9480f"],
-  ["#845ef7", "#e64980"],
-  ["#228be6", "#15aabf"],
-  ["#fab005", "#82c91e"],
-  ["#495057", "#adb5bd"],
-  ["#e03131", "#f783ac"],
-] as const;
-
-/** The deterministic product image pool (every 4th image is portrait 800×1000). */
+/**
+ * The deterministic product image pool: four studio pictures per top category's silhouette,
+ * in the categories' order (every 4th image is portrait 800×1000, the others 800×800).
+ */
 export function productImagePool(): PoolImage[] {
   const out: PoolImage[] = [];
   for (let i = 1; i <= PRODUCT_POOL_SIZE; i++) {
-    const portrait = i % 4 === 0;
+    const portrait = i % PER_KIND === 0;
     const width = 800;
     const height = portrait ? 1000 : 800;
+    const kind = STUDIO_KINDS[Math.floor((i - 1) / PER_KIND)] ?? "box";
     out.push({
-      url: `/images/products/p-${String(i).padStart(2, "0")}.jpg`,
+      url: `/images/products/${kind}-${((i - 1) % PER_KIND) + 1}.jpg`,
       r: width / height,
       width,
       height,
     });
   }
   return out;
+}
+
+/**
+ * The picture a product of a top category gets for a drawn pool picture: the same place
+ * among its category's four (so the same size and ratio as the drawn one), with the
+ * category's silhouette. The draw itself is unchanged, so the seed's random sequence stays.
+ */
+export function categoryPoolImage(
+  pool: PoolImage[],
+  topIndex: number,
+  drawn: PoolImage,
+): PoolImage {
+  const place = Math.max(0, pool.indexOf(drawn)) % PER_KIND;
+  const kind = topIndex % STUDIO_KINDS.length;
+  return pool[kind * PER_KIND + place] ?? drawn;
+}
+
+/** A gallery of `count` pictures (three at most) of the category's other pictures than `main`. */
+export function categoryGallery(
+  pool: PoolImage[],
+  topIndex: number,
+  main: PoolImage,
+  count: number,
+): PoolImage[] {
+  const kind = topIndex % STUDIO_KINDS.length;
+  return pool
+    .slice(kind * PER_KIND, (kind + 1) * PER_KIND)
+    .filter((p) => p.url !== main.url)
+    .slice(0, count);
+}
+
+function kindOf(topIndex: number): StudioKind {
+  return STUDIO_KINDS[topIndex % STUDIO_KINDS.length] ?? "box";
 }
 
 export const SLIDES = [1, 2, 3].map((i) => ({
@@ -59,61 +87,25 @@ export function swatchUrl(hex: string): string {
   return `/images/swatches/${hex.replace("#", "")}.png`;
 }
 
-function esc(s: string): string {
-  return s.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;");
-}
-
-function texts(label: string, sub: string, width: number, height: number): string {
-  const fs = Math.round(Math.min(width, height) / 9);
-  return `<text x="50%" y="${Math.round(height * 0.82)}" font-family="DejaVu Sans, sans-serif" font-weight="bold" font-size="${fs}" text-anchor="middle" fill="#fff">${esc(label)}</text>
-<text x="50%" y="${Math.round(height * 0.82 + fs * 0.9)}" font-family="DejaVu Sans, sans-serif" font-size="${Math.round(fs / 2.4)}" text-anchor="middle" fill="#fff" fill-opacity="0.85">${esc(sub)}</text>`;
-}
-
-/** Abstract art on a gradient; with a label, the label (and a smaller line under it) is printed on it. */
-function artSvg(seed: number, width: number, height: number, label = "", sub = ""): string {
-  const rng = createRng(seed);
-  const [c1, c2] = PALETTE[seed % PALETTE.length] ?? PALETTE[0];
-  const shapes: string[] = [];
-  const count = rng.int(3, 7);
-  for (let i = 0; i < count; i++) {
-    const x = rng.int(0, width);
-    const y = rng.int(0, height);
-    const s = rng.int(Math.round(width / 12), Math.round(width / 3));
-    const op = rng.float(0.15, 0.5).toFixed(2);
-    const kind = rng.int(0, 2);
-    if (kind === 0)
-      shapes.push(`<circle cx="${x}" cy="${y}" r="${s}" fill="#fff" fill-opacity="${op}"/>`);
-    else if (kind === 1)
-      shapes.push(
-        `<rect x="${x - s / 2}" y="${y - s / 2}" width="${s}" height="${s}" rx="${s / 8}" fill="#000" fill-opacity="${op}" transform="rotate(${rng.int(0, 90)} ${x} ${y})"/>`,
-      );
-    else
-      shapes.push(
-        `<polygon points="${x},${y - s} ${x + s},${y + s} ${x - s},${y + s}" fill="#fff" fill-opacity="${op}"/>`,
-      );
-  }
-  return `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}">
-<defs><linearGradient id="g" x1="0" y1="0" x2="1" y2="1"><stop offset="0" stop-color="${c1}"/><stop offset="1" stop-color="${c2}"/></linearGradient></defs>
-<rect width="${width}" height="${height}" fill="url(#g)"/>
-${shapes.join("\n")}
-${label ? texts(label, sub, width, height) : ""}
-</svg>`;
-}
-
 /**
  * A pool image: many products share it (picked at random), so it carries no
  * text — a label such as "Produkt 2" would name the wrong product.
  */
 export function productImageSvg(index: number, image: PoolImage): string {
-  return artSvg(index + 1, image.width, image.height);
+  return studioSvg({
+    kind: kindOf(Math.floor(index / PER_KIND)),
+    variant: index,
+    width: image.width,
+    height: image.height,
+  });
 }
 
 /**
- * A top category's picture: no text, since the tiles and pages that show it
- * print the category's name beside it (in the shopper's language).
+ * A top category's picture: its silhouette, standing high (the home tile prints the
+ * category's name over the picture's foot, in the shopper's language), and no text.
  */
-export function categoryImageSvg(categoryId: number): string {
-  return artSvg(100 + categoryId, 600, 400);
+export function categoryImageSvg(topIndex: number): string {
+  return studioSceneSvg([kindOf(topIndex)], topIndex, { width: 600, height: 400, floorAt: 0.7 });
 }
 
 interface ImageJob {
@@ -166,7 +158,8 @@ async function runJob(imagesDir: string, job: ImageJob): Promise<number> {
 }
 
 export interface ImageSeedInput {
-  categories: { id: number }[];
+  /** Top categories: the tile's picture shows the category's silhouette. */
+  categories: { id: number; topIndex: number }[];
   swatches: string[];
 }
 
@@ -183,20 +176,23 @@ export async function generateImages(imagesDir: string, input: ImageSeedInput): 
   for (const c of input.categories) {
     jobs.push({
       rel: categoryImageUrl(c.id).replace("/images/", ""),
-      svg: () => categoryImageSvg(c.id),
+      svg: () => categoryImageSvg(c.topIndex),
       variants: true,
     });
   }
-  // Slides carry no words: their text is live, per language, in the section (issue 32).
+  // Slides carry no words: their text is live, per language, in the section (issue 32). Their
+  // products stand on the right (the text's side is the left); on the square phone picture
+  // they stand high, above the text.
   for (const [i, s] of SLIDES.entries()) {
+    const kinds = [0, 1, 2].map((k) => kindOf(i * 3 + k));
     jobs.push({
       rel: s.url.replace("/images/", ""),
-      svg: () => artSvg(200 + i, 1600, 600),
+      svg: () => studioSceneSvg(kinds, i, { width: 1600, height: 600 }),
       variants: true,
     });
     jobs.push({
       rel: s.mobileUrl.replace("/images/", ""),
-      svg: () => artSvg(200 + i, 800, 800),
+      svg: () => studioSceneSvg(kinds, i, { width: 800, height: 800, floorAt: 0.55 }),
       variants: true,
     });
   }

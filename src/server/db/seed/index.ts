@@ -91,7 +91,9 @@ export async function seedDatabase(
     opts.images === false
       ? Promise.resolve(0)
       : generateImages(opts.imagesDir ?? defaultImagesDir(), {
-          categories: catalogue.categories.filter((c) => c.depth === 0).map((c) => ({ id: c.id })),
+          categories: catalogue.categories
+            .filter((c) => c.depth === 0)
+            .map((c) => ({ id: c.id, topIndex: c.topIndex })),
           swatches: COLOURS.map((c) => c.hex),
         });
 

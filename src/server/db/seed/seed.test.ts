@@ -250,6 +250,19 @@ describe("seed integrity", () => {
     ]);
   });
 
+  it("shows every product with a studio picture and no Polish-only alt text", () => {
+    // The seed stored `alt: name.pl`, so the English and German product pages read the Polish
+    // name aloud; without an alt of its own a picture is named by the product's name in the
+    // shopper's language (product-view.ts).
+    const rows = all(a, "select main_image from products where main_image is not null");
+    expect(rows.length).toBeGreaterThan(0);
+    for (const r of rows) {
+      const image = JSON.parse(String(r["main_image"])) as { url: string; alt?: string };
+      expect(image.alt).toBeUndefined();
+      expect(image.url).toMatch(/^\/images\/products\/[a-z]+-[1-4]\.jpg$/);
+    }
+  });
+
   it("passes SQLite's foreign key check", () => {
     expect(all(a, "pragma foreign_key_check")).toEqual([]);
   });

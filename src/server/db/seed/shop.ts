@@ -524,6 +524,16 @@ async function seedUsers(db: Kysely<Database>, now: number): Promise<Record<stri
   return ids;
 }
 
+/**
+ * The countdown's product (issue 32 item 4): the first discounted normal product in stock,
+ * so the promotion shows an old price, a new one and the saving; the random pick otherwise.
+ * The pick is still drawn, so the generator's sequence (and everything seeded after) stays.
+ */
+function countdownProduct(visible: SeedProductSummary[], drawn: string[]): string[] {
+  const offer = visible.find((p) => p.discount > 0 && p.type === "normal" && p.stock > 0);
+  return offer ? [String(offer.id)] : drawn;
+}
+
 function orderNo(ms: number, seq: number): string {
   const d = new Date(ms);
   const p = (n: number) => String(n).padStart(2, "0");
@@ -968,7 +978,7 @@ async function seedContent(
       lang: null,
       data: {
         title: t3("Oferta specjalna", "Special offer", "Sonderangebot"),
-        products: ids(1),
+        products: countdownProduct(visible, ids(1)),
         timestamp: now + 3 * DAY + 5 * 3_600_000,
         options: { noHide: false },
       },
