@@ -173,7 +173,9 @@ export default function SearchOverlay(props: SearchOverlayProps) {
         onFocus={() => setOpen(true)}
         onKeyDown={onKeyDown}
       />
-      <Button type="submit">{m["header.searchSubmit"]}</Button>
+      <Button type="submit" variant="secondary">
+        {m["header.searchSubmit"]}
+      </Button>
       <div className="search__overlay" hidden={!open || state.kind === "idle"}>
         <p role="status" className={found && count > 0 ? "visually-hidden" : "search__status"}>
           {status}

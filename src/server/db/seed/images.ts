@@ -208,7 +208,9 @@ export async function generateImages(imagesDir: string, input: ImageSeedInput): 
   jobs.push({
     rel: "logo.png",
     svg: () =>
-      `<svg xmlns="http://www.w3.org/2000/svg" width="360" height="96"><rect width="360" height="96" rx="14" fill="#1d4ed8"/><text x="180" y="62" font-family="DejaVu Sans, sans-serif" font-weight="bold" font-size="40" text-anchor="middle" fill="#fff">Demo Sklep</text></svg>`,
+      // A wordmark in the shop's ink beside a round mark in its accent (tokens.css), on no
+      // background: it sits on the header's white like a brand's logo, not a blue button.
+      `<svg xmlns="http://www.w3.org/2000/svg" width="360" height="96"><circle cx="40" cy="48" r="30" fill="#1c5b4a"/><path d="M27 56c6-18 18-24 28-26-3 12-11 24-28 26z" fill="#e7f1ed"/><text x="84" y="63" font-family="DejaVu Sans, sans-serif" font-weight="bold" font-size="42" letter-spacing="-1" fill="#17181b">Demo Sklep</text></svg>`,
     variants: false,
     png: true,
   });
