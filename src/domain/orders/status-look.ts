@@ -40,7 +40,6 @@ export function returnTone(status: string): StatusTone {
 }
 
 export const ORDER_STEPS = ["placed", "sent", "delivered"] as const;
-export type OrderStep = (typeof ORDER_STEPS)[number];
 
 /** The index in ORDER_STEPS an order has reached, or null for a canceled order. */
 export function orderStepReached(status: string): number | null {

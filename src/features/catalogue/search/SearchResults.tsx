@@ -6,8 +6,8 @@
  * carrying `role="option"` (no control nested inside an option), in labelled groups; the active
  * one is the field's `aria-activedescendant`, highlighted and scrolled into view.
  */
-import type { SearchHit, SearchLinkView } from "../../contracts/search.types";
-import { cx } from "../../components/ui/class-names";
+import type { SearchHit, SearchLinkView } from "../../../contracts/search.types";
+import { cx } from "../../../components/ui/class-names";
 
 export interface Found {
   products: SearchHit[];

@@ -11,10 +11,10 @@
  * short-query hint; states are announced through one `role="status"` line.
  */
 import { useEffect, useId, useRef, useState, type KeyboardEvent } from "react";
-import { Button } from "../../components/ui/Button";
-import type { SearchHit, SearchLinkView } from "../../contracts/search.types";
-import { normaliseSearchText } from "../../domain/catalogue/search-text";
-import { apiGet, latest, SUPERSEDED } from "../shared/api-client";
+import { Button } from "../../../components/ui/Button";
+import type { SearchHit, SearchLinkView } from "../../../contracts/search.types";
+import { normaliseSearchText } from "../../../domain/catalogue/search-text";
+import { apiGet, latest, SUPERSEDED } from "../../shared/api-client";
 import { moveActive, optionIds } from "./search-options";
 import { SearchResults, type Found } from "./SearchResults";
 
