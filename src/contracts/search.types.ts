@@ -11,9 +11,9 @@ export interface SearchHit {
   /** The `min-` thumbnail, webp when the shop optimises images; null without a picture. */
   image: string | null;
   /** The primary price line, e.g. "95,66 zł"; null when prices are hidden from the shopper. */
-  price: string | null;
+  priceText: string | null;
   /** The regular price when discounted. */
-  previous: string | null;
+  previousText: string | null;
   /** Variants have several prices: the price is the lowest ("from"). */
   from: boolean;
 }

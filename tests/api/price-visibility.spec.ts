@@ -240,6 +240,8 @@ test.describe("prices for logged-in users only (a second shop)", () => {
       for (const key of ["brutto", "netto", "wholesale", "priceHistory", "totalPrice"])
         expect(pathsOf(a.body, key), `${what}: ${key}`).toEqual([]);
       for (const price of valuesOf(a.body, "price")) expect(price, what).toEqual({});
+      // The search overlay's rows carry their price as text: none for such a guest either.
+      for (const text of valuesOf(a.body, "priceText")) expect(text, what).toBeNull();
       const c = await answer(endpoint, customer);
       // The customer sees prices, so a product answer differs from the guest's: private.
       if (JSON.stringify(c.body) !== JSON.stringify(a.body))

@@ -11,7 +11,7 @@ interface Link {
   url: string;
 }
 interface Answer {
-  hits: { _id: string; name: string; url: string; image: string | null; price: string | null }[];
+  hits: { _id: string; name: string; url: string; image: string | null; priceText: string | null }[];
   categories: Link[];
   pages: Link[];
 }
@@ -31,7 +31,7 @@ test("product hits carry a name, a link, a thumbnail and a formatted price", asy
   expect(hit?.name).toMatch(/kubek/i);
   expect(hit?.url).not.toBe("");
   expect(hit?.image ?? "").toMatch(/min-/);
-  expect(hit?.price ?? "").toMatch(/\d+,\d\d\s?zł$/);
+  expect(hit?.priceText ?? "").toMatch(/\d+,\d\d\s?zł$/);
 });
 
 test("content pages match by their title, whatever the case or accents", async ({ request }) => {

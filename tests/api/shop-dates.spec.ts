@@ -76,7 +76,7 @@ test("an order placed at 23:30 UTC shows the next day's date, in Warsaw time, on
   });
 
   const list = await html(request, "/my-orders", owner.token);
-  expectText(list, /<dd[^>]*>11\.03\.2026<\/dd>/);
+  expectText(list, /class="history__facts"[^>]*>11\.03\.2026 · /);
   expectText(list, `Możesz zwrócić do ${dmy(lastDay)}`);
   expectText(list, "10.03.2026", false);
 
@@ -85,7 +85,10 @@ test("an order placed at 23:30 UTC shows the next day's date, in Warsaw time, on
   expectText(detail, "Wysłane: 12.03.2026");
   expectText(detail, "Termin dostawy: 13 marca 10:30");
 
-  expectText(await html(request, "/en/my-orders", owner.token), /<dd[^>]*>11\.03\.2026<\/dd>/);
+  expectText(
+    await html(request, "/en/my-orders", owner.token),
+    /class="history__facts"[^>]*>11\.03\.2026 · /,
+  );
   expectText(await html(request, "/my-returns", owner.token), "01.05.2026");
 
   const summary = await request.get(`/order/summary/${placed.summaryId}`);

@@ -19,8 +19,8 @@ export function searchHits(products: readonly Product[], ctx: RequestContext): S
       name: p.name[ctx.lang] ?? "",
       url: p.url[ctx.lang] ?? "",
       image: p.mainImage ? imagePath(p.mainImage.url, { thumb: true, webp }) : null,
-      price: line?.text ?? null,
-      previous: line?.previousText ?? null,
+      priceText: line?.text ?? null,
+      previousText: line?.previousText ?? null,
       from: view?.from ?? false,
     };
   });

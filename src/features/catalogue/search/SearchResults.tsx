@@ -76,11 +76,13 @@ export function SearchResults(p: Props) {
                 </span>
                 <span className="psearch__text">
                   <span className="psearch__name">{hit.name}</span>
-                  {hit.price ? (
+                  {hit.priceText ? (
                     <span className="psearch__price">
                       {hit.from ? `${p.titles.from} ` : ""}
-                      {hit.previous ? <s className="muted">{hit.previous}</s> : null}{" "}
-                      <span className={cx(hit.previous && "psearch__sale")}>{hit.price}</span>
+                      {hit.previousText ? <s className="muted">{hit.previousText}</s> : null}{" "}
+                      <span className={cx(hit.previousText && "psearch__sale")}>
+                        {hit.priceText}
+                      </span>
                     </span>
                   ) : null}
                 </span>
