@@ -4,6 +4,7 @@
 // DPD), then marked sent in the shop's own SQLite database so it may be returned.
 import { DatabaseSync } from "node:sqlite";
 import { join } from "node:path";
+import { checkoutForm } from "../soak/order-body.mjs";
 
 const MUG = { product: "212", variantHash: "", quantity: 2, type: "normal" };
 
@@ -17,23 +18,13 @@ async function placeOrder(page, base, email) {
   ).json();
   const delivery = quote.options.find((o) => o.name === "Kurier DPD") ?? quote.options[0];
   const payment = quote.payments.find((p) => p.type === "transfer") ?? quote.payments[0];
-  const ship = {
-    name: "Jan Kowalski",
-    street: "Długa",
-    number: "5",
-    apartment: "",
-    postCode: "00-950",
-    region: "",
-    city: "Warszawa",
-    phone: "600700800",
-  };
   const res = await api.post(`${base}/api/public/order/new?lang=pl`, {
     data: {
       lines: [MUG],
       country: "pl",
       delivery: { id: delivery.id },
       paymentId: payment.id,
-      form: { ship, email, retypedEmail: email, terms: true, processing: true },
+      form: { ...checkoutForm(email), ship: { ...checkoutForm(email).ship, name: "Jan Kowalski" } },
       idempotencyKey: `shots${Date.now()}`,
     },
   });

@@ -1,6 +1,6 @@
 // The checkout form of a guest and the body of POST /api/public/order/new paying by the chosen
-// method, as the shop's checkout sends them (shared by the order tests, the soak's shoppers
-// and the engines bench).
+// method, as the shop's checkout sends them (shared by the order tests, the soak's shoppers,
+// the engines bench and the shots of the order pages).
 
 /** A valid checkout form for `email`: a Warsaw address, the required consents given. */
 export function checkoutForm(email) {

@@ -11,7 +11,13 @@ interface Link {
   url: string;
 }
 interface Answer {
-  hits: { _id: string; name: string; url: string; image: string | null; priceText: string | null }[];
+  hits: {
+    _id: string;
+    name: string;
+    url: string;
+    image: string | null;
+    priceText: string | null;
+  }[];
   categories: Link[];
   pages: Link[];
 }
