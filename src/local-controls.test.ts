@@ -8,29 +8,15 @@
  * `btn--…`) by hand: buttons are `<Button>` / `<ButtonLink>` (islands) and
  * `Button.astro` (server HTML), or take their classes from `buttonClass`.
  */
-import { readdirSync, readFileSync, statSync } from "node:fs";
-import { join } from "node:path";
+import { readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
+import { sourceFiles as files, styleSource as css } from "./stylesheets.fixtures";
 
 const ROOTS = ["src/features", "src/components/layout", "src/layouts", "src/pages", "src/styles"];
 const CONTROL =
   /(^|[\s>+~])(button|input|select|textarea)(?![\w-])|\.btn(?![\w-])|\.field(?![\w-])/;
 const LOOK =
   /^(border|background|padding|border-radius|color|font|min-height|height|box-shadow|outline|appearance)/;
-
-function files(dir: string, pattern = /\.(css|astro)$/): string[] {
-  return readdirSync(dir).flatMap((name) => {
-    const path = join(dir, name);
-    if (statSync(path).isDirectory()) return files(path, pattern);
-    return pattern.test(name) ? [path] : [];
-  });
-}
-
-function css(path: string): string {
-  const text = readFileSync(path, "utf8");
-  if (path.endsWith(".css")) return text;
-  return [...text.matchAll(/<style[^>]*>([\s\S]*?)<\/style>/g)].map((m) => m[1]).join("\n");
-}
 
 /** Rules as selector and declarations; @media blocks are looked into, comments dropped. */
 function rules(source: string): { selector: string; body: string }[] {

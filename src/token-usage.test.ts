@@ -4,29 +4,12 @@
  * padding or gap in pixels other than a 1 px hairline. Sizes come from `--fs-*` (or `em`,
  * relative to their context), spacing from `--s-*`.
  */
-import { readdirSync, readFileSync, statSync } from "node:fs";
-import { join } from "node:path";
 import { describe, expect, it } from "vitest";
+import { sourceFiles, styleSource } from "./stylesheets.fixtures";
 
 const SPACING =
   /(?:^|[{;])\s*((?:padding|margin|gap|row-gap|column-gap)(?:-[a-z-]+)?)\s*:\s*([^;{}]+)/gm;
 const FONT_SIZE = /(?:^|[{;])\s*font-size\s*:\s*([^;{}]+)/gm;
-
-function files(dir: string): string[] {
-  return readdirSync(dir).flatMap((name) => {
-    const path = join(dir, name);
-    if (statSync(path).isDirectory()) return files(path);
-    return /\.(css|astro)$/.test(name) && name !== "tokens.css" ? [path] : [];
-  });
-}
-
-function css(path: string): string {
-  const text = readFileSync(path, "utf8");
-  const source = path.endsWith(".css")
-    ? text
-    : [...text.matchAll(/<style[^>]*>([\s\S]*?)<\/style>/g)].map((m) => m[1]).join("\n");
-  return source.replace(/\/\*[\s\S]*?\*\//g, "");
-}
 
 /** Raw sizes in one stylesheet's declarations, as `property: value`. */
 export function rawSizes(source: string): string[] {
@@ -52,7 +35,11 @@ describe("the type and spacing scale", () => {
   });
 
   it("no stylesheet outside the tokens writes a raw font size or spacing", () => {
-    const found = files("src").flatMap((path) => rawSizes(css(path)).map((d) => `${path}: ${d}`));
+    const found = sourceFiles("src")
+      .filter((path) => !path.endsWith("tokens.css"))
+      .flatMap((path) =>
+        rawSizes(styleSource(path).replace(/\/\*[\s\S]*?\*\//g, "")).map((d) => `${path}: ${d}`),
+      );
     expect(found).toEqual([]);
   });
 });
