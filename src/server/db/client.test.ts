@@ -8,7 +8,8 @@ import { DatabaseSync } from "node:sqlite";
 import { Kysely as KyselyDb } from "kysely";
 import { closeDb, getDb, getRawSqlite } from "./client.ts";
 import { openDatabase } from "./open.ts";
-import { DatabaseBusyError, createNodeSqliteDialect, isDatabaseBusy } from "./sqlite-dialect.ts";
+import { DatabaseBusyError, isDatabaseBusy } from "./sqlite-dialect.ts";
+import { createNodeSqliteDialect } from "./sqlite-driver.ts";
 import { hashPassword, hashPasswordSync, verifyPassword } from "./password.ts";
 
 let dir: string;
@@ -39,9 +40,10 @@ describe("getDb", () => {
     expect(c).toBe(20);
     expect(getRawSqlite().prepare("pragma journal_mode").get()).toEqual({ journal_mode: "wal" });
     expect(getRawSqlite().prepare("pragma foreign_keys").get()).toEqual({ foreign_keys: 1 });
-    // Every commit is fsynced (FULL = 2); a statement waits at most a second for a lock.
+    // Every commit is fsynced (FULL = 2); SQLite never sleeps on the event loop for a lock
+    // (the driver waits on timers).
     expect(getRawSqlite().prepare("pragma synchronous").get()).toEqual({ synchronous: 2 });
-    expect(getRawSqlite().prepare("pragma busy_timeout").get()).toEqual({ timeout: 1000 });
+    expect(getRawSqlite().prepare("pragma busy_timeout").get()).toEqual({ timeout: 0 });
   }, 60_000);
 
   it("does not reseed an existing database after reopening", async () => {
@@ -141,6 +143,68 @@ describe("write lock held by another connection", () => {
     setup.exec("rollback");
     await write(3);
     expect(await db.selectFrom("t").select("v").execute()).toEqual([{ v: 3 }]);
+    await db.destroy();
+    setup.close();
+  });
+
+  it("answers reads while a transaction of its own waits for the lock, and waits for it on timers outside a transaction (issue 33 regression)", async () => {
+    const path = join(dir, "reader.sqlite");
+    const setup = new DatabaseSync(path);
+    setup.exec("pragma journal_mode = WAL; create table t (v integer); insert into t values (1)");
+    const db = new KyselyDb<{ t: { v: number } }>({
+      dialect: createNodeSqliteDialect(new DatabaseSync(path), 2000, () => {
+        return new DatabaseSync(path, { readOnly: true, timeout: 0 });
+      }),
+    });
+    setup.exec("begin immediate");
+    const order = db.transaction().execute((trx) => trx.insertInto("t").values({ v: 2 }).execute());
+    const outsideWrite = db.insertInto("t").values({ v: 3 }).execute();
+    let ticks = 0;
+    const ticker = setInterval(() => ticks++, 10);
+    await new Promise((resolve) => setTimeout(resolve, 200));
+    // With one connection this read queued behind the waiting transaction for its whole wait.
+    const started = Date.now();
+    expect(await db.selectFrom("t").select("v").execute()).toEqual([{ v: 1 }]);
+    expect(Date.now() - started).toBeLessThan(50);
+    setup.exec("rollback");
+    await order;
+    await outsideWrite;
+    clearInterval(ticker);
+    // SQLite's busy handler would have held the loop: the timer kept firing.
+    expect(ticks).toBeGreaterThan(10);
+    const values = await db.selectFrom("t").select("v").orderBy("v").execute();
+    expect(values).toEqual([{ v: 1 }, { v: 2 }, { v: 3 }]);
+    // Inside a transaction reads see its own writes; outside they see only committed ones.
+    await db.transaction().execute(async (trx) => {
+      await trx.deleteFrom("t").where("v", "=", 1).execute();
+      expect(await trx.selectFrom("t").select("v").orderBy("v").execute()).toEqual([
+        { v: 2 },
+        { v: 3 },
+      ]);
+      expect(await db.selectFrom("t").select("v").orderBy("v").execute()).toHaveLength(3);
+    });
+    expect(await db.selectFrom("t").select("v").orderBy("v").execute()).toHaveLength(2);
+    await db.destroy();
+    setup.close();
+  });
+
+  it("gives a statement outside a transaction up after a second of a lock held elsewhere", async () => {
+    const path = join(dir, "busy-write.sqlite");
+    const setup = new DatabaseSync(path);
+    setup.exec("pragma journal_mode = WAL; create table t (v integer)");
+    const db = new KyselyDb<{ t: { v: number } }>({
+      dialect: createNodeSqliteDialect(new DatabaseSync(path), 300),
+    });
+    setup.exec("begin immediate");
+    const started = Date.now();
+    const write = await db
+      .insertInto("t")
+      .values({ v: 1 })
+      .execute()
+      .catch((error: unknown) => error);
+    expect(isDatabaseBusy(write)).toBe(true);
+    expect(Date.now() - started).toBeGreaterThanOrEqual(1000);
+    setup.exec("rollback");
     await db.destroy();
     setup.close();
   });

@@ -103,7 +103,7 @@ export async function readColumns(query: string): Promise<(number | string | nul
   await getDb();
   if (!opened) throw new Error("readColumns(): the database is closed");
   if (opened.engine === "postgres") return readPostgresArrays(opened.pool, query);
-  return readSqliteArrays(opened.raw, query);
+  return readSqliteArrays(opened.reader(), query);
 }
 
 /**

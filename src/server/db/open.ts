@@ -8,7 +8,8 @@ import { dirname, join, resolve } from "node:path";
 import { DatabaseSync } from "node:sqlite";
 import { Kysely } from "kysely";
 import type { Database } from "./schema.ts";
-import { BUSY_TIMEOUT_MS, createNodeSqliteDialect } from "./sqlite-dialect.ts";
+import { TRANSACTION_LOCK_WAIT_MS } from "./sqlite-dialect.ts";
+import { createNodeSqliteDialect } from "./sqlite-driver.ts";
 
 /** Path of the SQLite file (env `DATABASE_PATH`, default `data/shop.sqlite`). */
 export function databasePath(): string {
@@ -28,7 +29,10 @@ export function imagesDir(): string {
 export interface OpenedDatabase {
   engine: "sqlite";
   db: Kysely<Database>;
+  /** The writer connection: transactions and writes. */
   raw: DatabaseSync;
+  /** The read-only connection for plain reads (the writer for an in-memory database). */
+  reader: () => DatabaseSync;
 }
 
 type Cell = number | string | null;
@@ -48,7 +52,9 @@ export function openDatabase(path: string = databasePath()): OpenedDatabase {
   if (path !== ":memory:" && !path.startsWith("file:")) {
     mkdirSync(dirname(resolve(path)), { recursive: true });
   }
-  const raw = new DatabaseSync(path, { timeout: BUSY_TIMEOUT_MS });
+  // No busy timeout: SQLite's busy handler would sleep on the event loop; the driver waits for
+  // locks on timers instead (sqlite-driver.ts).
+  const raw = new DatabaseSync(path, { timeout: 0 });
   // WAL: readers never wait for the writer, and a commit is one append to the log.
   // synchronous = FULL: every commit is fsynced to the log before the order is answered, so an
   // answered order survives a power cut too (NORMAL survives a killed process only); see
@@ -60,10 +66,25 @@ export function openDatabase(path: string = databasePath()): OpenedDatabase {
     pragma journal_mode = WAL;
     pragma synchronous = ${synchronous};
     pragma foreign_keys = ON;
-    pragma busy_timeout = ${BUSY_TIMEOUT_MS};
   `);
-  const db = new Kysely<Database>({ dialect: createNodeSqliteDialect(raw) });
-  return { engine: "sqlite", db, raw };
+  // Plain reads go to a second, read-only connection (sqlite-driver.ts), opened at the first
+  // read; an in-memory database has no file another connection could open.
+  let reader: DatabaseSync | undefined;
+  const openReader =
+    path === ":memory:"
+      ? undefined
+      : () => (reader ??= new DatabaseSync(path, { readOnly: true, timeout: 0 }));
+  const db = new Kysely<Database>({
+    dialect: createNodeSqliteDialect(raw, TRANSACTION_LOCK_WAIT_MS, openReader),
+  });
+  const readerOrWriter = (): DatabaseSync => {
+    try {
+      return openReader?.() ?? raw;
+    } catch {
+      return raw;
+    }
+  };
+  return { engine: "sqlite", db, raw, reader: readerOrWriter };
 }
 
 /** True when the 'shop' settings row exists. */

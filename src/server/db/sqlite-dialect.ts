@@ -2,16 +2,16 @@
  * A Kysely dialect over Node's built-in `node:sqlite` (`DatabaseSync`).
  *
  * Kysely ships a `SqliteDialect` written against better-sqlite3's API. We keep
- * that dialect (adapter, query compiler, introspector, driver) and only hand it
- * an adapter object that makes a `DatabaseSync` look like the subset of
- * better-sqlite3 that Kysely uses. No native modules are involved.
+ * its adapter, query compiler and introspector, hand them an object that makes a
+ * `DatabaseSync` look like the subset of better-sqlite3 that Kysely uses (here), and
+ * drive two connections of our own: a writer and a reader (sqlite-driver.ts, which
+ * holds `createNodeSqliteDialect`). No native modules are involved.
  *
  * Numbers stay JS numbers: `node:sqlite` only returns BigInt when
  * `readBigInts` is enabled, which we never do.
  */
 import type { DatabaseSync, SQLInputValue, StatementSync } from "node:sqlite";
-import { SqliteDialect, SqliteDriver } from "kysely";
-import type { Driver, SqliteDatabase, SqliteStatement } from "kysely";
+import type { SqliteDatabase, SqliteStatement } from "kysely";
 
 /** Converts Kysely's parameter list into values `node:sqlite` can bind. */
 function bindable(parameters: ReadonlyArray<unknown>): SQLInputValue[] {
@@ -118,84 +118,11 @@ export class DatabaseBusyError extends Error {
   }
 }
 
-/** How long a statement outside a transaction waits for a lock, blocking the event loop (ms). */
+/**
+ * How long a statement outside a transaction waits for a lock (ms), on timers: the shop's
+ * connections ask SQLite with its busy handler off, which would block the whole event loop
+ * (sqlite-driver.ts). Other tools opening the file get it as their busy timeout.
+ */
 export const BUSY_TIMEOUT_MS = 1000;
 /** How long a transaction waits for the write lock, without blocking the event loop (ms). */
 export const TRANSACTION_LOCK_WAIT_MS = 5000;
-/** Busy answers further apart than this belong to different lock episodes. */
-const EPISODE_GAP_MS = 500;
-
-/**
- * Transactions start with `BEGIN IMMEDIATE`, so a transaction takes the write lock before
- * its first read and can never fail half-way when it upgrades (a deferred transaction that
- * read first gets SQLITE_BUSY without waiting when another process wrote in between). The
- * lock is asked for without SQLite's busy handler, which would block the whole event loop
- * (`node:sqlite` is synchronous): the attempt is repeated on timers instead, so static files
- * and cached pages keep answering while an order waits. Once the lock has been held by
- * someone else for {@link TRANSACTION_LOCK_WAIT_MS} in one stretch, waiting transactions give
- * up with {@link DatabaseBusyError} (the API answers 503), and the ones queued behind them fail
- * at their first refused attempt instead of waiting the whole time again.
- */
-class NodeSqliteDriver extends SqliteDriver {
-  readonly #raw: DatabaseSync;
-  readonly #lockWaitMs: number;
-  #lockedSince = 0;
-  #lastBusy = 0;
-
-  constructor(raw: DatabaseSync, lockWaitMs: number) {
-    super({ database: adaptDatabaseSync(raw) });
-    this.#raw = raw;
-    this.#lockWaitMs = lockWaitMs;
-  }
-
-  #tryBegin(): boolean {
-    this.#raw.exec("pragma busy_timeout = 0");
-    try {
-      this.#raw.exec("begin immediate");
-      return true;
-    } catch (error) {
-      if (isDatabaseBusy(error)) return false;
-      throw error;
-    } finally {
-      this.#raw.exec(`pragma busy_timeout = ${BUSY_TIMEOUT_MS}`);
-    }
-  }
-
-  override async beginTransaction(): Promise<void> {
-    for (let pause = 2; ; pause = Math.min(pause * 2, 50)) {
-      if (this.#tryBegin()) return;
-      const now = Date.now();
-      if (now - this.#lastBusy > EPISODE_GAP_MS) this.#lockedSince = now;
-      this.#lastBusy = now;
-      if (now - this.#lockedSince >= this.#lockWaitMs)
-        throw new DatabaseBusyError(now - this.#lockedSince);
-      await new Promise((resolve) => setTimeout(resolve, pause));
-    }
-  }
-}
-
-class NodeSqliteDialect extends SqliteDialect {
-  readonly #raw: DatabaseSync;
-  readonly #lockWaitMs: number;
-
-  constructor(raw: DatabaseSync, lockWaitMs: number) {
-    super({ database: adaptDatabaseSync(raw) });
-    this.#raw = raw;
-    this.#lockWaitMs = lockWaitMs;
-  }
-
-  override createDriver(): Driver {
-    return new NodeSqliteDriver(this.#raw, this.#lockWaitMs);
-  }
-}
-
-/**
- * Kysely dialect for a `node:sqlite` database (already opened and configured); transactions
- * wait at most `lockWaitMs` for the write lock (tests shorten it).
- */
-export function createNodeSqliteDialect(
-  db: DatabaseSync,
-  lockWaitMs: number = TRANSACTION_LOCK_WAIT_MS,
-): SqliteDialect {
-  return new NodeSqliteDialect(db, lockWaitMs);
-}
