@@ -1,0 +1,48 @@
+// @ts-check
+/**
+ * `import url from "./module.ts?lazy"`: the URL of that module built as its own chunk, for
+ * `import(url)` when the shopper first needs it (decision record 0014). A plain dynamic
+ * `import()` makes the bundler add its preload helper (about 0.5 KB gzip) to the importing
+ * chunk; this costs only the URL. The chunk shares its dependencies with the page's other
+ * chunks as any module does. In development the URL is the source module's own.
+ * @returns {import("astro").AstroIntegration}
+ */
+export function lazyChunk() {
+  return {
+    name: "storefront:lazy-chunk",
+    hooks: {
+      "astro:config:setup": ({ updateConfig, command }) => {
+        updateConfig({ vite: { plugins: [lazyChunkPlugin(command === "build")] } });
+      },
+    },
+  };
+}
+
+const SUFFIX = "?lazy";
+
+/**
+ * The Vite plugin behind {@link lazyChunk}; `build`: a production build (else the dev server).
+ * @param {boolean} build
+ * @returns {import("vite").Plugin}
+ */
+export function lazyChunkPlugin(build) {
+  return {
+    name: "storefront:lazy-chunk",
+    enforce: "pre",
+    async resolveId(source, importer) {
+      if (!source.endsWith(SUFFIX)) return null;
+      const target = await this.resolve(source.slice(0, -SUFFIX.length), importer, {
+        skipSelf: true,
+      });
+      return target ? target.id + SUFFIX : null;
+    },
+    load(id) {
+      if (!id.endsWith(SUFFIX)) return null;
+      const file = id.slice(0, -SUFFIX.length);
+      if (!build) return `export default ${JSON.stringify(`/@fs${file}`)};`;
+      if (this.environment?.name !== "client") return `export default "";`;
+      const ref = this.emitFile({ type: "chunk", id: file });
+      return `export default import.meta.ROLLUP_FILE_URL_${ref};`;
+    },
+  };
+}
