@@ -47,17 +47,23 @@ function quoteChecksBasket(): boolean {
 function start(): void {
   restoreOrderState(window.location.search);
   if (!quoteChecksBasket() && ($basket.get().list.length || $wishlist.get().list.length))
-    void import(/* @vite-ignore */ integrityUrl).then((m: typeof Integrity) =>
-      m.refreshIntegrity(),
+    // Background work the shopper did not ask for: a chunk that fails to arrive is no alert.
+    import(/* @vite-ignore */ integrityUrl).then(
+      (m: typeof Integrity) => m.refreshIntegrity(),
+      () => undefined,
     );
   const lang = document.documentElement.lang || "pl";
   const sync = () => {
     stop();
     syncPending(true);
-    void import(/* @vite-ignore */ syncUrl).then((m: typeof Sync) => {
-      m.startBasketSync((cb) => $basket.listen((b) => cb(b.list)), lang, $basket.get().list);
-      syncPending(false);
-    });
+    // A chunk that fails to arrive leaves the mark: the next page sends the change.
+    import(/* @vite-ignore */ syncUrl).then(
+      (m: typeof Sync) => {
+        m.startBasketSync((cb) => $basket.listen((b) => cb(b.list)), lang, $basket.get().list);
+        syncPending(false);
+      },
+      () => undefined,
+    );
   };
   const stop = $basket.listen(sync);
   if (syncPending()) sync();
