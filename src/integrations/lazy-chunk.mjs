@@ -21,9 +21,14 @@ export function lazyChunk() {
 const SUFFIX = "?lazy";
 
 /**
+ * A Vite plugin, named through Astro's own types (Vite is Astro's dependency, not the shop's).
+ * @typedef {Extract<NonNullable<import("astro").ViteUserConfig["plugins"]>[number], { name: string }>} VitePlugin
+ */
+
+/**
  * The Vite plugin behind {@link lazyChunk}; `build`: a production build (else the dev server).
  * @param {boolean} build
- * @returns {import("vite").Plugin}
+ * @returns {VitePlugin}
  */
 export function lazyChunkPlugin(build) {
   return {
