@@ -4,7 +4,7 @@
  * `import(url)` when the shopper first needs it (decision record 0014). A plain dynamic
  * `import()` makes the bundler add its preload helper (about 0.5 KB gzip) to the importing
  * chunk; this costs only the URL. The chunk shares its dependencies with the page's other
- * chunks as any module does. In development the URL is the source module's own.
+ * chunks as any module does. In development the URL is the dev server's for the source module.
  * @returns {import("astro").AstroIntegration}
  */
 export function lazyChunk() {
@@ -31,9 +31,13 @@ const SUFFIX = "?lazy";
  * @returns {VitePlugin}
  */
 export function lazyChunkPlugin(build) {
+  let root = "";
   return {
     name: "storefront:lazy-chunk",
     enforce: "pre",
+    configResolved(config) {
+      root = config.root;
+    },
     async resolveId(source, importer) {
       if (!source.endsWith(SUFFIX)) return null;
       const target = await this.resolve(source.slice(0, -SUFFIX.length), importer, {
@@ -44,7 +48,9 @@ export function lazyChunkPlugin(build) {
     load(id) {
       if (!id.endsWith(SUFFIX)) return null;
       const file = id.slice(0, -SUFFIX.length);
-      if (!build) return `export default ${JSON.stringify(`/@fs${file}`)};`;
+      // The dev server's own URL for the module (the one its importers use), so it is one instance.
+      if (!build)
+        return `export default ${JSON.stringify(file.startsWith(`${root}/`) ? file.slice(root.length) : `/@fs${file}`)};`;
       if (this.environment?.name !== "client") return `export default "";`;
       const ref = this.emitFile({ type: "chunk", id: file });
       return `export default import.meta.ROLLUP_FILE_URL_${ref};`;

@@ -3,9 +3,10 @@ import { lazyChunkPlugin } from "./lazy-chunk.mjs";
 
 type Hook = (this: unknown, ...args: unknown[]) => unknown;
 
-/** Calls one of the plugin's hooks with `context` as its `this`. */
+/** Calls one of the plugin's hooks with `context` as its `this`, in a project at /shop. */
 function call(build: boolean, hook: "resolveId" | "load", context: object, ...args: unknown[]) {
   const plugin = lazyChunkPlugin(build) as unknown as Record<string, Hook>;
+  plugin["configResolved"]?.call(undefined, { root: "/shop" });
   return plugin[hook]?.call(context, ...args);
 }
 
@@ -33,7 +34,8 @@ describe("lazy chunk imports", () => {
   it("give the server build no chunk and the dev server the source module's URL", () => {
     const context = { environment: { name: "ssr" }, emitFile: () => "never" };
     expect(call(true, "load", context, "/src/x.ts?lazy")).toBe('export default "";');
-    expect(call(false, "load", {}, "/src/x.ts?lazy")).toBe('export default "/@fs/src/x.ts";');
+    expect(call(false, "load", {}, "/shop/src/x.ts?lazy")).toBe('export default "/src/x.ts";');
+    expect(call(false, "load", {}, "/lib/y.js?lazy")).toBe('export default "/@fs/lib/y.js";');
     expect(call(true, "load", context, "/src/x.ts")).toBeNull();
   });
 });
