@@ -31,6 +31,8 @@ const config: KnipConfig = {
     // astro.config.mjs adds the client:interaction directive; production mode does not read
     // config files, so the integration (and the client script it names by path) is an entry.
     "src/integrations/interaction-directive.mjs!",
+    // The same for the `?lazy` imports' integration (decision record 0014).
+    "src/integrations/lazy-chunk.mjs!",
     // The payment providers' fakes, started by scripts/payment-fakes.mjs through tsx.
     "tests/fakes/serve.ts",
     // Run by hand after `npm run shots` to keep a before/after pair (decision 0026).

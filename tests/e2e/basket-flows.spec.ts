@@ -143,4 +143,28 @@ test.describe("basket flows", () => {
     });
     expect(gone.status()).toBe(404);
   });
+
+  // Issue 33: the sync's script loads on the basket's first change; a page that closes before
+  // it arrives (an add that goes straight to the checkout) must not lose the change.
+  test("a change whose page closed before the sync's script arrived is sent from the next page", async ({
+    page,
+  }) => {
+    const p = BOOTS;
+    await page.clock.install();
+    await seedBasket(page, [line(p, 1)]);
+    const syncChunk = /\/_astro\/basket-sync\.[\w-]+\.js$/;
+    await page.route(syncChunk, (route) => route.abort());
+    await page.goto("/order/delivery");
+    await page.getByRole("button", { name: `Zwiększ ilość: ${p.name.pl}` }).click();
+    const pending = () => page.evaluate(() => localStorage.getItem("basketSyncPending:v1"));
+    await expect.poll(pending).toBe("1");
+    await page.unroute(syncChunk);
+    const created = page.waitForRequest(
+      (r) => r.method() === "POST" && /\/api\/public\/basket\/\?lang=pl$/.test(r.url()),
+    );
+    await page.goto("/");
+    await expect.poll(pending).toBeNull();
+    await page.clock.fastForward(10_100);
+    expect((await created).postDataJSON()).toMatchObject({ products: [{ id: p.id, count: 2 }] });
+  });
 });

@@ -63,6 +63,8 @@ test.describe("product page", () => {
     // Issue 13 ended at 11366 bytes; issue 14 brought it to 9786 (2026-11-25, the issue's
     // target is 10 KB): the shell's scripts and the stores they share with the islands ship
     // as one chunk (decision record 0014) instead of seven separately compressed files.
+    // Issue 33 counts as a browser receives the scripts (each inline script gzipped on its own):
+    // 10,049 B before its work, 9,294 B after (the basket's sync and integrity refresh on demand).
     expect(gz, urls.join(", ")).toBeLessThanOrEqual(10240);
     expect(scripts.some((u) => /ProductTop|react|keen-slider/.test(u))).toBe(false);
     await page.locator(".ptop__buy [data-price]").hover();

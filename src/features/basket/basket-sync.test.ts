@@ -160,14 +160,13 @@ describe("debounced sync", () => {
     return { win, doc };
   }
 
-  it("waits 10 s after the last change, ignores the initial value and sends once", async () => {
+  it("waits 10 s after the last change and sends once", async () => {
     vi.useFakeTimers();
     fakePage();
     respond = () => new Response(JSON.stringify({ id: ID }), { status: 201 });
     let emit: (lines: readonly StoredLine[]) => void = () => undefined;
     startBasketSync((cb) => {
       emit = cb;
-      cb([line]);
       return () => undefined;
     }, "pl");
     expect(calls).toHaveLength(0);
@@ -187,7 +186,6 @@ describe("debounced sync", () => {
     let emit: (lines: readonly StoredLine[]) => void = () => undefined;
     startBasketSync((cb) => {
       emit = cb;
-      cb([]);
       return () => undefined;
     }, "pl");
     emit([line]);
@@ -196,6 +194,20 @@ describe("debounced sync", () => {
     expect(calls).toHaveLength(1);
     expect(calls[0]?.keepalive).toBe(true);
     await vi.advanceTimersByTimeAsync(SYNC_DEBOUNCE_MS * 2);
+    expect(calls).toHaveLength(1);
+  });
+
+  it("sends a change made before it started, 10 s later, as the page's first change", async () => {
+    vi.useFakeTimers();
+    const { win } = fakePage();
+    startBasketSync(() => () => undefined, "pl", [line]);
+    await vi.advanceTimersByTimeAsync(SYNC_DEBOUNCE_MS - 1);
+    expect(calls).toHaveLength(0);
+    await vi.advanceTimersByTimeAsync(1);
+    expect(calls).toHaveLength(1);
+    expect(calls[0]?.body).toMatchObject({ products: [{ id: "7", count: 2 }] });
+    win.dispatchEvent(new Event("pagehide"));
+    await vi.advanceTimersByTimeAsync(0);
     expect(calls).toHaveLength(1);
   });
 });

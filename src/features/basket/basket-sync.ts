@@ -3,14 +3,12 @@
  * debounce, 30 days expiry): created when first non-empty, updated when
  * changed, deleted when emptied or when the copy is older than 30 days; a
  * pending change is sent on page hide with a keepalive request.
- * It runs in the shell's scripts before any interaction, so it calls the API
- * client's core rather than bundling the islands' client into every page's
- * first scripts (the JS budget tests hold that line).
+ * The shell loads it as its own chunk on the basket's first change (startup.ts);
+ * it calls the API client's core rather than bundling the islands' client.
  */
 import { persistentAtom } from "@nanostores/persistent";
 import type { StoredLine } from "../../domain/basket/basket-line";
 import { send } from "../shared/api-core";
-
 export const SYNC_DEBOUNCE_MS = 10_000;
 export const SERVER_BASKET_MAX_AGE_MS = 30 * 86_400_000;
 export const SERVER_BASKET_KEY = "basketServer:v1";
@@ -124,29 +122,31 @@ export async function syncNow(
   }
 }
 
-/** Debounced sync of a changing basket; returns a flush for page hide. */
+/**
+ * Debounced sync of a changing basket; returns a flush for page hide. `listen` reports each
+ * change (not the current lines); `changed`, when given, is a change made before the sync
+ * started (the shell loads this module on the basket's first change, startup.ts).
+ */
 export function startBasketSync(
-  subscribe: (cb: (lines: readonly StoredLine[]) => void) => () => void,
+  listen: (cb: (lines: readonly StoredLine[]) => void) => () => void,
   lang: string,
+  changed?: readonly StoredLine[],
 ): () => void {
   let timer: ReturnType<typeof setTimeout> | null = null;
   let pending: readonly StoredLine[] | null = null;
-  let first = true;
   const flush = (keepalive: boolean) => {
     if (timer) clearTimeout(timer);
     timer = null;
     if (pending) void syncNow(pending, lang, keepalive);
     pending = null;
   };
-  subscribe((lines) => {
-    if (first) {
-      first = false;
-      return;
-    }
+  const change = (lines: readonly StoredLine[]) => {
     pending = lines;
     if (timer) clearTimeout(timer);
     timer = setTimeout(() => flush(false), SYNC_DEBOUNCE_MS);
-  });
+  };
+  listen(change);
+  if (changed) change(changed);
   const onHide = () => flush(true);
   window.addEventListener("pagehide", onHide);
   document.addEventListener("visibilitychange", () => {

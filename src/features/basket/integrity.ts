@@ -1,10 +1,15 @@
 /**
  * Basket integrity refresh (spec 1 §4): when the catalogue timestamp differs
  * from the stored one, basket and wishlist products are checked again and
- * items whose product no longer exists are dropped.
+ * items whose product no longer exists are dropped. The shell's startup
+ * (startup.ts) loads this module as its own chunk, and only when the basket or
+ * the wishlist has lines.
  */
 import type { StoredLine } from "../../domain/basket/basket-line";
 import { send } from "../shared/api-core";
+import { $wishlist, replaceWishlistLines } from "../wishlist/wishlist.store";
+import { $basket, replaceBasketLines } from "./basket.store";
+import { $productsTimestamp, setProductsTimestamp } from "./products-timestamp.store";
 
 export interface IntegrityAnswer {
   timestamp: number;
@@ -70,4 +75,19 @@ export async function fetchIntegrity(ids: readonly string[]): Promise<IntegrityA
   } catch {
     return null;
   }
+}
+
+/** Checks the basket's and the wishlist's products and drops the lines of missing ones. */
+export async function refreshIntegrity(): Promise<void> {
+  const basket = $basket.get().list;
+  const wishlist = $wishlist.get().list;
+  const ids = [...new Set([...basket, ...wishlist].map((l) => l.product))];
+  if (ids.length === 0) return;
+  const answer = await fetchIntegrity(ids);
+  if (!answer) return;
+  const plan = integrityPlan(basket, wishlist, answer, $productsTimestamp.get());
+  if (!plan) return;
+  if (plan.basket) replaceBasketLines(plan.basket);
+  if (plan.wishlist) replaceWishlistLines(plan.wishlist);
+  setProductsTimestamp(plan.timestamp);
 }

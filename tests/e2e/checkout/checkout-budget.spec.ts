@@ -7,12 +7,16 @@
  * Issue 32 (measured 2026-11-27): the delivery step 106,732 B (108,186 before: the locker map,
  * now on Leaflet, loads only when the picker opens), the details step 100,905 B (100,387
  * before: the payment groups and the wallets' feature detection; their marks are CSS).
+ * Issue 33 counts as a browser receives the scripts (each file and each inline script gzipped
+ * on its own; the inline scripts were joined before): the delivery step 107,110 B and the
+ * details step 101,284 B before its work, 106,371 B and 100,539 B after (the basket's server
+ * sync loads on the basket's first change); the budgets are those plus 3 %.
  */
 import { expect, test } from "@playwright/test";
 import { seedBasket } from "../basket-helpers";
 import { scriptBytes } from "../script-bytes";
 
-const BUDGETS: Record<string, number> = { "/order/delivery": 110_460, "/order/details": 103_610 };
+const BUDGETS: Record<string, number> = { "/order/delivery": 109_560, "/order/details": 103_550 };
 const MUG = { product: "212", variantHash: "", quantity: 1, type: "normal" };
 
 test("the checkout steps stay within their JavaScript budgets before interaction", async ({

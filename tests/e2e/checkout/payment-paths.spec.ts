@@ -56,10 +56,12 @@ test("a card declined in Stripe's form is paid again in the same form", async ({
     (await page.request.get(path)).headers()["content-security-policy"] ?? "";
   expect(await policy(page.url())).toContain(`script-src 'self' ${stripe}`);
   expect(await policy("/")).not.toContain(stripe);
-  // No React here: the shell's 9,835 B and Stripe's form module; measured 10,451 B (+3 %).
+  // No React here: the shell and Stripe's form module; measured 10,451 B (+3 %). Issue 33
+  // counts each script on its own, as a browser receives it: 10,821 B before its work, 10,770 B
+  // after (with lines in the browser, the integrity refresh's chunk loads too), budget +3 %.
   const origin = new URL(page.url()).origin;
   const own = await scriptBytes(page, page.url(), (url) => url.startsWith(origin));
-  expect(own.gz, own.urls.join(", ")).toBeLessThanOrEqual(10_770);
+  expect(own.gz, own.urls.join(", ")).toBeLessThanOrEqual(11_093);
   await page.getByLabel("Test card: declined").check();
   await page.getByRole("button", { name: "Zapłać", exact: true }).click();
   await expect(page.getByRole("alert")).toContainText("Your card was declined.");

@@ -3,6 +3,9 @@
  * inlines before the first interaction — the shell, the slider, carousel,
  * countdown, photo feed and newsletter scripts, the cookie bar and popups —
  * at most 12 KB gzip. keen-slider and React load only on interaction.
+ * Issue 33 counts as a browser receives the scripts (each file and each inline script gzipped
+ * on its own): 11,591 B before its work, 10,836 B after (the basket's server sync and
+ * integrity refresh load only when needed).
  */
 import { expect, test } from "@playwright/test";
 import { scriptBytes } from "../script-bytes";
