@@ -2,7 +2,7 @@ import { DatabaseSync } from "node:sqlite";
 import { Kysely } from "kysely";
 import { describe, expect, it } from "vitest";
 import type { Database } from "../../db/schema";
-import { createNodeSqliteDialect } from "../../db/sqlite-dialect";
+import { createNodeSqliteDialect } from "../../db/sqlite-driver";
 import { setPaymentState } from "./orders.repository";
 
 /** An in-memory orders table with the columns a status change touches. */
