@@ -28,6 +28,12 @@ declare namespace App {
     owner: import("./server/services/admin/owner-auth.service").Owner | null;
     /** The owner session's token hash, for CSRF tokens (server/http/admin/csrf.ts); unset without one. */
     ownerTokenHash?: string | undefined;
+    /**
+     * What a shared page's fragments (product boxes: features/catalogue/card-cache.ts) depend
+     * on besides their own data: the shared data's version, host, language, currency and price
+     * display. Null on pages that are personal or previewed, which render every fragment.
+     */
+    fragmentScope?: string | null;
     /** The page shell's menu, privacy link and popups, read by the middleware before rendering. */
     shell?: import("./server/services/shell.service").Shell;
   }

@@ -17,7 +17,7 @@ import { sharedPagesVersion } from "../../services/page-version";
 import { isPersonalised } from "../cache-headers";
 import { cachedPageResponse } from "./cached-response";
 import { createPageCache, type PageCache } from "./rendered-page-cache";
-import { pageCacheKey } from "./rendered-page-cache-key";
+import { fragmentScopeKey, pageCacheKey } from "./rendered-page-cache-key";
 import { isPreview } from "../preview";
 import { isAdminPath } from "../admin/admin-paths";
 import { createPageFront, PAGE_FRONT } from "./page-front";
@@ -49,6 +49,31 @@ export function rememberForFront(request: Request, response: Response): void {
   if (page && front) front.remember(request, page.version, page.pageKey, response);
 }
 
+/** A page every shopper of its language and currency sees alike (no preview, nothing personal). */
+function shared(request: Request, url: URL, ctx: RequestContext): boolean {
+  return (
+    (request.method === "GET" || request.method === "HEAD") &&
+    !isPreview(url) &&
+    !isAdminPath(url.pathname) &&
+    !isPersonalised(ctx)
+  );
+}
+
+const fragments = process.env["FRAGMENT_CACHE"] !== "off";
+
+/**
+ * The scope of a page's cached fragments (`locals.fragmentScope`, features/catalogue/card-cache.ts),
+ * or null for a page that must render them all: personal, previewed, or `FRAGMENT_CACHE=off`.
+ */
+export async function fragmentScope(
+  request: Request,
+  url: URL,
+  ctx: RequestContext,
+): Promise<string | null> {
+  if (!fragments || !shared(request, url, ctx)) return null;
+  return fragmentScopeKey(url, ctx, await sharedPagesVersion());
+}
+
 export async function servePage(
   request: Request,
   url: URL,
@@ -56,13 +81,7 @@ export async function servePage(
   cookies: AstroCookies,
   render: () => Promise<Response>,
 ): Promise<Response> {
-  const candidate =
-    cache !== null &&
-    (request.method === "GET" || request.method === "HEAD") &&
-    !isPreview(url) &&
-    !isAdminPath(url.pathname) &&
-    !isPersonalised(ctx);
-  if (!candidate) return render();
+  if (cache === null || !shared(request, url, ctx)) return render();
   const version = await sharedPagesVersion();
   const key = pageCacheKey(url, ctx, version);
   const result = await cache.fetch(key, async () => ({

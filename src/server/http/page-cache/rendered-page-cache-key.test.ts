@@ -1,6 +1,11 @@
 import { describe, expect, it } from "vitest";
 import type { RequestContext } from "../../context";
-import { canonicalQuery, pageCacheKey, sharedDataVersion } from "./rendered-page-cache-key";
+import {
+  canonicalQuery,
+  fragmentScopeKey,
+  pageCacheKey,
+  sharedDataVersion,
+} from "./rendered-page-cache-key";
 
 const guest = {
   lang: "pl",
@@ -27,6 +32,25 @@ describe("rendered-page cache key", () => {
       pageCacheKey(new URL("http://shop.pl/c/krzesla?page=2"), guest, "v2"),
     ];
     expect(new Set([base, ...variants]).size).toBe(7);
+  });
+
+  it("scopes fragments to host, language, currency, price display and data version, not to the page", () => {
+    const scope = (url: string, ctx: RequestContext, version = "v1") =>
+      fragmentScopeKey(new URL(url), ctx, version);
+    const base = scope("http://shop.pl/c/krzesla?page=2", guest);
+    expect(scope("http://shop.pl/search?query=x", guest)).toBe(base);
+    const wholesale = {
+      ...guest,
+      pricing: { ...guest.pricing, wholesale: true },
+    } as RequestContext;
+    const variants = [
+      scope("http://shop.de/c/krzesla", guest),
+      scope("http://shop.pl/c/krzesla", { ...guest, lang: "en" }),
+      scope("http://shop.pl/c/krzesla", { ...guest, currency: "eur" }),
+      scope("http://shop.pl/c/krzesla", wholesale),
+      scope("http://shop.pl/c/krzesla", guest, "v2"),
+    ];
+    expect(new Set([base, ...variants]).size).toBe(6);
   });
 
   it("holds nothing about the shopper but their price group", () => {

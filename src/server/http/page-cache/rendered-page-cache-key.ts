@@ -32,17 +32,28 @@ export function sharedDataVersion(parts: {
 }
 
 export function pageCacheKey(url: URL, ctx: RequestContext, version: string): string {
-  const { pricing } = ctx;
-  const prices = pricing.pricesHidden ? "hidden" : pricing.wholesale ? "wholesale" : "retail";
   return [
     version,
     url.protocol,
     url.host,
     url.pathname,
     canonicalQuery(url.searchParams),
-    ctx.lang,
-    ctx.currency,
-    pricing.mode,
-    prices,
+    ...shownAs(ctx),
   ].join("|");
+}
+
+/**
+ * The key part of the fragments of a shared page (product boxes): the page's key without its
+ * path and query, since a box looks the same on every page of one host, language, currency
+ * and price display.
+ */
+export function fragmentScopeKey(url: URL, ctx: RequestContext, version: string): string {
+  return [version, url.protocol, url.host, ...shownAs(ctx)].join("|");
+}
+
+/** Language, currency, price display mode and price visibility. */
+function shownAs(ctx: RequestContext): string[] {
+  const { pricing } = ctx;
+  const prices = pricing.pricesHidden ? "hidden" : pricing.wholesale ? "wholesale" : "retail";
+  return [ctx.lang, ctx.currency, pricing.mode, prices];
 }
