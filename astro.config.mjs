@@ -2,6 +2,7 @@
 import node from "@astrojs/node";
 import react from "@astrojs/react";
 import { defineConfig, fontProviders } from "astro/config";
+import { cspDigestMemo } from "./src/integrations/csp-digest-memo.mjs";
 import { interactionDirective } from "./src/integrations/interaction-directive.mjs";
 import { lazyChunk } from "./src/integrations/lazy-chunk.mjs";
 import { SPECULATION_RULES } from "./src/components/layout/speculation-rules";
@@ -28,7 +29,7 @@ export default defineConfig({
   // and throw away up to 64 MB of an oversized body while their 413 goes out; the adapter
   // cuts a connection off past 80 MB, above that, so it never resets one before its answer.
   adapter: node({ mode: "standalone", bodySizeLimit: 80 * 1024 * 1024 }),
-  integrations: [react(), interactionDirective(), lazyChunk()],
+  integrations: [react(), interactionDirective(), lazyChunk(), cspDigestMemo()],
   server: { port, host: process.env.HOST ?? "localhost" },
   site: process.env.SITE_URL ?? `http://localhost:${port}`,
   trailingSlash: "ignore",

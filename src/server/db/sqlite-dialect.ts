@@ -23,15 +23,21 @@ function bindable(parameters: ReadonlyArray<unknown>): SQLInputValue[] {
   });
 }
 
+/** A prepared statement and whether it returns rows. */
+interface Prepared {
+  stmt: StatementSync;
+  reader: boolean;
+}
+
 class NodeSqliteStatement implements SqliteStatement {
   readonly reader: boolean;
   readonly #stmt: StatementSync;
   readonly #db: DatabaseSync;
 
-  constructor(db: DatabaseSync, stmt: StatementSync) {
+  constructor(db: DatabaseSync, { stmt, reader }: Prepared) {
     this.#db = db;
     this.#stmt = stmt;
-    this.reader = stmt.columns().length > 0;
+    this.reader = reader;
   }
 
   all(parameters: ReadonlyArray<unknown>): unknown[] {
@@ -61,8 +67,8 @@ const STATEMENT_CACHE_SIZE = 256;
  * query, and compiled SQL repeats a lot.
  */
 export function adaptDatabaseSync(db: DatabaseSync): SqliteDatabase {
-  const cache = new Map<string, StatementSync>();
-  const prepare = (sql: string): StatementSync => {
+  const cache = new Map<string, Prepared>();
+  const prepare = (sql: string): Prepared => {
     const hit = cache.get(sql);
     if (hit) {
       cache.delete(sql);
@@ -70,15 +76,17 @@ export function adaptDatabaseSync(db: DatabaseSync): SqliteDatabase {
       return hit;
     }
     const stmt = db.prepare(sql);
+    // Whether it returns rows, asked once: `columns()` builds a list of every column.
+    const prepared = { stmt, reader: stmt.columns().length > 0 };
     // Transaction control and DDL are not worth caching.
     if (/^\s*(select|insert|update|delete|with|replace)\b/i.test(sql)) {
-      cache.set(sql, stmt);
+      cache.set(sql, prepared);
       if (cache.size > STATEMENT_CACHE_SIZE) {
         const oldest = cache.keys().next().value;
         if (oldest !== undefined) cache.delete(oldest);
       }
     }
-    return stmt;
+    return prepared;
   };
   return {
     close: () => {

@@ -15,7 +15,7 @@ import {
 } from "../../domain/catalogue/home.types";
 import { getDb } from "../db/client";
 import { parseJson } from "../db/json";
-import { loadProducts } from "../repositories/catalogue/products.repository";
+import { listedProducts } from "./listing/listed-products";
 import { activeHomeSections } from "../repositories/shop/home.repository";
 import { instagramFeed } from "./instagram.service";
 import { latestShopOpinions } from "./opinions.service";
@@ -110,11 +110,7 @@ export async function sectionProducts(
   ids: number[],
   lang: string,
 ): Promise<{ products: Map<string, Product>; failed: boolean }> {
-  const loaded = await orElse(
-    getDb().then((db) => loadProducts(db, ids, { lang })),
-    [],
-    "section products",
-  );
+  const loaded = await orElse(listedProducts(ids, lang), [], "section products");
   return { products: new Map(loaded.value.map((p) => [p._id, p])), failed: loaded.failed };
 }
 

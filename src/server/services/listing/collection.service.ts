@@ -14,7 +14,7 @@ import {
   collectionUrls,
 } from "../../repositories/catalogue/collections.repository";
 import { listProductIds } from "../../repositories/catalogue/product-ids.repository";
-import { loadProducts } from "../../repositories/catalogue/products.repository";
+import { listedProducts } from "./listed-products";
 
 export interface ListingPage {
   products: Product[];
@@ -39,7 +39,7 @@ async function listing(
     offset: (page - 1) * pageSize,
     limit: pageSize,
   });
-  const products = await loadProducts(db, ids, { lang });
+  const products = await listedProducts(ids, lang);
   return { products, total, page, pageSize, pages: Math.max(1, Math.ceil(total / pageSize)) };
 }
 

@@ -14,9 +14,9 @@ import {
   loadFacetAttributes,
   loadIndexRows,
 } from "../../repositories/catalogue/listing.repository";
-import { loadProducts } from "../../repositories/catalogue/products.repository";
 import { clearReferenceCaches, getCategories, getManufacturers } from "../catalogue.service";
 import { withCreatorPrices } from "./listing-creators";
+import { listedProducts } from "./listed-products";
 import { buildListingIndex, type ListingIndex } from "./listing-index";
 import type { ShopperPrices } from "./listing-price-order";
 import { queryListing, type IndexScope } from "./listing-query";
@@ -155,7 +155,7 @@ export async function getListing(input: ListingInput): Promise<ListingView> {
     hideSoldOut: input.hideSoldOut,
     shopper: input.shopper,
   });
-  const products = await loadProducts(await getDb(), result.ids, { lang });
+  const products = await listedProducts(result.ids, lang);
 
   const priceBounds = result.facets.price
     ? {
@@ -277,5 +277,5 @@ export async function getAlternatives(
 ): Promise<Product[]> {
   const inScope = await firstIdsInScope(lang, scope, count, true);
   const ids = inScope.length > 0 ? inScope : await firstIdsInScope(lang, {}, count, true);
-  return loadProducts(await getDb(), ids, { lang });
+  return listedProducts(ids, lang);
 }

@@ -4,7 +4,7 @@ import { normaliseSearchText } from "../../../domain/catalogue/search-text";
 import { getDb } from "../../db/client";
 import { searchProductIds } from "../../repositories/catalogue/product-ids.repository";
 import { firstIdsInScope, getAlternatives } from "./listing.service";
-import { loadProducts } from "../../repositories/catalogue/products.repository";
+import { listedProducts } from "./listed-products";
 import { getCategories } from "../catalogue.service";
 import { contentPageTitles } from "../../repositories/shop/content.repository";
 import { textMatches } from "../../../domain/catalogue/text-match";
@@ -41,7 +41,7 @@ export async function search(
   const products =
     scope === "categories"
       ? []
-      : await loadProducts(db, await searchProductIds(db, lang, text, limit), { lang });
+      : await listedProducts(await searchProductIds(db, lang, text, limit), lang);
   if (scope === "products") return { products, categories: [], pages: [] };
   const categories = (await getCategories())
     .filter((c) => !c.menuHidden && textMatches(c.name[lang] ?? "", text))
@@ -72,13 +72,12 @@ export async function getSuggestions(input: {
   count: number;
   archived: boolean;
 }): Promise<Product[]> {
-  const db = await getDb();
   const count = Math.min(Math.max(input.count, 1), 24);
   const categoryId = input.mainCategory ?? input.categories[0];
   if (categoryId === undefined) return [];
   const ids = await firstIdsInScope(input.lang, { categoryId }, count + 1);
   const picked = ids.filter((id) => id !== input.id).slice(0, count);
-  return loadProducts(db, picked, { lang: input.lang });
+  return listedProducts(picked, input.lang);
 }
 
 /**
@@ -113,6 +112,6 @@ export async function searchAlternatives(
     for (const id of await searchProductIds(db, lang, part, count * 2))
       if (!ids.includes(id)) ids.push(id);
   }
-  const found = (await loadProducts(db, ids, { lang })).filter((p) => !p.archived);
+  const found = (await listedProducts(ids, lang)).filter((p) => !p.archived);
   return found.length > 0 ? found.slice(0, count) : getAlternatives(lang, {}, count);
 }

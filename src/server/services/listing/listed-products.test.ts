@@ -1,0 +1,53 @@
+import { beforeEach, describe, expect, it, vi } from "vitest";
+import type { Product } from "../../../domain/catalogue/catalogue.types";
+
+const state = vi.hoisted(() => ({ version: "v1", loads: [] as number[][], name: "Kubek" }));
+vi.mock("../page-version", () => ({ sharedPagesVersion: async () => state.version }));
+vi.mock("../../db/client", () => ({ getDb: async () => ({}) }));
+vi.mock("../../repositories/catalogue/products.repository", () => ({
+  loadProducts: async (_db: unknown, ids: number[], { lang }: { lang: string }) => {
+    state.loads.push([...ids]);
+    return ids
+      .filter((id) => id !== 404)
+      .map((id) => ({ _id: String(id), name: { [lang]: `${state.name} ${id}` }, variants: [] }));
+  },
+}));
+
+const { listedProducts } = await import("./listed-products");
+const names = (products: Product[]) => products.map((p) => p.name["pl"] ?? p.name["en"]);
+
+describe("listed products", () => {
+  beforeEach(() => {
+    state.loads = [];
+  });
+
+  it("are read once while the shared data's version stays, in the asked order, unknown ones left out", async () => {
+    state.version = "a1";
+    expect(names(await listedProducts([3, 1, 404], "pl"))).toEqual(["Kubek 3", "Kubek 1"]);
+    expect(names(await listedProducts([1, 2, 3], "pl"))).toEqual(["Kubek 1", "Kubek 2", "Kubek 3"]);
+    expect(state.loads).toEqual([[3, 1, 404], [2]]);
+    await listedProducts([1], "en");
+    expect(state.loads).toEqual([[3, 1, 404], [2], [1]]);
+  });
+
+  it("are read again once the version changes", async () => {
+    state.version = "b1";
+    await listedProducts([7], "pl");
+    state.name = "Miska";
+    expect(names(await listedProducts([7], "pl"))).toEqual(["Kubek 7"]);
+    state.version = "b2";
+    expect(names(await listedProducts([7], "pl"))).toEqual(["Miska 7"]);
+    expect(state.loads).toEqual([[7], [7]]);
+    state.name = "Kubek";
+  });
+
+  it("are frozen, so no caller can change them for the next request", async () => {
+    state.version = "c1";
+    const [product] = await listedProducts([5], "pl");
+    expect(Object.isFrozen(product)).toBe(true);
+    expect(Object.isFrozen(product?.name)).toBe(true);
+    expect(() => {
+      (product as { name: Record<string, string> }).name["pl"] = "changed";
+    }).toThrow(TypeError);
+  });
+});
