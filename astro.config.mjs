@@ -28,7 +28,9 @@ export default defineConfig({
   // Endpoints set their own limits while streaming (src/server/http/responses.ts readBody)
   // and throw away up to 64 MB of an oversized body while their 413 goes out; the adapter
   // cuts a connection off past 80 MB, above that, so it never resets one before its answer.
-  adapter: node({ mode: "standalone", bodySizeLimit: 80 * 1024 * 1024 }),
+  // Middleware mode: the start server (scripts/start.mjs) serves the static files itself and
+  // hands the app only what can be no file (a page's path never touches the disk first).
+  adapter: node({ mode: "middleware", bodySizeLimit: 80 * 1024 * 1024 }),
   integrations: [react(), interactionDirective(), lazyChunk(), cspDigestMemo()],
   server: { port, host: process.env.HOST ?? "localhost" },
   site: process.env.SITE_URL ?? `http://localhost:${port}`,

@@ -57,10 +57,9 @@ if (!noBuild) {
 
 process.env.HOST ??= "localhost";
 process.env.PORT ??= "4321";
-// The adapter's standalone handler serves static files and pages; we wrap it in
-// our own HTTP server to add compression for the hashed static assets
-// (`/_astro/*`), which the adapter serves uncompressed, the security headers for
-// the static files, and to answer a URL with a malformed percent escape in JSON
+// The adapter's handler (middleware mode) serves pages and the API; we wrap it in our own
+// HTTP server, which serves the static files: compressed for the hashed assets (`/_astro/*`,
+// static-compression.mjs), the others with `send` (static-files.mjs), with the security headers, and to answer a URL with a malformed percent escape in JSON
 // under /api/ (malformed-url.mjs), requests the adapter cannot take (request-shape.mjs)
 // and slow or malformed ones (timeouts.mjs). Pages and API responses are compressed by the
 // app's middleware. It also gives every request its id and access log line, answers the
@@ -75,6 +74,8 @@ process.env.NODE_ENV ??= "production";
 const { handler } = await import(join(root, "dist/server/entry.mjs"));
 const { createServer } = await import("node:http");
 const { serveCompressedAsset } = await import("./static-compression.mjs");
+const { serveStaticFile } = await import("./static-files.mjs");
+const CLIENT_DIR = join(root, "dist/client");
 const { refuseMalformedUrl } = await import("./malformed-url.mjs");
 const { answerConnect, answerUnservable } = await import("./request-shape.mjs");
 const { answerClientError, serverTimeouts } = await import("./timeouts.mjs");
@@ -125,9 +126,17 @@ function serve(req, res) {
   if (probe === "ready" && stopping)
     return answerProbe(req, res, 503, { status: "not-ready", reason: "stopping" });
   if (refuseMalformedUrl(req, res)) return;
-  if (serveCompressedAsset(req, res, join(root, "dist/client"))) return;
-  // Rendered-page cache hits before the app (src/server/http/page-cache/page-front.ts): the app registers
-  // the front once its page serving is loaded; whatever the front does not answer goes on.
+  if (serveCompressedAsset(req, res, CLIENT_DIR)) return;
+  serveStaticFile(req, res, CLIENT_DIR, () => toApp(req, res));
+}
+
+/**
+ * Rendered-page cache hits before the app (src/server/http/page-cache/page-front.ts): the app
+ * registers the front once its page serving is loaded; whatever the front does not answer goes on.
+ * @param {import("node:http").IncomingMessage} req
+ * @param {import("node:http").ServerResponse} res
+ */
+function toApp(req, res) {
   const front = globalThis[PAGE_FRONT];
   if (!front) return handler(req, res);
   front.answer(req, res).then(
