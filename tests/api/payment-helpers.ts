@@ -33,13 +33,14 @@ export interface Placed {
 export async function placeOnline(
   request: APIRequestContext,
   payment = GATEWAY_METHOD,
-  options: { email?: string; extra?: Record<string, unknown>; token?: string } = {},
+  options: { email?: string; extra?: Record<string, unknown>; token?: string; line?: Line } = {},
 ): Promise<Placed> {
-  const ids = await choices(request, [POT], "Kurier DPD", payment);
+  const line = options.line ?? POT;
+  const ids = await choices(request, [line], "Kurier DPD", payment);
   const email =
     options.email ?? `online-${Date.now()}-${Math.random().toString(36).slice(2, 8)}@example.com`;
   const res = await request.post("/api/public/order/new?lang=pl", {
-    data: order([POT], ids, email, options.extra),
+    data: order([line], ids, email, options.extra),
     ...(options.token ? { headers: { authorization: `Bearer ${options.token}` } } : {}),
   });
   expect(res.status(), await res.text()).toBe(201);
@@ -176,12 +177,12 @@ export interface Balances {
   points: number;
 }
 
-/** What an order takes and an expired one gives back: the pot's stock, a card's value, points. */
-export async function balances(email: string, card: string): Promise<Balances> {
+/** What an order takes and an expired one gives back: a product's stock, a card's value, points. */
+export async function balances(email: string, card: string, product: Line): Promise<Balances> {
   return withDb(async (db) => {
     const stock = await db
       .prepare("select count as n from variants where product_id = ?")
-      .get<{ n: number }>(Number(POT.product));
+      .get<{ n: number }>(Number(product.product));
     const used = await db
       .prepare("select used_value as n from gift_cards where code = ?")
       .get<{ n: number }>(card);
