@@ -31,7 +31,7 @@ import { allowedHosts, isAllowedHost } from "./server/http/hosts";
 import { crossSiteRefusal, refusalResponse } from "./server/http/request-guard";
 import { probeOf } from "./server/http/probes.mjs";
 import { compressResponse } from "./server/http/compression";
-import { fragmentScope, rememberForFront, servePage } from "./server/http/page-cache/page-serving";
+import { rememberForFront, servePage } from "./server/http/page-cache/page-serving";
 import { applyPreviewHeaders, isPreview } from "./server/http/preview";
 import { adminGate } from "./server/http/admin/admin-gate";
 import { isAdminPath } from "./server/http/admin/admin-paths";
@@ -167,12 +167,10 @@ const requestContext = defineMiddleware(async (context, next) => {
   if (!isApi) {
     let response: Response;
     try {
-      response = await servePage(context.request, url, ctx, context.cookies, async () => {
+      response = await servePage(context.request, url, ctx, context.cookies, async (scope) => {
+        context.locals.fragmentScope = scope;
         // The shell's data before the first byte: once a page streams, a failure cuts it off.
-        [context.locals.shell, context.locals.fragmentScope] = await Promise.all([
-          loadShell(ctx.lang),
-          fragmentScope(context.request, url, ctx),
-        ]);
+        context.locals.shell = await loadShell(ctx.lang);
         return prefixed ? next(rewriteTarget(ctx.path, url.search)) : next();
       });
     } catch (error) {

@@ -16,6 +16,13 @@ import { cachedProductsTimestamp, getSettingsVersion } from "./settings.service"
 
 let localWrites = 0;
 
+/**
+ * Whether fragments of shared pages (product boxes, features/catalogue/card-cache.ts) and the
+ * products lists show (listing/listed-products.ts) are kept per version; `FRAGMENT_CACHE=off`
+ * reads and renders them on every request.
+ */
+export const FRAGMENTS_KEPT = process.env["FRAGMENT_CACHE"] !== "off";
+
 onDatabaseChange(() => {
   localWrites++;
 });

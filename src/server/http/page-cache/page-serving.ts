@@ -13,7 +13,7 @@
  */
 import type { AstroCookies } from "astro";
 import type { RequestContext } from "../../context";
-import { sharedPagesVersion } from "../../services/page-version";
+import { FRAGMENTS_KEPT, sharedPagesVersion } from "../../services/page-version";
 import { isPersonalised } from "../cache-headers";
 import { cachedPageResponse } from "./cached-response";
 import { createPageCache, type PageCache } from "./rendered-page-cache";
@@ -59,36 +59,32 @@ function shared(request: Request, url: URL, ctx: RequestContext): boolean {
   );
 }
 
-const fragments = process.env["FRAGMENT_CACHE"] !== "off";
-
 /**
- * The scope of a page's cached fragments (`locals.fragmentScope`, features/catalogue/card-cache.ts),
- * or null for a page that must render them all: personal, previewed, or `FRAGMENT_CACHE=off`.
+ * Renders a page, or answers it from the rendered-page cache when every shopper of its
+ * language and currency sees it alike. `render` gets the scope of the page's kept fragments
+ * (`locals.fragmentScope`, features/catalogue/card-cache.ts): null for a page that must render
+ * them all (personal, previewed, or `FRAGMENT_CACHE=off`). The shared data's version is read
+ * once for both keys.
  */
-export async function fragmentScope(
-  request: Request,
-  url: URL,
-  ctx: RequestContext,
-): Promise<string | null> {
-  if (!fragments || !shared(request, url, ctx)) return null;
-  return fragmentScopeKey(url, ctx, await sharedPagesVersion());
-}
-
 export async function servePage(
   request: Request,
   url: URL,
   ctx: RequestContext,
   cookies: AstroCookies,
-  render: () => Promise<Response>,
+  render: (fragmentScope: string | null) => Promise<Response>,
 ): Promise<Response> {
-  if (cache === null || !shared(request, url, ctx)) return render();
-  const version = await sharedPagesVersion();
+  const version =
+    (cache !== null || FRAGMENTS_KEPT) && shared(request, url, ctx)
+      ? await sharedPagesVersion()
+      : null;
+  const scope = FRAGMENTS_KEPT && version !== null ? fragmentScopeKey(url, ctx, version) : null;
+  if (cache === null || version === null) return render(scope);
   const key = pageCacheKey(url, ctx, version);
   const result = await cache.fetch(key, async () => ({
-    response: await render(),
+    response: await render(scope),
     setsCookies: () => !cookies.headers().next().done,
   }));
   if (result.page) served.set(request, { version, pageKey: key });
   if (result.page) return cachedPageResponse(request, result.page, result.state);
-  return result.response ?? render();
+  return result.response ?? render(scope);
 }

@@ -2,7 +2,10 @@ import { beforeEach, describe, expect, it, vi } from "vitest";
 import type { Product } from "../../../domain/catalogue/catalogue.types";
 
 const state = vi.hoisted(() => ({ version: "v1", loads: [] as number[][], name: "Kubek" }));
-vi.mock("../page-version", () => ({ sharedPagesVersion: async () => state.version }));
+vi.mock("../page-version", () => ({
+  FRAGMENTS_KEPT: true,
+  sharedPagesVersion: async () => state.version,
+}));
 vi.mock("../../db/client", () => ({ getDb: async () => ({}) }));
 vi.mock("../../repositories/catalogue/products.repository", () => ({
   loadProducts: async (_db: unknown, ids: number[], { lang }: { lang: string }) => {

@@ -15,9 +15,8 @@ import { LRUCache } from "lru-cache";
 import type { Product } from "../../../domain/catalogue/catalogue.types";
 import { getDb } from "../../db/client";
 import { loadProducts } from "../../repositories/catalogue/products.repository";
-import { sharedPagesVersion } from "../page-version";
+import { FRAGMENTS_KEPT, sharedPagesVersion } from "../page-version";
 
-const enabled = process.env["FRAGMENT_CACHE"] !== "off";
 const kept = new LRUCache<string, Product>({ max: 4000, ttl: 60_000 });
 let keptVersion = "";
 
@@ -31,7 +30,7 @@ function deepFreeze<T>(value: T): T {
 
 /** The products of `ids` (as `loadProducts` with only a language), in order, unknown ones left out. */
 export async function listedProducts(ids: readonly number[], lang: string): Promise<Product[]> {
-  if (!enabled) return loadProducts(await getDb(), ids, { lang });
+  if (!FRAGMENTS_KEPT) return loadProducts(await getDb(), ids, { lang });
   const version = await sharedPagesVersion();
   if (version !== keptVersion) {
     kept.clear();
