@@ -238,7 +238,8 @@ class NodeSqliteDialect extends SqliteDialect {
   readonly #openReader: (() => DatabaseSync) | undefined;
 
   constructor(raw: DatabaseSync, lockWaitMs: number, openReader?: () => DatabaseSync) {
-    super({ database: adaptDatabaseSync(raw) });
+    // Kysely's own driver, which would use this, is never made (createDriver below).
+    super({ database: async () => adaptDatabaseSync(raw) });
     this.#raw = raw;
     this.#lockWaitMs = lockWaitMs;
     this.#openReader = openReader;
