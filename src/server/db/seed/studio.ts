@@ -108,16 +108,30 @@ export function studioSvg({ kind, variant, width, height }: StudioOptions): stri
   const floor = height * 0.8;
   const x = (width - size) / 2;
   const s = size / 100;
-  return `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}">
-<defs>
-<linearGradient id="w" x1="0" y1="0" x2="0" y2="1"><stop offset="0" stop-color="${shade(backdrop, 0.5)}"/><stop offset="0.8" stop-color="${backdrop}"/><stop offset="1" stop-color="${shade(backdrop, -0.06)}"/></linearGradient>
-<radialGradient id="s"><stop offset="0" stop-color="#000" stop-opacity="0.28"/><stop offset="1" stop-color="#000" stop-opacity="0"/></radialGradient>
-</defs>
-<rect width="${width}" height="${height}" fill="url(#w)"/>
-<ellipse cx="${width / 2}" cy="${floor}" rx="${size * 0.62}" ry="${size * 0.09}" fill="url(#s)"/>
+  const product = `<ellipse cx="${width / 2}" cy="${floor}" rx="${size * 0.62}" ry="${size * 0.09}" fill="url(#s)"/>
 <g transform="translate(${x} ${floor - size}) scale(${s})">
 ${silhouette(kind, colour, shade(colour, -0.3), shade(colour, 0.45))}
-</g>
+</g>`;
+  return backdropSvg({ width, height, backdrop, wallTo: 0.8, shadow: 0.28 }, product);
+}
+
+/**
+ * The studio around the products: a wall fading into the floor (`wallTo`: where the backdrop's
+ * own colour is reached, as a share of the height) and the shadow gradient (`#s`, of opacity
+ * `shadow`) the products' floor shadows use.
+ */
+function backdropSvg(
+  studio: { width: number; height: number; backdrop: string; wallTo: number; shadow: number },
+  products: string,
+): string {
+  const { width, height, backdrop } = studio;
+  return `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}">
+<defs>
+<linearGradient id="w" x1="0" y1="0" x2="0" y2="1"><stop offset="0" stop-color="${shade(backdrop, 0.5)}"/><stop offset="${studio.wallTo}" stop-color="${backdrop}"/><stop offset="1" stop-color="${shade(backdrop, -0.06)}"/></linearGradient>
+<radialGradient id="s"><stop offset="0" stop-color="#000" stop-opacity="${studio.shadow}"/><stop offset="1" stop-color="#000" stop-opacity="0"/></radialGradient>
+</defs>
+<rect width="${width}" height="${height}" fill="url(#w)"/>
+${products}
 </svg>`;
 }
 
@@ -142,12 +156,5 @@ export function studioSceneSvg(
     return `<ellipse cx="${x + box / 2}" cy="${floor}" rx="${box * 0.5}" ry="${box * 0.07}" fill="url(#s)"/>
 <g transform="translate(${x + box * 0.08} ${floor - box * 0.84}) scale(${(box * 0.84) / 100})">${silhouette(kind, colour, shade(colour, -0.3), shade(colour, 0.45))}</g>`;
   });
-  return `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}">
-<defs>
-<linearGradient id="w" x1="0" y1="0" x2="0" y2="1"><stop offset="0" stop-color="${shade(backdrop, 0.5)}"/><stop offset="0.82" stop-color="${backdrop}"/><stop offset="1" stop-color="${shade(backdrop, -0.06)}"/></linearGradient>
-<radialGradient id="s"><stop offset="0" stop-color="#000" stop-opacity="0.26"/><stop offset="1" stop-color="#000" stop-opacity="0"/></radialGradient>
-</defs>
-<rect width="${width}" height="${height}" fill="url(#w)"/>
-${items.join("\n")}
-</svg>`;
+  return backdropSvg({ width, height, backdrop, wallTo: 0.82, shadow: 0.26 }, items.join("\n"));
 }
