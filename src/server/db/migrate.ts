@@ -20,6 +20,7 @@ import * as m011 from "./migrations/011_order_tracking.ts";
 import * as m012 from "./migrations/012_content_drafts.ts";
 import * as m013 from "./migrations/013_return_decisions.ts";
 import * as m014 from "./migrations/014_preview_drafts.ts";
+import * as m015 from "./migrations/015_opinions_by_language.ts";
 
 export const MIGRATIONS: Readonly<Record<string, Migration>> = {
   "001_initial": m001,
@@ -36,6 +37,7 @@ export const MIGRATIONS: Readonly<Record<string, Migration>> = {
   "012_content_drafts": m012,
   "013_return_decisions": m013,
   "014_preview_drafts": m014,
+  "015_opinions_by_language": m015,
 };
 
 const provider: MigrationProvider = {
