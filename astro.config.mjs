@@ -30,7 +30,17 @@ export default defineConfig({
   // cuts a connection off past 80 MB, above that, so it never resets one before its answer.
   // Middleware mode: the start server (scripts/start.mjs) serves the static files itself and
   // hands the app only what can be no file (a page's path never touches the disk first).
-  adapter: node({ mode: "middleware", bodySizeLimit: 80 * 1024 * 1024 }),
+  // Pages are rendered whole, then sent (no HTML streaming): a page is ready in a few
+  // milliseconds from local data, and a streamed page cost a fifth more CPU (each of its
+  // hundreds of chunks encoded and passed through web streams on its own; issue 33, decision
+  // 0013). A page whose data fails now gets the error page, not a cut body. React's own option
+  // stays off: its string renderer drops the island's id prefix, so `useId` ids no longer
+  // matched the hydrated ones (the search overlay's keyboard test caught it).
+  adapter: node({
+    mode: "middleware",
+    bodySizeLimit: 80 * 1024 * 1024,
+    experimentalDisableStreaming: true,
+  }),
   integrations: [react(), interactionDirective(), lazyChunk(), cspDigestMemo()],
   server: { port, host: process.env.HOST ?? "localhost" },
   site: process.env.SITE_URL ?? `http://localhost:${port}`,
