@@ -5,6 +5,7 @@ import { defineConfig, fontProviders } from "astro/config";
 import { cspDigestMemo } from "./src/integrations/csp-digest-memo.mjs";
 import { interactionDirective } from "./src/integrations/interaction-directive.mjs";
 import { lazyChunk } from "./src/integrations/lazy-chunk.mjs";
+import { reactStringIds } from "./src/integrations/react-string-ids.mjs";
 import { SPECULATION_RULES } from "./src/components/layout/speculation-rules";
 import { BASKET_LINES_SCRIPT } from "./src/features/basket/pending-rows";
 import {
@@ -33,15 +34,20 @@ export default defineConfig({
   // Pages are rendered whole, then sent (no HTML streaming): a page is ready in a few
   // milliseconds from local data, and a streamed page cost a fifth more CPU (each of its
   // hundreds of chunks encoded and passed through web streams on its own; issue 33, decision
-  // 0013). A page whose data fails now gets the error page, not a cut body. React's own option
-  // stays off: its string renderer drops the island's id prefix, so `useId` ids no longer
-  // matched the hydrated ones (the search overlay's keyboard test caught it).
+  // 0013). A page whose data fails now gets the error page, not a cut body. React's islands too
+  // are rendered to strings, with their `useId` prefix put back (react-string-ids.mjs).
   adapter: node({
     mode: "middleware",
     bodySizeLimit: 80 * 1024 * 1024,
     experimentalDisableStreaming: true,
   }),
-  integrations: [react(), interactionDirective(), lazyChunk(), cspDigestMemo()],
+  integrations: [
+    react({ experimentalDisableStreaming: true }),
+    reactStringIds(),
+    interactionDirective(),
+    lazyChunk(),
+    cspDigestMemo(),
+  ],
   server: { port, host: process.env.HOST ?? "localhost" },
   site: process.env.SITE_URL ?? `http://localhost:${port}`,
   trailingSlash: "ignore",
