@@ -39,20 +39,37 @@ export function clearPopupsCache(): void {
   active.clear();
 }
 
-/** The active popups that have HTML in a language, with their delays in seconds. */
-export async function activePopups(lang: string): Promise<PopupRef[]> {
-  return (await active.get("all")).flatMap((p) => {
-    const html = sanitizeOwnerHtml(p.data.value.html[lang] ?? "");
-    return html ? [{ id: p.id, delay: p.data.options?.delay ?? DEFAULT_POPUP_DELAY_S, html }] : [];
-  });
+/**
+ * The popups' sanitised HTML per language, kept with the list it was made from: sanitising is
+ * a parse of the owner's HTML, and every uncached page carries the popups of its language
+ * (issue 33). A refreshed or cleared list is a new object, so nothing older is ever served.
+ */
+const sanitised = new WeakMap<object, Map<string, readonly PopupRef[]>>();
+
+/** The active popups that have HTML in a language, with their delays in seconds (frozen). */
+export async function activePopups(lang: string): Promise<readonly PopupRef[]> {
+  const all = await active.get("all");
+  let byLang = sanitised.get(all);
+  if (!byLang) {
+    byLang = new Map();
+    sanitised.set(all, byLang);
+  }
+  let refs = byLang.get(lang);
+  if (!refs) {
+    refs = Object.freeze(
+      all.flatMap((p) => {
+        const html = sanitizeOwnerHtml(p.data.value.html[lang] ?? "");
+        const delay = p.data.options?.delay ?? DEFAULT_POPUP_DELAY_S;
+        return html ? [Object.freeze({ id: p.id, delay, html })] : [];
+      }),
+    );
+    byLang.set(lang, refs);
+  }
+  return refs;
 }
 
 export async function getPopup(id: string, lang: string): Promise<Popup | null> {
-  const found = (await active.get("all")).find((p) => p.id === id);
-  const html = found ? sanitizeOwnerHtml(found.data.value.html[lang] ?? "") : "";
-  if (!found || !html) return null;
-  return {
-    value: { type: "html", html },
-    options: { delay: found.data.options?.delay ?? DEFAULT_POPUP_DELAY_S },
-  };
+  const found = (await activePopups(lang)).find((p) => p.id === id);
+  if (!found) return null;
+  return { value: { type: "html", html: found.html }, options: { delay: found.delay } };
 }

@@ -13,7 +13,7 @@ import { activePopups, type PopupRef } from "./popups.service";
 export interface Shell {
   menu: MenuNode[];
   privacyUrl: string | null;
-  popups: PopupRef[];
+  popups: readonly PopupRef[];
 }
 
 export async function loadShell(lang: string): Promise<Shell> {

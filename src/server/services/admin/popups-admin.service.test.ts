@@ -79,4 +79,31 @@ describe("the owner's popups", () => {
     expect(result).toEqual({ ok: false, errors: [{ field: "options.delay", problem: "tooLong" }] });
     expect(await ownerPopups()).toEqual(before);
   });
+
+  it("sanitises a popup's HTML once per language and list, and serves it frozen to every page", async () => {
+    const added = await savePopup(
+      1,
+      null,
+      {
+        value: {
+          type: "html",
+          html: { pl: '<p onclick="x()">Dzień<script>alert(1)</script></p>' },
+        },
+        options: { delay: 4 },
+      },
+      true,
+    );
+    if (!added.ok) throw new Error("the popup was refused");
+    const first = await activePopups("pl");
+    expect(first.find((p) => p.id === String(added.id))).toEqual({
+      id: String(added.id),
+      delay: 4,
+      html: "<p>Dzień</p>",
+    });
+    expect(await activePopups("pl")).toBe(first);
+    expect(Object.isFrozen(first[0])).toBe(true);
+    expect(await activePopups("en")).not.toBe(first);
+    await removePopup(1, added.id);
+    expect((await activePopups("pl")).some((p) => p.id === String(added.id))).toBe(false);
+  });
 });
