@@ -1,6 +1,6 @@
-import { gunzipSync, brotliDecompressSync } from "node:zlib";
+import { brotliCompressSync, brotliDecompressSync, constants, gunzipSync } from "node:zlib";
 import { describe, expect, it } from "vitest";
-import { compressResponse, negotiateEncoding } from "./compression";
+import { brotliParams, compressResponse, negotiateEncoding } from "./compression";
 
 const html = `<!doctype html><p>${"zakupy ".repeat(400)}</p>`;
 
@@ -25,6 +25,35 @@ describe("compression", () => {
     const body = Buffer.from(await res.arrayBuffer());
     expect(body.length).toBeLessThan(html.length / 5);
     expect(brotliDecompressSync(body).toString()).toBe(html);
+  });
+
+  it("fits brotli's window to the body: 64 KB at least, 4 MB at most, 1 MB when the length is unknown", () => {
+    const { BROTLI_PARAM_LGWIN: LGWIN, BROTLI_PARAM_SIZE_HINT: HINT } = constants;
+    expect(brotliParams(4, 0)[LGWIN]).toBe(16);
+    expect(brotliParams(4, 65_535)[LGWIN]).toBe(16);
+    expect(brotliParams(4, 65_536)[LGWIN]).toBe(17);
+    expect(brotliParams(4, 80_000)).toMatchObject({ [LGWIN]: 17, [HINT]: 80_000 });
+    expect(brotliParams(9, 5_000_000)[LGWIN]).toBe(22);
+    expect(brotliParams(4, null)[LGWIN]).toBe(20);
+    expect(brotliParams(4, null)[HINT]).toBeUndefined();
+    const body = Buffer.from(html);
+    const fitted = brotliCompressSync(body, { params: brotliParams(4, body.length) });
+    const full = brotliCompressSync(body, { params: { [constants.BROTLI_PARAM_QUALITY]: 4 } });
+    expect(brotliDecompressSync(fitted).toString()).toBe(html);
+    expect(fitted.length).toBeLessThanOrEqual(full.length);
+  });
+
+  it("compresses a page that announces its length with the window fitted to it", async () => {
+    const bytes = new TextEncoder().encode(html);
+    const req = new Request("http://x/", { headers: { "accept-encoding": "br" } });
+    const res = await compressResponse(
+      req,
+      new Response(bytes, {
+        headers: { "content-type": "text/html", "content-length": String(bytes.length) },
+      }),
+    );
+    expect(res.headers.get("content-length")).toBeNull();
+    expect(brotliDecompressSync(Buffer.from(await res.arrayBuffer())).toString()).toBe(html);
   });
 
   it("compresses with gzip when brotli is not accepted", async () => {

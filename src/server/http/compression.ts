@@ -2,9 +2,8 @@
  * Response compression. The standalone Node adapter does not compress, so the
  * app does it for its own dynamic responses (HTML, JSON, XML, SVG, text):
  * brotli when the client accepts it, else gzip. Small bodies, already encoded
- * responses, ranges and images are left alone. Hashed static assets under
- * `/_astro/` are served by the adapter; put a compressing proxy or CDN in front
- * for them (see README, "Deploying").
+ * responses, ranges and images are left alone. Static files are compressed by
+ * the start server (scripts/static-compression.mjs), once each.
  */
 import { Readable, Transform, pipeline } from "node:stream";
 import type { ReadableStream as NodeReadableStream } from "node:stream/web";
@@ -46,6 +45,36 @@ export function shouldCompress(request: Request, response: Response): Encoding |
   const length = response.headers.get("content-length");
   if (length !== null && Number(length) < 1024) return null;
   return negotiateEncoding(request.headers.get("accept-encoding"));
+}
+
+/** Brotli's window, as a power of two: 16 (64 KB) to 22 (4 MB, its default). */
+const MIN_WINDOW_BITS = 16;
+const MAX_WINDOW_BITS = 22;
+/** The window for a body of unknown length: 1 MB. */
+const UNKNOWN_LENGTH_WINDOW_BITS = 20;
+
+/**
+ * Brotli's parameters for a body of `length` bytes (null: unknown). The encoder allocates
+ * memory for its whole window: with the default 4 MB window, twenty pages compressed at once
+ * (an uncached page under load) cost nearly twice the CPU per page of four, most of it in
+ * allocating and freeing that memory (issue 33). A window just big enough for the body gives
+ * the same bytes (a window larger than the body finds nothing more).
+ */
+export function brotliParams(quality: number, length: number | null): Record<number, number> {
+  const bits =
+    length === null
+      ? UNKNOWN_LENGTH_WINDOW_BITS
+      : Math.min(MAX_WINDOW_BITS, Math.max(MIN_WINDOW_BITS, Math.ceil(Math.log2(length + 1))));
+  return {
+    [constants.BROTLI_PARAM_QUALITY]: quality,
+    [constants.BROTLI_PARAM_LGWIN]: bits,
+    ...(length === null ? {} : { [constants.BROTLI_PARAM_SIZE_HINT]: length }),
+  };
+}
+
+function knownLength(response: Response): number | null {
+  const length = Number(response.headers.get("content-length") ?? Number.NaN);
+  return Number.isSafeInteger(length) && length >= 0 ? length : null;
 }
 
 /** Bytes gathered before a write to the compressor (see `coalesce`). */
@@ -94,7 +123,7 @@ export function compressResponse(request: Request, response: Response): Response
   }
   const compressor =
     encoding === "br"
-      ? createBrotliCompress({ params: { [constants.BROTLI_PARAM_QUALITY]: 4 } })
+      ? createBrotliCompress({ params: brotliParams(4, knownLength(response)) })
       : createGzip({ level: 6 });
   const source = Readable.fromWeb(response.body as unknown as NodeReadableStream<Uint8Array>);
   // pipeline, not pipe: a body that fails half-way (a page whose data failed while it streamed)

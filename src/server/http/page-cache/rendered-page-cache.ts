@@ -14,8 +14,9 @@
  */
 import { createHash } from "node:crypto";
 import { promisify } from "node:util";
-import { brotliCompress, constants, gzip } from "node:zlib";
+import { brotliCompress, gzip } from "node:zlib";
 import { LRUCache } from "lru-cache";
+import { brotliParams } from "../compression";
 
 const brotli = promisify(brotliCompress);
 const gzipAsync = promisify(gzip);
@@ -87,12 +88,7 @@ export function storableSeconds(response: Response, setsCookies: boolean): numbe
 export async function toCachedPage(response: Response): Promise<CachedPage> {
   const body = Buffer.from(await response.arrayBuffer());
   const [br, gz] = await Promise.all([
-    brotli(body, {
-      params: {
-        [constants.BROTLI_PARAM_QUALITY]: 9,
-        [constants.BROTLI_PARAM_SIZE_HINT]: body.length,
-      },
-    }),
+    brotli(body, { params: brotliParams(9, body.length) }),
     gzipAsync(body, { level: 9 }),
   ]);
   const headers: [string, string][] = [];
