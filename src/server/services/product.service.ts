@@ -11,7 +11,8 @@ import { insertNotifyRequest } from "../repositories/catalogue/notify.repository
 import { insertOpinion } from "../repositories/catalogue/opinions.repository";
 import { isLiveProduct } from "../repositories/catalogue/product-status.repository";
 import { findProductIdByUrl } from "../repositories/catalogue/products.repository";
-import { getProduct, getRemoved } from "./catalogue.service";
+import { getProduct, getProductByUrl, getRemoved } from "./catalogue.service";
+import { keptPageProduct } from "./listing/listed-products";
 import { getSuggestions } from "./listing/search.service";
 import { bumpSharedPages } from "./page-version";
 import { loggerFor } from "../log/logger.mjs";
@@ -105,6 +106,14 @@ export async function productSuggestions(
     log.error({ err: error }, "product suggestions failed");
     return null;
   }
+}
+
+/**
+ * The product a product page shows (with history, components and linked products), kept
+ * between renders while the shared data stays the same; frozen (listed-products.ts).
+ */
+export function productForPage(lang: string, url: string): Promise<Product | null> {
+  return keptPageProduct(lang, url, () => getProductByUrl(lang, url));
 }
 
 /** For a url that belongs to a removed product: what the not-available page names (via removed/{id}). */

@@ -16,7 +16,7 @@ vi.mock("../../repositories/catalogue/products.repository", () => ({
   },
 }));
 
-const { listedProducts } = await import("./listed-products");
+const { keptPageProduct, listedProducts } = await import("./listed-products");
 const names = (products: Product[]) => products.map((p) => p.name["pl"] ?? p.name["en"]);
 
 describe("listed products", () => {
@@ -52,5 +52,26 @@ describe("listed products", () => {
     expect(() => {
       (product as { name: Record<string, string> }).name["pl"] = "changed";
     }).toThrow(TypeError);
+  });
+
+  it("keep a product page's product per language and url until the version changes, never an unknown url", async () => {
+    state.version = "d1";
+    let reads = 0;
+    const load = (name: string | null) => async () => {
+      reads++;
+      return name === null ? null : ({ _id: "9", name: { pl: name } } as unknown as Product);
+    };
+    expect((await keptPageProduct("pl", "kubek-9", load("Kubek 9")))?.name["pl"]).toBe("Kubek 9");
+    const again = await keptPageProduct("pl", "kubek-9", load("changed"));
+    expect(again?.name["pl"]).toBe("Kubek 9");
+    expect(Object.isFrozen(again?.name)).toBe(true);
+    expect(reads).toBe(1);
+    await keptPageProduct("en", "kubek-9", load("Mug 9"));
+    expect(await keptPageProduct("pl", "no-such", load(null))).toBeNull();
+    expect(await keptPageProduct("pl", "no-such", load(null))).toBeNull();
+    expect(reads).toBe(4);
+    state.version = "d2";
+    expect((await keptPageProduct("pl", "kubek-9", load("Miska 9")))?.name["pl"]).toBe("Miska 9");
+    expect(reads).toBe(5);
   });
 });

@@ -1,6 +1,6 @@
 /**
- * Products as lists show them (listings, search, alternatives, home sections), kept between
- * requests while the shared data's version stays the same (services/page-version.ts: catalogue
+ * Products as lists show them (listings, search, alternatives, home sections), and product
+ * pages' products (`keptPageProduct`), kept between requests while the shared data's version stays the same (services/page-version.ts: catalogue
  * timestamp, settings, every write heard of, listing index builds) and at most a minute, as
  * the rendered-page cache keeps pages: a category page read its 24 products with six queries
  * and parsed their JSON on every render, about a third of it once its boxes were kept
@@ -18,7 +18,20 @@ import { loadProducts } from "../../repositories/catalogue/products.repository";
 import { FRAGMENTS_KEPT, sharedPagesVersion } from "../page-version";
 
 const kept = new LRUCache<string, Product>({ max: 4000, ttl: 60_000 });
+/** Product pages' products (with history, components and linked products) by language and url. */
+const pageProducts = new LRUCache<string, Product>({ max: 2000, ttl: 60_000 });
 let keptVersion = "";
+
+/** The shared data's version, emptying both caches when it moved on. */
+async function currentVersion(): Promise<string> {
+  const version = await sharedPagesVersion();
+  if (version !== keptVersion) {
+    kept.clear();
+    pageProducts.clear();
+    keptVersion = version;
+  }
+  return version;
+}
 
 function deepFreeze<T>(value: T): T {
   if (value !== null && typeof value === "object" && !Object.isFrozen(value)) {
@@ -31,11 +44,7 @@ function deepFreeze<T>(value: T): T {
 /** The products of `ids` (as `loadProducts` with only a language), in order, unknown ones left out. */
 export async function listedProducts(ids: readonly number[], lang: string): Promise<Product[]> {
   if (!FRAGMENTS_KEPT) return loadProducts(await getDb(), ids, { lang });
-  const version = await sharedPagesVersion();
-  if (version !== keptVersion) {
-    kept.clear();
-    keptVersion = version;
-  }
+  const version = await currentVersion();
   const key = (id: number | string) => `${lang}|${id}`;
   const missing = ids.filter((id) => !kept.has(key(id)));
   const fresh = new Map<string, Product>();
@@ -48,4 +57,27 @@ export async function listedProducts(ids: readonly number[], lang: string): Prom
   return ids
     .map((id) => fresh.get(String(id)) ?? kept.get(key(id)))
     .filter((p): p is Product => p !== undefined);
+}
+
+/**
+ * A product page's product (`load`: the catalogue's product by url), kept like listed products
+ * (a product page read it with nine queries on every render: issue 33). An unknown url is
+ * never kept, so made-up urls cannot fill the cache.
+ */
+export async function keptPageProduct(
+  lang: string,
+  url: string,
+  load: () => Promise<Product | null>,
+): Promise<Product | null> {
+  if (!FRAGMENTS_KEPT) return load();
+  const version = await currentVersion();
+  const key = `${lang}|${url}`;
+  const hit = pageProducts.get(key);
+  if (hit) return hit;
+  const product = await load();
+  if (product) {
+    deepFreeze(product);
+    if (keptVersion === version) pageProducts.set(key, product);
+  }
+  return product;
 }
