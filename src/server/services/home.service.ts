@@ -15,7 +15,7 @@ import {
 } from "../../domain/catalogue/home.types";
 import { getDb } from "../db/client";
 import { parseJson } from "../db/json";
-import { listedProducts } from "./listing/listed-products";
+import { keptShared, listedProducts } from "./listing/listed-products";
 import { activeHomeSections } from "../repositories/shop/home.repository";
 import { instagramFeed } from "./instagram.service";
 import { latestShopOpinions } from "./opinions.service";
@@ -99,7 +99,13 @@ export async function sectionExtras(
       : Promise.resolve([]),
     // Spec 1 §8: an opinion fetch failure silently stops loading.
     opinionsSection
-      ? orElse(latestShopOpinions(lang, opinionsSection.data.count ?? 6), [], "opinions")
+      ? orElse(
+          keptShared(`home-opinions|${lang}|${opinionsSection.data.count ?? 6}`, () =>
+            latestShopOpinions(lang, opinionsSection.data.count ?? 6),
+          ),
+          [],
+          "opinions",
+        )
       : Promise.resolve({ value: [], failed: false }),
   ]);
   return { instagram, opinions: opinions.value, degraded: opinions.failed };
@@ -118,7 +124,8 @@ function sectionProductIds(data: HomeSectionData): string[] {
   return [...(data.products ?? []), ...(data.group?.products ?? [])];
 }
 
-export async function getHomePage(lang: string, instagramActive = true): Promise<HomePage> {
+/** The published sections of a language whose stored data parses, in order. */
+async function publishedSections(lang: string): Promise<HomeSection[]> {
   const rows = await activeHomeSections(await getDb(), lang);
   const sections: HomeSection[] = [];
   for (const row of rows) {
@@ -130,6 +137,15 @@ export async function getHomePage(lang: string, instagramActive = true): Promise
     }
     sections.push({ _id: String(row.id), type, data: parsed.data as HomeSectionData });
   }
+  return sections;
+}
+
+/**
+ * The home page: its sections (kept between renders while the shared data stays the same,
+ * frozen: listed-products.ts), their products, the feed and the newest opinions.
+ */
+export async function getHomePage(lang: string, instagramActive = true): Promise<HomePage> {
+  const sections = await keptShared(`home-sections|${lang}`, () => publishedSections(lang));
   const ids = sections.flatMap((s) => sectionProductIds(s.data)).map(Number);
   const [loaded, extras] = await Promise.all([
     sectionProducts(ids, lang),

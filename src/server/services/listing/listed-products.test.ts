@@ -16,7 +16,7 @@ vi.mock("../../repositories/catalogue/products.repository", () => ({
   },
 }));
 
-const { keptPageProduct, listedProducts } = await import("./listed-products");
+const { keptPageProduct, keptShared, listedProducts } = await import("./listed-products");
 const names = (products: Product[]) => products.map((p) => p.name["pl"] ?? p.name["en"]);
 
 describe("listed products", () => {
@@ -73,5 +73,24 @@ describe("listed products", () => {
     state.version = "d2";
     expect((await keptPageProduct("pl", "kubek-9", load("Miska 9")))?.name["pl"]).toBe("Miska 9");
     expect(reads).toBe(5);
+  });
+
+  it("keep other shared page data per key until the version changes, frozen, and never a failed read", async () => {
+    state.version = "e1";
+    let reads = 0;
+    const sections = async () => {
+      reads++;
+      return [{ type: "slider", data: { title: `v${reads}` } }];
+    };
+    const first = await keptShared("home-sections|pl", sections);
+    expect(await keptShared("home-sections|pl", sections)).toBe(first);
+    expect(Object.isFrozen(first[0]?.data)).toBe(true);
+    await expect(
+      keptShared("home-opinions|pl|6", () => Promise.reject(new Error("database is locked"))),
+    ).rejects.toThrow("locked");
+    expect(await keptShared("home-opinions|pl|6", async () => ["ok"])).toEqual(["ok"]);
+    state.version = "e2";
+    expect((await keptShared("home-sections|pl", sections))[0]?.data.title).toBe("v2");
+    expect(reads).toBe(2);
   });
 });

@@ -20,6 +20,8 @@ import { FRAGMENTS_KEPT, sharedPagesVersion } from "../page-version";
 const kept = new LRUCache<string, Product>({ max: 4000, ttl: 60_000 });
 /** Product pages' products (with history, components and linked products) by language and url. */
 const pageProducts = new LRUCache<string, Product>({ max: 2000, ttl: 60_000 });
+/** Other shared page data (`keptShared`): a home page's sections and opinions. */
+const shared = new LRUCache<string, { value: unknown }>({ max: 200, ttl: 60_000 });
 let keptVersion = "";
 
 /** The shared data's version, emptying both caches when it moved on. */
@@ -28,6 +30,7 @@ async function currentVersion(): Promise<string> {
   if (version !== keptVersion) {
     kept.clear();
     pageProducts.clear();
+    shared.clear();
     keptVersion = version;
   }
   return version;
@@ -80,4 +83,19 @@ export async function keptPageProduct(
     if (keptVersion === version) pageProducts.set(key, product);
   }
   return product;
+}
+
+/**
+ * Shared page data under `key` (`load` reads it), kept like listed products and frozen: the
+ * home page's sections (a query and a schema parse of each) and its newest opinions. A load
+ * that fails is not kept.
+ */
+export async function keptShared<T>(key: string, load: () => Promise<T>): Promise<T> {
+  if (!FRAGMENTS_KEPT) return load();
+  const version = await currentVersion();
+  const hit = shared.get(key);
+  if (hit) return hit.value as T;
+  const value = deepFreeze(await load());
+  if (keptVersion === version) shared.set(key, { value });
+  return value;
 }
