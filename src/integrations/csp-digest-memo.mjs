@@ -1,4 +1,10 @@
 // @ts-check
+import { sourcePatchPlugin, withVitePlugin } from "./source-patch.mjs";
+
+const NAME = "storefront:csp-digest-memo";
+/** Texts whose digest is kept: a page has a handful, the whole shop a few dozen. */
+const MAX_TEXTS = 512;
+
 /**
  * Astro hashes every inline script and style of a page for its Content-Security-Policy on every
  * render (`generateCspDigest` in astro/dist/core/encryption.js: one `crypto.subtle.digest`, a
@@ -10,42 +16,19 @@
  * @returns {import("astro").AstroIntegration}
  */
 export function cspDigestMemo() {
-  return {
-    name: "storefront:csp-digest-memo",
-    hooks: {
-      "astro:config:setup": ({ updateConfig }) => {
-        updateConfig({ vite: { plugins: [cspDigestMemoPlugin()] } });
-      },
-    },
-  };
+  return withVitePlugin(NAME, cspDigestMemoPlugin());
 }
 
-/** Texts whose digest is kept: a page has a handful, the whole shop a few dozen. */
-const MAX_TEXTS = 512;
-const MODULE = /[\\/]astro[\\/]dist[\\/]core[\\/]encryption\.js$/;
-const ORIGINAL = "async function generateCspDigest(data, algorithm) {";
-
-/**
- * @typedef {Extract<NonNullable<import("astro").ViteUserConfig["plugins"]>[number], { name: string }>} VitePlugin
- */
-
-/**
- * The Vite plugin behind {@link cspDigestMemo}.
- * @returns {VitePlugin}
- */
+/** The Vite plugin behind {@link cspDigestMemo}. */
 export function cspDigestMemoPlugin() {
-  return {
-    name: "storefront:csp-digest-memo",
-    enforce: "pre",
-    transform(code, id) {
-      if (!MODULE.test(id.split("?")[0] ?? "")) return null;
-      if (!code.includes(ORIGINAL))
-        throw new Error(
-          `csp-digest-memo: ${id} no longer defines generateCspDigest as expected; update src/integrations/csp-digest-memo.mjs`,
-        );
-      return code.replace(ORIGINAL, memoised());
-    },
-  };
+  return sourcePatchPlugin({
+    name: NAME,
+    module: /[\\/]astro[\\/]dist[\\/]core[\\/]encryption\.js$/,
+    original: "async function generateCspDigest(data, algorithm) {",
+    replacement: memoised(),
+    message:
+      "no longer defines generateCspDigest as expected; update src/integrations/csp-digest-memo.mjs",
+  });
 }
 
 /** The memoising wrapper, followed by the original function renamed. */

@@ -5,47 +5,28 @@
  * cheaper per product page than React's web stream, but calls it without the island's
  * `identifierPrefix`, which the client passes to `hydrateRoot`: every `useId` id then differed
  * after hydration (the search overlay's `aria-activedescendant` pointed at no option). This
- * build-time patch passes the island's options, prefix included, as the streaming path does.
- * If the adapter's code changes the build stops here with a message, rather than losing the
- * patch unnoticed.
- * @returns {import("astro").AstroIntegration}
+ * build-time patch passes the island's prefix, as the streaming path does. If the adapter's
+ * code changes the build stops here with a message, rather than losing the patch unnoticed.
  */
+import { sourcePatchPlugin, withVitePlugin } from "./source-patch.mjs";
+
+const NAME = "storefront:react-string-ids";
+
+/** @returns {import("astro").AstroIntegration} */
 export function reactStringIds() {
-  return {
-    name: "storefront:react-string-ids",
-    hooks: {
-      "astro:config:setup": ({ updateConfig }) => {
-        updateConfig({ vite: { plugins: [reactStringIdsPlugin()] } });
-      },
-    },
-  };
+  return withVitePlugin(NAME, reactStringIdsPlugin());
 }
 
-const MODULE = /[\\/]@astrojs[\\/]react[\\/]dist[\\/]server\.js$/;
-const ORIGINAL = "html = ReactDOM.renderToString(vnode);";
-
-/**
- * @typedef {Extract<NonNullable<import("astro").ViteUserConfig["plugins"]>[number], { name: string }>} VitePlugin
- */
-
-/**
- * The Vite plugin behind {@link reactStringIds}.
- * @returns {VitePlugin}
- */
+/** The Vite plugin behind {@link reactStringIds}. */
 export function reactStringIdsPlugin() {
-  return {
-    name: "storefront:react-string-ids",
-    enforce: "pre",
-    transform(code, id) {
-      if (!MODULE.test(id.split("?")[0] ?? "")) return null;
-      if (!code.includes(ORIGINAL) || !code.includes("identifierPrefix: prefix"))
-        throw new Error(
-          `react-string-ids: ${id} no longer renders islands to a string as expected; update src/integrations/react-string-ids.mjs`,
-        );
-      return code.replace(
-        ORIGINAL,
-        "html = ReactDOM.renderToString(vnode, { identifierPrefix: renderOptions.identifierPrefix });",
-      );
-    },
-  };
+  return sourcePatchPlugin({
+    name: NAME,
+    module: /[\\/]@astrojs[\\/]react[\\/]dist[\\/]server\.js$/,
+    original: "html = ReactDOM.renderToString(vnode);",
+    replacement:
+      "html = ReactDOM.renderToString(vnode, { identifierPrefix: renderOptions.identifierPrefix });",
+    alsoExpected: ["identifierPrefix: prefix"],
+    message:
+      "no longer renders islands to a string as expected; update src/integrations/react-string-ids.mjs",
+  });
 }
