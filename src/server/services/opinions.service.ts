@@ -4,6 +4,22 @@ import { isDbId } from "../../domain/shop/ids";
 import { getDb } from "../db/client";
 import { latestOpinions, loadOpinions } from "../repositories/catalogue/opinions.repository";
 import { productName } from "../repositories/catalogue/product-status.repository";
+import { keptShared } from "./listing/listed-products";
+
+/**
+ * A product page's first opinions (every language, newest first), kept between renders while
+ * the shared data stays the same (a new opinion is a write, which moves it on), frozen: three
+ * queries on every render before (issue 33).
+ */
+export function productPageOpinions(
+  lang: string,
+  id: number,
+  limit: number,
+): Promise<OpinionsResult | null> {
+  return keptShared(`product-opinions|${lang}|${id}|${limit}`, () =>
+    getOpinions({ lang, id, all: false, fixedLang: false, offset: 0, limit }),
+  );
+}
 
 /** GET /api/public/opinion: `fixedLang` limits opinions to the language; `all` returns every opinion. */
 export async function getOpinions(input: {
