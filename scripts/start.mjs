@@ -61,8 +61,8 @@ process.env.PORT ??= "4321";
 // HTTP server, which serves the static files (compressed for the hashed assets in `/_astro/`,
 // static-compression.mjs; the others with `send`, static-files.mjs) with the security headers,
 // and answers a URL with a malformed percent escape in JSON under /api/ (malformed-url.mjs),
-// requests the adapter cannot take (request-shape.mjs) and slow or malformed ones (timeouts.mjs). Pages and API responses are compressed by the
-// app's middleware. It also gives every request its id and access log line, answers the
+// requests the adapter cannot take (request-shape.mjs) and slow or malformed ones
+// (timeouts.mjs). Pages and API responses are compressed by the app's middleware. It also gives every request its id and access log line, answers the
 // load balancer's probes (src/server/http/probes.mjs, src/server/log/) and stops gracefully
 // (drain.mjs). Rendered-page cache hits are answered here, before Astro, by the app's page
 // front (src/server/http/page-cache/page-front.ts, decision 0013).

@@ -32,6 +32,12 @@ export function negotiateEncoding(acceptEncoding: string | null): Encoding | nul
   return null;
 }
 
+/** The body's length from its `content-length`, or null when it names none. */
+function knownLength(response: Response): number | null {
+  const length = Number(response.headers.get("content-length") ?? Number.NaN);
+  return Number.isSafeInteger(length) && length >= 0 ? length : null;
+}
+
 export function shouldCompress(request: Request, response: Response): Encoding | null {
   if (!response.body || request.method === "HEAD") return null;
   if (
@@ -42,8 +48,8 @@ export function shouldCompress(request: Request, response: Response): Encoding |
     return null;
   const type = response.headers.get("content-type") ?? "";
   if (!COMPRESSIBLE.test(type)) return null;
-  const length = response.headers.get("content-length");
-  if (length !== null && Number(length) < 1024) return null;
+  const length = knownLength(response);
+  if (length !== null && length < 1024) return null;
   return negotiateEncoding(request.headers.get("accept-encoding"));
 }
 
@@ -70,11 +76,6 @@ export function brotliParams(quality: number, length: number | null): Record<num
     [constants.BROTLI_PARAM_LGWIN]: bits,
     ...(length === null ? {} : { [constants.BROTLI_PARAM_SIZE_HINT]: length }),
   };
-}
-
-function knownLength(response: Response): number | null {
-  const length = Number(response.headers.get("content-length") ?? Number.NaN);
-  return Number.isSafeInteger(length) && length >= 0 ? length : null;
 }
 
 /** Bytes gathered before a write to the compressor (see `coalesce`). */

@@ -93,6 +93,7 @@ export async function sectionExtras(
   instagramActive: boolean,
 ): Promise<Pick<HomePage, "instagram" | "opinions" | "degraded">> {
   const opinionsSection = sections.find((s) => s.type === "opinions");
+  const opinionsCount = opinionsSection?.data.count ?? 6;
   const [instagram, opinions] = await Promise.all([
     sections.some((s) => s.type === "instagram")
       ? instagramFeed(instagramActive)
@@ -100,8 +101,8 @@ export async function sectionExtras(
     // Spec 1 §8: an opinion fetch failure silently stops loading.
     opinionsSection
       ? orElse(
-          keptShared(`home-opinions|${lang}|${opinionsSection.data.count ?? 6}`, () =>
-            latestShopOpinions(lang, opinionsSection.data.count ?? 6),
+          keptShared(`home-opinions|${lang}|${opinionsCount}`, () =>
+            latestShopOpinions(lang, opinionsCount),
           ),
           [],
           "opinions",

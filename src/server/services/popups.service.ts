@@ -40,9 +40,10 @@ export function clearPopupsCache(): void {
 }
 
 /**
- * The popups' sanitised HTML per language, kept with the list it was made from: sanitising is
- * a parse of the owner's HTML, and every uncached page carries the popups of its language
- * (issue 33). A refreshed or cleared list is a new object, so nothing older is ever served.
+ * Each language's popup list, built once per active list and frozen: every uncached page
+ * carries the popups of its language (issue 33). The sanitiser keeps its own results
+ * (owner-html.ts), so what this saves is the list's building, not a parse. A refreshed or
+ * cleared list is a new object, so nothing older is ever served.
  */
 const sanitised = new WeakMap<object, Map<string, readonly PopupRef[]>>();
 

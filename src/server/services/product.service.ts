@@ -12,7 +12,7 @@ import { insertOpinion } from "../repositories/catalogue/opinions.repository";
 import { isLiveProduct } from "../repositories/catalogue/product-status.repository";
 import { findProductIdByUrl } from "../repositories/catalogue/products.repository";
 import { getProduct, getProductByUrl, getRemoved } from "./catalogue.service";
-import { keptPageProduct } from "./listing/listed-products";
+import { keptShared } from "./listing/listed-products";
 import { getSuggestions } from "./listing/search.service";
 import { bumpSharedPages } from "./page-version";
 import { loggerFor } from "../log/logger.mjs";
@@ -110,10 +110,15 @@ export async function productSuggestions(
 
 /**
  * The product a product page shows (with history, components and linked products), kept
- * between renders while the shared data stays the same; frozen (listed-products.ts).
+ * between renders while the shared data stays the same; frozen (listed-products.ts). An
+ * unknown url is never kept.
  */
 export function productForPage(lang: string, url: string): Promise<Product | null> {
-  return keptPageProduct(lang, url, () => getProductByUrl(lang, url));
+  return keptShared(
+    `product|${lang}|${url}`,
+    () => getProductByUrl(lang, url),
+    (product) => product !== null,
+  );
 }
 
 /** For a url that belongs to a removed product: what the not-available page names (via removed/{id}). */

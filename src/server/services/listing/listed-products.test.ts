@@ -16,7 +16,10 @@ vi.mock("../../repositories/catalogue/products.repository", () => ({
   },
 }));
 
-const { keptPageProduct, keptShared, listedProducts } = await import("./listed-products");
+const { keptShared, listedProducts } = await import("./listed-products");
+/** As product.service.ts keeps a product page's product: an unknown url (null) never. */
+const keptPageProduct = (lang: string, url: string, load: () => Promise<Product | null>) =>
+  keptShared(`product|${lang}|${url}`, load, (product) => product !== null);
 const names = (products: Product[]) => products.map((p) => p.name["pl"] ?? p.name["en"]);
 
 describe("listed products", () => {

@@ -1,7 +1,9 @@
 /**
- * Products as lists show them (listings, search, alternatives, home sections), and product
- * pages' products (`keptPageProduct`), kept between requests while the shared data's version stays the same (services/page-version.ts: catalogue
- * timestamp, settings, every write heard of, listing index builds) and at most a minute, as
+ * Products as lists show them (listings, search, alternatives, home sections), and other shared
+ * page data (`keptShared`: product pages' products and opinions, the home page's sections and
+ * opinions), kept between requests while the shared data's version stays the same
+ * (services/page-version.ts: catalogue timestamp, settings, every write heard of, listing index
+ * builds) and at most a minute, as
  * the rendered-page cache keeps pages: a category page read its 24 products with six queries
  * and parsed their JSON on every render, about a third of it once its boxes were kept
  * (issue 33). A version change empties it.
@@ -18,18 +20,15 @@ import { loadProducts } from "../../repositories/catalogue/products.repository";
 import { FRAGMENTS_KEPT, sharedPagesVersion } from "../page-version";
 
 const kept = new LRUCache<string, Product>({ max: 4000, ttl: 60_000 });
-/** Product pages' products (with history, components and linked products) by language and url. */
-const pageProducts = new LRUCache<string, Product>({ max: 2000, ttl: 60_000 });
-/** Other shared page data (`keptShared`): a home page's sections and opinions. */
-const shared = new LRUCache<string, { value: unknown }>({ max: 200, ttl: 60_000 });
+/** Other shared page data (`keptShared`), mostly product pages' products and opinions. */
+const shared = new LRUCache<string, { value: unknown }>({ max: 4000, ttl: 60_000 });
 let keptVersion = "";
 
-/** The shared data's version, emptying both caches when it moved on. */
+/** The shared data's version, emptying the caches when it moved on. */
 async function currentVersion(): Promise<string> {
   const version = await sharedPagesVersion();
   if (version !== keptVersion) {
     kept.clear();
-    pageProducts.clear();
     shared.clear();
     keptVersion = version;
   }
@@ -63,39 +62,20 @@ export async function listedProducts(ids: readonly number[], lang: string): Prom
 }
 
 /**
- * A product page's product (`load`: the catalogue's product by url), kept like listed products
- * (a product page read it with nine queries on every render: issue 33). An unknown url is
- * never kept, so made-up urls cannot fill the cache.
+ * Shared page data under `key` (`load` reads it), kept like listed products and frozen. A load
+ * that fails is never kept, nor a value `keep` refuses (a product page's unknown url, so made-up
+ * urls cannot fill the cache).
  */
-export async function keptPageProduct(
-  lang: string,
-  url: string,
-  load: () => Promise<Product | null>,
-): Promise<Product | null> {
-  if (!FRAGMENTS_KEPT) return load();
-  const version = await currentVersion();
-  const key = `${lang}|${url}`;
-  const hit = pageProducts.get(key);
-  if (hit) return hit;
-  const product = await load();
-  if (product) {
-    deepFreeze(product);
-    if (keptVersion === version) pageProducts.set(key, product);
-  }
-  return product;
-}
-
-/**
- * Shared page data under `key` (`load` reads it), kept like listed products and frozen: the
- * home page's sections (a query and a schema parse of each) and its newest opinions. A load
- * that fails is not kept.
- */
-export async function keptShared<T>(key: string, load: () => Promise<T>): Promise<T> {
+export async function keptShared<T>(
+  key: string,
+  load: () => Promise<T>,
+  keep: (value: T) => boolean = () => true,
+): Promise<T> {
   if (!FRAGMENTS_KEPT) return load();
   const version = await currentVersion();
   const hit = shared.get(key);
   if (hit) return hit.value as T;
   const value = deepFreeze(await load());
-  if (keptVersion === version) shared.set(key, { value });
+  if (keptVersion === version && keep(value)) shared.set(key, { value });
   return value;
 }
