@@ -5,7 +5,7 @@ import { defineConfig, fontProviders } from "astro/config";
 import { cspDigestMemo } from "./src/integrations/csp-digest-memo.mjs";
 import { interactionDirective } from "./src/integrations/interaction-directive.mjs";
 import { lazyChunk } from "./src/integrations/lazy-chunk.mjs";
-import { reactStringIds } from "./src/integrations/react-string-ids.mjs";
+import { reactIslands } from "./src/integrations/react-islands.mjs";
 import { SPECULATION_RULES } from "./src/components/layout/speculation-rules";
 import { BASKET_LINES_SCRIPT } from "./src/features/basket/pending-rows";
 import {
@@ -35,7 +35,7 @@ export default defineConfig({
   // milliseconds from local data, and a streamed page cost a fifth more CPU (each of its
   // hundreds of chunks encoded and passed through web streams on its own; issue 33, decision
   // 0013). A page whose data fails now gets the error page, not a cut body. React's islands too
-  // are rendered to strings, with their `useId` prefix put back (react-string-ids.mjs).
+  // are rendered to strings, with their `useId` prefix put back (react-islands.mjs).
   adapter: node({
     mode: "middleware",
     bodySizeLimit: 80 * 1024 * 1024,
@@ -43,7 +43,7 @@ export default defineConfig({
   }),
   integrations: [
     react({ experimentalDisableStreaming: true }),
-    reactStringIds(),
+    reactIslands(),
     interactionDirective(),
     lazyChunk(),
     cspDigestMemo(),

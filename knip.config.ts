@@ -36,7 +36,7 @@ const config: KnipConfig = {
     // The build-time patch that memoises Astro's CSP digests (decision 0013); astro.config.mjs loads it.
     "src/integrations/csp-digest-memo.mjs!",
     // The build-time patch that keeps React islands' id prefix in string renders (decision 0013).
-    "src/integrations/react-string-ids.mjs!",
+    "src/integrations/react-islands.mjs!",
     // The payment providers' fakes, started by scripts/payment-fakes.mjs through tsx.
     "tests/fakes/serve.ts",
     // Run by hand after `npm run shots` to keep a before/after pair (decision 0026).

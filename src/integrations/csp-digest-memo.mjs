@@ -24,8 +24,9 @@ export function cspDigestMemoPlugin() {
   return sourcePatchPlugin({
     name: NAME,
     module: /[\\/]astro[\\/]dist[\\/]core[\\/]encryption\.js$/,
-    original: "async function generateCspDigest(data, algorithm) {",
-    replacement: memoised(),
+    edits: [
+      { original: "async function generateCspDigest(data, algorithm) {", replacement: memoised() },
+    ],
     message:
       "no longer defines generateCspDigest as expected; update src/integrations/csp-digest-memo.mjs",
   });

@@ -72,6 +72,21 @@ describe("wall clocks and instants", () => {
     expect(wallClockAt(Number.NaN, WARSAW)).toBeNull();
   });
 
+  it("keeps a clock once read, frozen, apart for each zone", () => {
+    const instant = Date.parse("2026-12-31T23:30:00Z");
+    const warsaw = wallClockAt(instant, WARSAW);
+    expect(wallClockAt(instant, WARSAW)).toBe(warsaw);
+    expect(Object.isFrozen(warsaw)).toBe(true);
+    expect(warsaw).toEqual({ year: 2027, month: 1, day: 1, hour: 0, minute: 30 });
+    expect(wallClockAt(instant, "UTC")).toEqual({
+      year: 2026,
+      month: 12,
+      day: 31,
+      hour: 23,
+      minute: 30,
+    });
+  });
+
   it("finds the instant of a wall-clock time in a zone, in winter and in summer", () => {
     const wall = { year: 2026, month: 3, day: 11, hour: 0, minute: 30 };
     expect(instantOf(wall, WARSAW)).toBe(Date.parse("2026-03-10T23:30:00Z"));

@@ -65,13 +65,25 @@ function instantOfInput(input: DateInput): number {
   return input instanceof Date ? input.getTime() : new Date(input).getTime();
 }
 
-/** The wall clock in `timeZone` at `instant` (epoch ms); null for an invalid instant. */
-export function wallClockAt(instant: number, timeZone: string): WallClock | null {
+/** Wall clocks already read, by zone and instant (a page's opinions, the footer's year). */
+const clocks = new Map<string, Readonly<WallClock>>();
+const MAX_CLOCKS = 4096;
+
+/**
+ * The wall clock in `timeZone` at `instant` (epoch ms); null for an invalid instant. Frozen:
+ * clocks are kept, as `formatToParts` costs about as much as a small island's render.
+ */
+export function wallClockAt(instant: number, timeZone: string): Readonly<WallClock> | null {
   if (!Number.isFinite(instant)) return null;
+  const key = `${timeZone} ${instant}`;
+  const known = clocks.get(key);
+  if (known) return known;
   const clock: WallClock = { year: 0, month: 0, day: 0, hour: 0, minute: 0 };
   for (const part of formatterFor(timeZone).formatToParts(instant)) {
     if (part.type in clock) clock[part.type as keyof WallClock] = Number(part.value);
   }
+  if (clocks.size >= MAX_CLOCKS) clocks.clear();
+  clocks.set(key, Object.freeze(clock));
   return clock;
 }
 
@@ -229,6 +241,9 @@ export function shopDates(timeZone: string, locale: string): ShopDates {
       const clock = wallClockOf(value, timeZone);
       return clock ? formatDayMonthTime(clock, locale) : null;
     },
-    year: () => wallClockAt(Date.now(), timeZone)?.year ?? new Date().getUTCFullYear(),
+    // Read at the minute (a year turns on a minute), so that one clock serves a minute's pages.
+    year: () =>
+      wallClockAt(Math.floor(Date.now() / MINUTE) * MINUTE, timeZone)?.year ??
+      new Date().getUTCFullYear(),
   };
 }

@@ -32,6 +32,7 @@ import { $basketOpen, closeBasket } from "./basket.store";
 import { setDeliveryCountry } from "../checkout/order.actions";
 import { useBasketView } from "./use-basket-view";
 import { useClientStore } from "../shared/use-client-store";
+import { serverPure } from "../shared/server-pure";
 
 export type BasketModalMessages = BasketTableMessages &
   Record<
@@ -160,3 +161,6 @@ export default function BasketModal({ shop, m }: { shop: ShopProps; m: BasketMod
     </Modal>
   );
 }
+
+// Its server HTML depends on its props alone (see serverPure).
+serverPure(BasketModal);

@@ -7,6 +7,7 @@
  */
 import { useEffect, useRef, useState, type SyntheticEvent } from "react";
 import { Button } from "../../components/ui/Button";
+import { serverPure } from "../shared/server-pure";
 
 type Keys =
   | "filters.price"
@@ -106,3 +107,6 @@ export default function PriceFilter(props: PriceFilterProps) {
     </form>
   );
 }
+
+// Its server HTML depends on its props alone (see serverPure).
+serverPure(PriceFilter);

@@ -12,6 +12,7 @@ import { useEffect, useRef, useState } from "react";
 import { Button } from "../../components/ui/Button";
 import { Modal } from "../../components/ui/Modal";
 import type { InstagramMedia } from "../../domain/catalogue/home.types";
+import { serverPure } from "../shared/server-pure";
 
 export interface InstagramTexts {
   title: string;
@@ -132,3 +133,6 @@ export default function InstagramFeed({
     </>
   );
 }
+
+// Its server HTML depends on its props alone (see serverPure).
+serverPure(InstagramFeed);

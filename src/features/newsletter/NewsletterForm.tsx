@@ -10,6 +10,7 @@ import { useState } from "react";
 import { Button } from "../../components/ui/Button";
 import { apiPost } from "../shared/api-client";
 import { showAlert } from "../alerts/alerts.store";
+import { serverPure } from "../shared/server-pure";
 
 export interface NewsletterTexts {
   email: string;
@@ -87,3 +88,6 @@ export default function NewsletterForm({
     </form>
   );
 }
+
+// Its server HTML depends on its props alone (see serverPure).
+serverPure(NewsletterForm);

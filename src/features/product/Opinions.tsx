@@ -18,6 +18,7 @@ import type { Opinion } from "../../domain/catalogue/catalogue.types";
 import { useMounted } from "../shared/use-client-store";
 import type { OpinionMessages } from "./island-keys";
 import { format } from "../../i18n/format";
+import { serverPure } from "../shared/server-pure";
 
 export type OpinionItem = Opinion;
 
@@ -239,3 +240,6 @@ function OpinionForm(props: {
     </Modal>
   );
 }
+
+// Its server HTML depends on its props alone (see serverPure).
+serverPure(Opinions);

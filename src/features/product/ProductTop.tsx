@@ -10,6 +10,7 @@ import { BuyBox } from "./BuyBox";
 import type { ProductTopProps } from "./product-view.types";
 import { TopGallery } from "./gallery/TopGallery";
 import { useBuyBox } from "./use-buy-box";
+import { serverPure } from "../shared/server-pure";
 
 export default function ProductTop(props: ProductTopProps) {
   const box = useBuyBox(props);
@@ -20,3 +21,6 @@ export default function ProductTop(props: ProductTopProps) {
     </>
   );
 }
+
+// Its server HTML depends on its props alone (see serverPure).
+serverPure(ProductTop);

@@ -26,6 +26,7 @@ import { SocialButtons } from "./SocialButtons";
 import { $authMode, $registeredEmail, closeAuth, openAuth } from "./auth-modal.store";
 import { reloadsOnSessionChange, signedIn, type SessionUser } from "../session";
 import "./auth.css";
+import { serverPure } from "../../shared/server-pure";
 
 const TITLES = {
   login: "auth.login",
@@ -97,3 +98,6 @@ export default function AuthModal({ m, shop }: { m: AuthMessages; shop: AuthProp
     </Modal>
   );
 }
+
+// Its server HTML depends on its props alone (see serverPure).
+serverPure(AuthModal);

@@ -17,6 +17,7 @@ import { normaliseSearchText } from "../../../domain/catalogue/search-text";
 import { apiGet, latest, SUPERSEDED } from "../../shared/api-client";
 import { moveActive, optionIds } from "./search-options";
 import { SearchResults, type Found } from "./SearchResults";
+import { serverPure } from "../../shared/server-pure";
 
 type Keys =
   | "header.search"
@@ -203,3 +204,6 @@ export default function SearchOverlay(props: SearchOverlayProps) {
     </form>
   );
 }
+
+// Its server HTML depends on its props alone (see serverPure).
+serverPure(SearchOverlay);

@@ -104,6 +104,26 @@ describe("listing index", () => {
     expect(queryListing(index, { ...query, offset: 5000, limit: 7 }).ids).toEqual([]);
   });
 
+  it("answers the same ids without counting facets when asked for ids only", () => {
+    const query = {
+      lang: "pl",
+      scope: { categoryId: 1 },
+      filters,
+      sort: "auto" as const,
+      offset: 0,
+      limit: 10,
+      facetCategories: [2, 3, 4],
+    };
+    const full = queryListing(index, query);
+    const idsOnly = queryListing(index, { ...query, idsOnly: true });
+    expect(idsOnly.ids).toEqual(full.ids);
+    expect(idsOnly.total).toBe(full.total);
+    expect(full.facets.manufacturers.length).toBeGreaterThan(0);
+    expect(idsOnly.facets.manufacturers).toEqual([]);
+    expect(idsOnly.facets.attributes.size).toBe(0);
+    expect(idsOnly.facets.price).toBeNull();
+  });
+
   it("counts each facet with the other filters applied but not its own", () => {
     const result = queryListing(index, {
       lang: "pl",

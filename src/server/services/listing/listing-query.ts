@@ -42,6 +42,8 @@ export interface IndexQuery {
   hideSoldOut?: boolean | undefined;
   /** The price the shopper sees, which price sorts follow (retail gross when absent). */
   shopper?: ShopperPrices | undefined;
+  /** Ids only, facets left empty (a product page's suggestions count nothing). */
+  idsOnly?: boolean | undefined;
 }
 
 export interface IndexResult {
@@ -73,17 +75,19 @@ function priceBits(index: ListingIndex, lang: LangIndex, range: PriceRange): Bit
   return bits;
 }
 
+const NO_FACETS = (): IndexFacets => ({
+  attributes: new Map(),
+  manufacturers: [],
+  availability: [],
+  categories: [],
+  price: null,
+});
+
 const EMPTY_RESULT = (): IndexResult => ({
   ids: [],
   total: 0,
   scopeTotal: 0,
-  facets: {
-    attributes: new Map(),
-    manufacturers: [],
-    availability: [],
-    categories: [],
-    price: null,
-  },
+  facets: NO_FACETS(),
 });
 
 export function queryListing(index: ListingIndex, q: IndexQuery): IndexResult {
@@ -144,7 +148,7 @@ export function queryListing(index: ListingIndex, q: IndexQuery): IndexResult {
         )
       : all;
 
-  const facets = countFacets(index, lang, q, without);
+  const facets = q.idsOnly ? NO_FACETS() : countFacets(index, lang, q, without);
 
   // The page, walking the presorted order.
   const order =

@@ -263,6 +263,7 @@ export async function firstIdsInScope(
     offset: 0,
     limit: count,
     facetCategories: [],
+    idsOnly: true,
   }).ids;
 }
 
