@@ -5,6 +5,7 @@ import { defineConfig, fontProviders } from "astro/config";
 import { cspDigestMemo } from "./src/integrations/csp-digest-memo.mjs";
 import { interactionDirective } from "./src/integrations/interaction-directive.mjs";
 import { lazyChunk } from "./src/integrations/lazy-chunk.mjs";
+import { pageEncoding } from "./src/integrations/page-encoding.mjs";
 import { reactIslands } from "./src/integrations/react-islands.mjs";
 import { SPECULATION_RULES } from "./src/components/layout/speculation-rules";
 import { BASKET_LINES_SCRIPT } from "./src/features/basket/pending-rows";
@@ -47,6 +48,7 @@ export default defineConfig({
     interactionDirective(),
     lazyChunk(),
     cspDigestMemo(),
+    pageEncoding(),
   ],
   server: { port, host: process.env.HOST ?? "localhost" },
   site: process.env.SITE_URL ?? `http://localhost:${port}`,

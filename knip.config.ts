@@ -35,8 +35,10 @@ const config: KnipConfig = {
     "src/integrations/lazy-chunk.mjs!",
     // The build-time patch that memoises Astro's CSP digests (decision 0013); astro.config.mjs loads it.
     "src/integrations/csp-digest-memo.mjs!",
-    // The build-time patch that keeps React islands' id prefix in string renders (decision 0013).
+    // The build-time patches of the React island renderer and Astro's component renderer (ids,
+    // kept island HTML) and of Astro's page encoding (decision 0013).
     "src/integrations/react-islands.mjs!",
+    "src/integrations/page-encoding.mjs!",
     // The payment providers' fakes, started by scripts/payment-fakes.mjs through tsx.
     "tests/fakes/serve.ts",
     // Run by hand after `npm run shots` to keep a before/after pair (decision 0026).
