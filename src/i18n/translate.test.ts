@@ -45,6 +45,16 @@ describe("createTranslations", () => {
     });
   });
 
+  it("answers the same frozen messages for the same language and list of keys", () => {
+    const keys = ["hello.bye", "colour.red"] as const;
+    const english = pickMessages("en", keys);
+    expect(pickMessages("en", keys)).toBe(english);
+    expect(pickMessages("gb", keys)).toBe(english);
+    expect(Object.isFrozen(english)).toBe(true);
+    expect(pickMessages("pl", keys)).not.toBe(english);
+    expect(pickMessages("en", ["hello.bye"])).toEqual({ "hello.bye": "Bye" });
+  });
+
   it("refuses a key registered by two catalogues", () => {
     const again = defineMessages({ "colour.red": "czerwień" })({
       en: { "colour.red": "red" },

@@ -31,8 +31,12 @@ export interface Translations<K extends string> {
    * filled and its plural forms picked by that language's rules (see `format.ts`).
    */
   translator(lang: string): Translate<K>;
-  /** A subset of messages for an island's props, so islands never bundle catalogues. */
-  pickMessages<P extends K>(lang: string, keys: readonly P[]): Record<P, string>;
+  /**
+   * A subset of messages for an island's props, so islands never bundle catalogues. Frozen and
+   * built once per language and list of keys (a module's constant list: the same object on
+   * every render, whose JSON the kept islands keep too, src/integrations/kept-islands.ts).
+   */
+  pickMessages<P extends K>(lang: string, keys: readonly P[]): Readonly<Record<P, string>>;
 }
 
 export function createTranslations<const C extends readonly AreaMessages<string>[]>(
@@ -63,6 +67,22 @@ export function createTranslations<const C extends readonly AreaMessages<string>
     return "pl";
   };
   const messagesFor = (lang: string): Record<K, string> => byLang.get(uiLang(lang)) ?? base;
+  const picked = new WeakMap<readonly string[], Map<UiLang, Readonly<Record<string, string>>>>();
+  const pickMessages = <P extends K>(lang: string, keys: readonly P[]) => {
+    const ui = uiLang(lang);
+    let byKeys = picked.get(keys);
+    if (!byKeys) {
+      byKeys = new Map();
+      picked.set(keys, byKeys);
+    }
+    const known = byKeys.get(ui) as Readonly<Record<P, string>> | undefined;
+    if (known) return known;
+    const messages = messagesFor(ui);
+    const out = {} as Record<P, string>;
+    for (const key of keys) out[key] = messages[key];
+    byKeys.set(ui, Object.freeze(out));
+    return out;
+  };
   return {
     languages: UI_LANGS,
     messagesFor,
@@ -71,11 +91,6 @@ export function createTranslations<const C extends readonly AreaMessages<string>
       const messages = messagesFor(ui);
       return (key, params) => format(messages[key], params, ui);
     },
-    pickMessages(lang, keys) {
-      const messages = messagesFor(lang);
-      const out = {} as Record<(typeof keys)[number], string>;
-      for (const key of keys) out[key] = messages[key];
-      return out;
-    },
+    pickMessages,
   };
 }

@@ -1,9 +1,11 @@
 import { describe, expect, it } from "vitest";
 import { serverPure } from "../features/shared/server-pure";
 import {
-  islandElementKey,
+  islandHydration,
   islandKey,
+  keepIslandElement,
   keepIslandHtml,
+  keptIslandElement,
   keptIslandHtml,
   MAX_KEPT_CHARS,
 } from "./kept-islands";
@@ -46,6 +48,16 @@ describe("islands' server HTML kept between renders", () => {
     expect(islandKey(a, { lang: "en" }, "r0")).not.toBe(key);
   });
 
+  it("writes the props as JSON does, frozen values included", () => {
+    const island = pure();
+    const frozen = Object.freeze({ b: [1, "ł"], c: null });
+    const props = { a: 1, skip: undefined, frozen, fn: () => 1, when: new Date(0), s: 'x"y' };
+    const key = islandKey(island, props, "r0") ?? "";
+    expect(key.endsWith(JSON.stringify(props))).toBe(true);
+    expect(islandKey(island, props, "r0")).toBe(key);
+    expect(islandKey(island, {}, "r0")?.endsWith("{}")).toBe(true);
+  });
+
   it("answers the kept HTML for the same key", () => {
     const key = islandKey(pure(), { lang: "pl" }, "r0") ?? "";
     expect(keptIslandHtml(key)).toBeUndefined();
@@ -69,7 +81,7 @@ describe("islands' server HTML kept between renders", () => {
   });
 });
 
-describe("the key of a kept island element", () => {
+describe("a kept island's element", () => {
   const metadata = {
     hydrate: "interaction",
     hydrateArgs: true,
@@ -79,23 +91,29 @@ describe("the key of a kept island element", () => {
     keptIslandKey: "0\u0000r0\u0000{}",
   };
 
-  it("is the React key with the island's directive", () => {
-    const key = islandElementKey(metadata, { a: 1 }, { a: 1 }, {}, null);
-    expect(key).toContain(metadata.keptIslandKey);
-    expect(
-      islandElementKey({ ...metadata, hydrate: "idle" }, { a: 1 }, { a: 1 }, {}, null),
-    ).not.toBe(key);
-    expect(
-      islandElementKey({ ...metadata, hydrateArgs: false }, { a: 1 }, { a: 1 }, {}, null),
-    ).not.toBe(key);
+  it("is told apart by the island's directive and names", () => {
+    const hydration = islandHydration(metadata, { a: 1 }, { a: 1 }, {}, null);
+    expect(hydration).not.toBeNull();
+    expect(islandHydration({ ...metadata, hydrate: "idle" }, {}, {}, {}, null)).not.toBe(hydration);
+    expect(islandHydration({ ...metadata, hydrateArgs: false }, {}, {}, {}, null)).not.toBe(
+      hydration,
+    );
   });
 
-  it("is missing without a React key, with slots, or with props the renderer did not get", () => {
-    expect(
-      islandElementKey({ ...metadata, keptIslandKey: undefined }, {}, {}, {}, null),
-    ).toBeNull();
-    expect(islandElementKey(metadata, {}, {}, { default: "<p>slot</p>" }, null)).toBeNull();
-    expect(islandElementKey(metadata, {}, {}, {}, [{ type: "directive" }])).toBeNull();
-    expect(islandElementKey(metadata, { a: 1, class: "x" }, { a: 1 }, {}, null)).toBeNull();
+  it("is not kept without a React key, with slots, or with props the renderer did not get", () => {
+    expect(islandHydration({ ...metadata, keptIslandKey: undefined }, {}, {}, {}, null)).toBeNull();
+    expect(islandHydration(metadata, {}, {}, { default: "<p>slot</p>" }, null)).toBeNull();
+    expect(islandHydration(metadata, {}, {}, {}, [{ type: "directive" }])).toBeNull();
+    expect(islandHydration(metadata, { a: 1, class: "x" }, { a: 1 }, {}, null)).toBeNull();
+  });
+
+  it("is kept beside the island's HTML, per directive, and only while the HTML is", () => {
+    const key = islandKey(pure(), { element: true }, "r0") ?? "";
+    keepIslandElement(key, "interaction", "<astro-island>early</astro-island>");
+    expect(keptIslandElement(key, "interaction")).toBeUndefined();
+    keepIslandHtml(key, "<div>kept</div>");
+    keepIslandElement(key, "interaction", "<astro-island>a</astro-island>");
+    expect(keptIslandElement(key, "interaction")).toBe("<astro-island>a</astro-island>");
+    expect(keptIslandElement(key, "idle")).toBeUndefined();
   });
 });

@@ -3,20 +3,27 @@
  * renderer (react-islands.mjs) asks for the key of each island it renders; only islands marked
  * `serverPure` without children get one. The key is the component, the island's `useId` prefix
  * (its ids are part of the HTML, and every island of a page has its own) and its props as JSON.
- * The patched Astro (also react-islands.mjs) then keeps the whole `<astro-island>` element under
- * that key and the island's directive: its props serialised twice, escaped and hashed for its
- * uid, about as much as the React render itself. An island kept is then one `JSON.stringify` of
- * its props instead of all that.
+ * The patched Astro (also react-islands.mjs) then keeps the whole `<astro-island>` element
+ * beside it, per directive: its props serialised twice, escaped and hashed for its uid, about
+ * as much as the React render itself. An island kept is then one `JSON.stringify` of its props
+ * and two look-ups of the same key (its hash computed once) instead of all that.
  */
 import { SERVER_PURE } from "../features/shared/server-pure";
 
 /**
- * Characters kept, keys and HTML together (16 to 32 MB): the shell's islands are a few per
- * language and currency; a product page's two are about 25,000 characters.
+ * Characters kept, keys, HTML and elements together (16 to 32 MB): the shell's islands are a
+ * few per language and currency; a product page's two are about 40,000 characters.
  */
 export const MAX_KEPT_CHARS = 16_000_000;
 
-const kept = new Map<string, string>();
+interface KeptIsland {
+  html: string;
+  /** The whole `<astro-island>` element, by `islandHydration`. */
+  elements: Map<string, string>;
+  size: number;
+}
+
+const kept = new Map<string, KeptIsland>();
 let keptChars = 0;
 const componentIds = new WeakMap<object, number>();
 let nextComponentId = 0;
@@ -30,6 +37,35 @@ function componentId(component: object): number {
   return id;
 }
 
+/**
+ * The JSON of frozen prop values, once each: an island's messages (`pickMessages`) and kept
+ * shared data (`keptShared`, deeply frozen) are the same objects on every render. A frozen
+ * value is taken as never changing: the shop freezes only whole values.
+ */
+const frozenJson = new WeakMap<object, string>();
+
+function valueJson(value: unknown): string | undefined {
+  if (typeof value !== "object" || value === null || !Object.isFrozen(value))
+    return JSON.stringify(value);
+  let json = frozenJson.get(value);
+  if (json === undefined) {
+    json = JSON.stringify(value);
+    frozenJson.set(value, json);
+  }
+  return json;
+}
+
+/** `JSON.stringify(props)`, with each frozen value's JSON written once. */
+function propsJson(props: Record<string, unknown>): string {
+  let json = "";
+  for (const name of Object.keys(props)) {
+    const value = valueJson(props[name]);
+    if (value === undefined) continue; // undefined, a function: left out, as JSON does
+    json += `${json === "" ? "" : ","}${JSON.stringify(name)}:${value}`;
+  }
+  return `{${json}}`;
+}
+
 /** The island's key; null when it may not be kept (unmarked, with children, props not JSON). */
 export function islandKey(
   component: unknown,
@@ -40,34 +76,53 @@ export function islandKey(
   if (props.children !== undefined) return null;
   let json: string;
   try {
-    json = JSON.stringify(props);
+    json = propsJson(props);
   } catch {
     return null; // a cycle or a BigInt: rendered every time
   }
   return `${componentId(component)}\u0000${prefix ?? ""}\u0000${json}`;
 }
 
-/** The HTML kept under `key`, if any (and it becomes the most recently used). */
-export function keptIslandHtml(key: string): string | undefined {
-  const html = kept.get(key);
-  if (html !== undefined) {
-    kept.delete(key);
-    kept.set(key, html);
+function grow(island: KeptIsland, chars: number): void {
+  island.size += chars;
+  keptChars += chars;
+  for (const [oldKey, old] of kept) {
+    if (keptChars <= MAX_KEPT_CHARS) break;
+    kept.delete(oldKey);
+    keptChars -= old.size;
   }
-  return html;
 }
 
-/** Keeps `html` under `key`, dropping the least recently used island past the limit. */
+/** The HTML kept under `key`, if any (and it becomes the most recently used). */
+export function keptIslandHtml(key: string): string | undefined {
+  const island = kept.get(key);
+  if (!island) return undefined;
+  kept.delete(key);
+  kept.set(key, island);
+  return island.html;
+}
+
+/** Keeps `html` under `key`, dropping the least recently used islands past the limit. */
 export function keepIslandHtml(key: string, html: string): void {
   const size = key.length + html.length;
   if (size > MAX_KEPT_CHARS || kept.has(key)) return;
-  kept.set(key, html);
-  keptChars += size;
-  for (const [oldKey, oldHtml] of kept) {
-    if (keptChars <= MAX_KEPT_CHARS) break;
-    kept.delete(oldKey);
-    keptChars -= oldKey.length + oldHtml.length;
-  }
+  const island: KeptIsland = { html, elements: new Map(), size: 0 };
+  kept.set(key, island);
+  grow(island, size);
+}
+
+/** The element kept for the island of `key` with `hydration`, if any. */
+export function keptIslandElement(key: string, hydration: string): string | undefined {
+  return kept.get(key)?.elements.get(hydration);
+}
+
+/** Keeps the element of the island of `key` (whose HTML is kept) with `hydration`. */
+export function keepIslandElement(key: string, hydration: string, element: string): void {
+  const island = kept.get(key);
+  if (!island || island.elements.has(hydration)) return;
+  if (island.size + hydration.length + element.length > MAX_KEPT_CHARS) return;
+  island.elements.set(hydration, element);
+  grow(island, hydration.length + element.length);
 }
 
 /** What Astro tells of an island (its `metadata`), as far as the element's key needs it. */
@@ -82,27 +137,25 @@ export interface IslandMetadata {
 }
 
 /**
- * The key of an island's whole `<astro-island>` element; null when it may not be kept: an
- * island without a React key, with slots, or with props the renderer did not get (Astro's
- * transition attributes, or a `class` the renderer drops), which the element would hold.
+ * The island's directive and names, which its element holds besides the React HTML; null when
+ * the element may not be kept: an island without a React key, with slots, or with props the
+ * renderer did not get (Astro's transition attributes, or a `class` the renderer drops).
  */
-export function islandElementKey(
+export function islandHydration(
   metadata: IslandMetadata,
   props: Record<string, unknown>,
   rendererProps: Record<string, unknown>,
   children: Record<string, unknown>,
   slotInstructions: readonly unknown[] | null | undefined,
 ): string | null {
-  const key = metadata.keptIslandKey;
-  if (typeof key !== "string") return null;
+  if (typeof metadata.keptIslandKey !== "string") return null;
   if (Object.keys(children).length > 0 || (slotInstructions?.length ?? 0) > 0) return null;
   if (Object.keys(props).length !== Object.keys(rendererProps).length) return null;
-  const hydration = JSON.stringify([
+  return JSON.stringify([
     metadata.hydrate,
     metadata.hydrateArgs ?? null,
     metadata.displayName,
     metadata.componentUrl,
     metadata.componentExport?.value,
   ]);
-  return `element\u0000${hydration}\u0000${key}`;
 }

@@ -81,12 +81,19 @@ export function keptIslandElementsPlugin() {
       {
         original: 'import { shorthash } from "../shorthash.js";',
         replacement: `import { shorthash } from "../shorthash.js";
-import { islandElementKey, keepIslandHtml, keptIslandHtml } from ${JSON.stringify(KEPT_ISLANDS)};`,
+import { islandHydration, keepIslandElement, keptIslandElement } from ${JSON.stringify(KEPT_ISLANDS)};`,
       },
       {
         original: "  const astroId = shorthash(",
-        replacement: `  const keptElementKey = islandElementKey(metadata, props, propsWithoutTransitionAttributes, children, slotInstructions);
-  const keptElement = keptElementKey === null ? undefined : keptIslandHtml(keptElementKey);
+        replacement: `  const keptHydration = islandHydration(
+    metadata,
+    props,
+    propsWithoutTransitionAttributes,
+    children,
+    slotInstructions
+  );
+  const keptElement =
+    keptHydration === null ? undefined : keptIslandElement(metadata.keptIslandKey, keptHydration);
   if (keptElement !== undefined) {
     return {
       render(destination) {
@@ -110,7 +117,7 @@ import { islandElementKey, keepIslandHtml, keptIslandHtml } from ${JSON.stringif
         original: `      const renderedElement = renderElement("astro-island", island, false);
       destination.write(markHTMLString(renderedElement));`,
         replacement: `      const renderedElement = renderElement("astro-island", island, false);
-      if (keptElementKey !== null) keepIslandHtml(keptElementKey, renderedElement);
+      if (keptHydration !== null) keepIslandElement(metadata.keptIslandKey, keptHydration, renderedElement);
       destination.write(markHTMLString(renderedElement));`,
       },
     ],

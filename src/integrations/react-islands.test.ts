@@ -57,9 +57,11 @@ describe("the patched Astro component renderer", () => {
 
   it("answers a kept island element before serialising and hashing, and keeps what it built", () => {
     const patched = astroTransform(astroSource, ASTRO_ID) ?? "";
-    const lookUp = patched.indexOf("keptIslandHtml(keptElementKey)");
+    const lookUp = patched.indexOf("keptIslandElement(metadata.keptIslandKey, keptHydration)");
     const hash = patched.indexOf("const astroId = shorthash(");
-    const keep = patched.indexOf("keepIslandHtml(keptElementKey, renderedElement)");
+    const keep = patched.indexOf(
+      "keepIslandElement(metadata.keptIslandKey, keptHydration, renderedElement)",
+    );
     expect(lookUp).toBeGreaterThan(0);
     expect(hash).toBeGreaterThan(lookUp);
     expect(keep).toBeGreaterThan(hash);

@@ -19,6 +19,7 @@ import { parseVariantPreset } from "../../domain/catalogue/variant-picker";
 import { translator } from "../../i18n/core";
 import { localizedHref } from "../../i18n/routing";
 import type { RequestContext } from "../context";
+import { keptShared } from "../services/listing/listed-products";
 
 const MAIN_WIDTH = 800;
 
@@ -190,4 +191,22 @@ export function buildProductTopView(input: {
     allowZero: view.allowZeroForSet === true,
     gallery: { mode: galleryModeFor(ctx.settings.template), images, variantImages },
   };
+}
+
+/**
+ * The top island's view, kept per scope of kept fragments (`locals.fragmentScope`: the shared
+ * data's version, host, language, currency and how prices show) with the product and its
+ * `vr` preset: it formats every variant's prices, about a tenth of a product page's render
+ * (issue 33). A personal page (no scope) and a `vr` naming no variant build it every time.
+ */
+export async function productTopView(
+  input: Parameters<typeof buildProductTopView>[0],
+  scope: string | null | undefined,
+): Promise<ProductTopView> {
+  const { product, vr } = input;
+  const presetOk = vr === null || parseVariantPreset(product, vr) !== null;
+  if (!scope || !presetOk) return buildProductTopView(input);
+  return keptShared(`product-top|${scope}|${product._id}|${vr ?? ""}`, async () =>
+    buildProductTopView(input),
+  );
 }
