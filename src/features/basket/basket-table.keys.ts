@@ -22,3 +22,15 @@ export const BASKET_TABLE_KEYS = [
 ] as const;
 
 export type BasketTableMessages = Record<(typeof BASKET_TABLE_KEYS)[number], string>;
+
+/** Message keys of the header's basket modal (one constant list: pickMessages keeps its pick). */
+export const BASKET_MODAL_KEYS = [
+  ...BASKET_TABLE_KEYS,
+  "basket.title",
+  "basket.close",
+  "basket.goToDelivery",
+  "basket.continue",
+  "basket.nextStep",
+  "basket.summary",
+  "delivery.country",
+] as const;

@@ -134,3 +134,12 @@ export const catalogueMessages = defineMessages({
     "search.tipCode": "Geben Sie die Artikelnummer von der Verpackung oder der Rechnung ein.",
   },
 });
+
+/** Message keys of the price filter island (one constant list: pickMessages keeps its pick). */
+export const PRICE_FILTER_KEYS = [
+  "filters.price",
+  "filters.priceMin",
+  "filters.priceMax",
+  "filters.priceRange",
+  "filters.apply",
+] as const;
