@@ -36,6 +36,9 @@ const intParam = z
   .regex(/^\d{1,9}$/)
   .transform(Number);
 
+/** Built once: a zod schema built per request cost a category render about 2 % (issue 33). */
+const sortParam = z.enum(SORTS);
+
 export function parseListingParams(
   params: URLSearchParams,
   defaultPageSize: number,
@@ -45,7 +48,7 @@ export function parseListingParams(
   const fallbackSize = valid ? Math.min(defaultPageSize, MAX_PAGE_SIZE) : PAGE_SIZE_OPTIONS[0];
   const page = intParam.safeParse(params.get("page") ?? "");
   const size = intParam.safeParse(params.get("page_size") ?? "");
-  const sort = z.enum(SORTS).safeParse(params.get("sort_by"));
+  const sort = sortParam.safeParse(params.get("sort_by"));
   if (options.disablePagination)
     return {
       page: 1,

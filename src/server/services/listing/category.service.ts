@@ -10,6 +10,7 @@ import {
   findCategoryTexts,
 } from "../../repositories/catalogue/catalogue.repository";
 import { getCategories } from "../catalogue.service";
+import { keptShared } from "./listed-products";
 
 /** The category menu for a language: menuHidden categories (and their subtrees) are left out. */
 export async function getCategoryMenu(lang: string): Promise<MenuNode[]> {
@@ -78,7 +79,17 @@ export interface CategoryPage {
 }
 
 /** A category page's texts, breadcrumb and subcategories (its products come from listing.service). */
-export async function getCategoryPage(lang: string, url: string): Promise<CategoryPage | null> {
+export function getCategoryPage(lang: string, url: string): Promise<CategoryPage | null> {
+  // Kept between renders while the shared data stays the same (listed-products.ts): its
+  // texts' query was about 2 % of a category render (issue 33). An unknown url is never kept.
+  return keptShared(
+    `category|${lang}|${url}`,
+    () => loadCategoryPage(lang, url),
+    (page) => page !== null,
+  );
+}
+
+async function loadCategoryPage(lang: string, url: string): Promise<CategoryPage | null> {
   const db = await getDb();
   const texts = await findCategoryByUrl(db, lang, url);
   if (!texts) return null;
