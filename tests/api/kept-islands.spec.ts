@@ -3,7 +3,7 @@
  * again gives the same islands; every island of a page has its own id prefix, and the ids in
  * its HTML are its own; an island kept for one language is not served in another.
  */
-import { expect, test } from "@playwright/test";
+import { type APIRequestContext, expect, test } from "@playwright/test";
 
 interface Island {
   prefix: string;
@@ -27,10 +27,7 @@ function islands(page: string): Island[] {
   return found;
 }
 
-async function pageText(
-  request: import("@playwright/test").APIRequestContext,
-  path: string,
-): Promise<string> {
+async function pageText(request: APIRequestContext, path: string): Promise<string> {
   const response = await request.get(path);
   expect(response.status(), path).toBe(200);
   return response.text();
