@@ -56,6 +56,25 @@ describe("compression", () => {
     expect(brotliDecompressSync(Buffer.from(await res.arrayBuffer())).toString()).toBe(html);
   });
 
+  it("round-trips a body of one large chunk followed by small ones", async () => {
+    const large = "ł".repeat(20_000);
+    const parts = [large, "<p>a</p>", "<p>b</p>", large];
+    const body = new ReadableStream<Uint8Array>({
+      start(controller) {
+        for (const part of parts) controller.enqueue(new TextEncoder().encode(part));
+        controller.close();
+      },
+    });
+    const req = new Request("http://x/", { headers: { "accept-encoding": "br" } });
+    const res = compressResponse(
+      req,
+      new Response(body, { headers: { "content-type": "text/html" } }),
+    );
+    expect(brotliDecompressSync(Buffer.from(await res.arrayBuffer())).toString()).toBe(
+      parts.join(""),
+    );
+  });
+
   it("compresses with gzip when brotli is not accepted", async () => {
     const req = new Request("http://x/", { headers: { "accept-encoding": "gzip" } });
     const res = compressResponse(req, page());
