@@ -8,6 +8,7 @@
  * as much as the React render itself. An island kept is then one `JSON.stringify` of its props
  * and two look-ups of the same key (its hash computed once) instead of all that.
  */
+import { LRUCache } from "lru-cache";
 import { SERVER_PURE } from "../features/shared/server-pure";
 
 /**
@@ -20,11 +21,15 @@ interface KeptIsland {
   html: string;
   /** The whole `<astro-island>` element, by `islandHydration`. */
   elements: Map<string, string>;
+  /** Characters of the HTML and the elements with their keys. */
   size: number;
 }
 
-const kept = new Map<string, KeptIsland>();
-let keptChars = 0;
+/** Least recently used first out past the limit; an island larger than it is never kept. */
+const kept = new LRUCache<string, KeptIsland>({
+  maxSize: MAX_KEPT_CHARS,
+  sizeCalculation: (island, key) => key.length + island.size,
+});
 const componentIds = new WeakMap<object, number>();
 let nextComponentId = 0;
 
@@ -83,46 +88,34 @@ export function islandKey(
   return `${componentId(component)}\u0000${prefix ?? ""}\u0000${json}`;
 }
 
-function grow(island: KeptIsland, chars: number): void {
-  island.size += chars;
-  keptChars += chars;
-  for (const [oldKey, old] of kept) {
-    if (keptChars <= MAX_KEPT_CHARS) break;
-    kept.delete(oldKey);
-    keptChars -= old.size;
-  }
-}
-
 /** The HTML kept under `key`, if any (and it becomes the most recently used). */
 export function keptIslandHtml(key: string): string | undefined {
-  const island = kept.get(key);
-  if (!island) return undefined;
-  kept.delete(key);
-  kept.set(key, island);
-  return island.html;
+  return kept.get(key)?.html;
 }
 
-/** Keeps `html` under `key`, dropping the least recently used islands past the limit. */
+/** Keeps `html` under `key`. */
 export function keepIslandHtml(key: string, html: string): void {
-  const size = key.length + html.length;
-  if (size > MAX_KEPT_CHARS || kept.has(key)) return;
-  const island: KeptIsland = { html, elements: new Map(), size: 0 };
-  kept.set(key, island);
-  grow(island, size);
+  if (!kept.has(key)) kept.set(key, { html, elements: new Map(), size: html.length });
 }
 
 /** The element kept for the island of `key` with `hydration`, if any. */
 export function keptIslandElement(key: string, hydration: string): string | undefined {
-  return kept.get(key)?.elements.get(hydration);
+  return kept.peek(key)?.elements.get(hydration);
 }
 
 /** Keeps the element of the island of `key` (whose HTML is kept) with `hydration`. */
 export function keepIslandElement(key: string, hydration: string, element: string): void {
-  const island = kept.get(key);
+  const island = kept.peek(key);
   if (!island || island.elements.has(hydration)) return;
-  if (island.size + hydration.length + element.length > MAX_KEPT_CHARS) return;
-  island.elements.set(hydration, element);
-  grow(island, hydration.length + element.length);
+  const size = island.size + hydration.length + element.length;
+  if (key.length + size > MAX_KEPT_CHARS) return; // the HTML stays kept without it
+  // A new value, so that the cache sizes it again (it keeps the size of a value set twice).
+  const grown: KeptIsland = {
+    html: island.html,
+    elements: new Map(island.elements).set(hydration, element),
+    size,
+  };
+  kept.set(key, grown);
 }
 
 /** What Astro tells of an island (its `metadata`), as far as the element's key needs it. */
