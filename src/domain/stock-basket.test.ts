@@ -4,6 +4,7 @@ import {
   canAddToBasket,
   componentMax,
   listAddMax,
+  maxForLine,
   maxOnProductPage,
   normalizeBasketLine,
 } from "./basket/stock";
@@ -123,5 +124,15 @@ describe("adding to the basket (spec 1 §5)", () => {
       "noStock",
     );
     expect(canAddToBasket({ product: plain, alreadyInBasket: 0 })).toBe("ok");
+  });
+
+  it("never adds an archived product, whatever its stock or preorder (issue 44)", () => {
+    const archived = { ...plain, archived: true };
+    expect(canAddToBasket({ product: archived, alreadyInBasket: 0 })).toBe("archived");
+    expect(canAddToBasket({ product: archived, preorderAllowed: true, alreadyInBasket: 0 })).toBe(
+      "archived",
+    );
+    expect(listAddMax({ product: archived })).toBe(0);
+    expect(maxForLine({ product: archived, stockValidationDisabled: true })).toBe(0);
   });
 });

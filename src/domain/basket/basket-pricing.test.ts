@@ -111,4 +111,23 @@ describe("basket pricing of set lines", () => {
     expect(basket.checked.map((l) => l.product)).toEqual(["3"]);
     expect(basket.brutto).toBe(5);
   });
+
+  it("drops every line that sells an archived product, its own or a set's component (issue 44)", () => {
+    const archived = new Map(products);
+    archived.set("3", { ...product("3", 5, 4.07), archived: true });
+    archived.set("2", { ...product("2", 30, 24.39), archived: true });
+    const basket = priceBasket(
+      [
+        setLine("3", "normal"),
+        setLine("11", "set_creator", [c("1", 1), c("2", 1)]),
+        setLine("11", "set_creator", [c("1", 2)]),
+        setLine("1", "normal"),
+      ],
+      archived,
+      pricing,
+    );
+    expect(basket.checked.map((l) => l.product)).toEqual(["11", "1"]);
+    // The creator's 2 × 10 and one item 1 at 10: 30.
+    expect(basket.brutto).toBe(30);
+  });
 });

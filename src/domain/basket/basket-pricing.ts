@@ -31,18 +31,32 @@ export function setLineBuyable(line: StoredLine, products: ReadonlyMap<string, P
 }
 
 /**
+ * Whether the line sells something archived (issue 44): its own product, or a
+ * set component it holds. An archived product stays on its page but is never sold.
+ */
+export function sellsArchived(line: StoredLine, products: ReadonlyMap<string, Product>): boolean {
+  if (products.get(line.product)?.archived === true) return true;
+  return (line.components ?? []).some(
+    (c) => c.quantity > 0 && products.get(c.product)?.archived === true,
+  );
+}
+
+/**
  * Lines checked against stock (`checkBasketStock`): quantities on the factor,
  * lines of one stock (set components included) within its count together,
  * earlier lines first; lines of unknown products, zero quantity or zero max go
  * (unless preorder), and so do set lines that cannot be bought
- * (`setLineBuyable`). `products` should hold the set components' products too.
+ * (`setLineBuyable`) and lines that sell an archived product (`sellsArchived`).
+ * `products` should hold the set components' products too.
  */
 export function checkLines(
   lines: readonly StoredLine[],
   products: ReadonlyMap<string, Product>,
   stockValidationDisabled: boolean,
 ): CheckedLine[] {
-  const buyable = lines.filter((line) => setLineBuyable(line, products));
+  const buyable = lines.filter(
+    (line) => setLineBuyable(line, products) && !sellsArchived(line, products),
+  );
   return checkBasketStock(buyable, products, stockValidationDisabled);
 }
 

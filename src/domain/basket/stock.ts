@@ -23,6 +23,8 @@
  * - Zero quantity is "allowed for sets when allowed": type `set` with
  *   `options.view.allowZeroForSet`.
  * - A basket line with a non-finite quantity or a missing product is removed.
+ * - An archived product is never sold (issue 44): its capacity is 0 whatever its
+ *   stock or preorder, its basket lines are removed and nothing adds it.
  */
 import type { Product, Variant } from "../catalogue/catalogue.types";
 import { round4 } from "../pricing/rounding";
@@ -34,7 +36,9 @@ export const NO_VALIDATION_NO_VARIANTS_MAX = 999;
 export const WISHLIST_MAX = 999999;
 export const LIST_ADD_MAX = 99999;
 
-type StockProduct = Pick<Product, "variants" | "options" | "type">;
+/** `archived`: an archived product is still shown but never sold (its stock counts as none). */
+type StockProduct = Pick<Product, "variants" | "options" | "type"> &
+  Partial<Pick<Product, "archived">>;
 
 /** Available count = variant count minus locked (0 for a missing variant, never negative). */
 export function availableCount(variant: Pick<Variant, "count" | "locked"> | undefined): number {
@@ -76,6 +80,7 @@ function preorderOf(input: LineStockInput): boolean {
  */
 export function stockCapacity(input: Omit<LineStockInput, "quantityFactor">): number {
   const { product } = input;
+  if (product.archived === true) return 0;
   if (preorderOf(input)) return PREORDER_MAX;
   const validationOff =
     input.stockValidationDisabled === true ||
@@ -138,7 +143,8 @@ export function normalizeBasketLine<L extends StockLine>(
   },
 ): (L & { max: number }) | null {
   const { product, left, ...rest } = context;
-  if (!product || !Number.isFinite(line.quantity) || line.quantity < 0) return null;
+  if (!product || product.archived === true) return null;
+  if (!Number.isFinite(line.quantity) || line.quantity < 0) return null;
   const input: LineStockInput = { ...rest, product, variantHash: line.variantHash };
   const factor = normalizeFactor(input.quantityFactor ?? product.options.view.quantityFactor);
   const own = maxForLine(input);
@@ -212,18 +218,19 @@ export function listAddMax(input: LineStockInput): number {
   return hasVariants(input.product) || max <= 0 ? max : LIST_ADD_MAX;
 }
 
-export type AddToBasketCheck = "ok" | "chooseVariant" | "noStock";
+export type AddToBasketCheck = "ok" | "archived" | "chooseVariant" | "noStock";
 
 /**
  * Whether something may be added to the basket (spec 1 §5 Adding), the one
  * rule of product boxes (`product-card-state`) and the product page (`use-buy-box`):
  * a variant must be chosen when variants exist, and the line maximum minus
- * what is already in the basket must be above 0. Nothing unavailable is
- * ever added.
+ * what is already in the basket must be above 0. Nothing unavailable, and
+ * nothing archived, is ever added.
  */
 export function canAddToBasket(
   input: LineStockInput & { alreadyInBasket: number },
 ): AddToBasketCheck {
+  if (input.product.archived === true) return "archived";
   if (hasVariants(input.product) && !findVariant(input.product, input.variantHash))
     return "chooseVariant";
   return maxOnProductPage(maxForLine(input), input.alreadyInBasket) > 0 ? "ok" : "noStock";

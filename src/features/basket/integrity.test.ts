@@ -52,4 +52,14 @@ describe("integrity refresh", () => {
     );
     expect(plan).toEqual({ basket: [line("1")], wishlist: [], timestamp: 5 });
   });
+
+  it("drops archived products from the basket and keeps them in the wishlist (issue 44)", () => {
+    const plan = integrityPlan(
+      [line("1"), line("138")],
+      [line("138")],
+      { timestamp: 9, missing: [], archived: ["138"] },
+      5,
+    );
+    expect(plan).toEqual({ basket: [line("1")], wishlist: null, timestamp: 9 });
+  });
 });

@@ -1,7 +1,8 @@
 /**
  * Basket integrity refresh (spec 1 §4): when the catalogue timestamp differs
  * from the stored one, basket and wishlist products are checked again and
- * items whose product no longer exists are dropped. The shell's startup
+ * items whose product no longer exists are dropped; the basket also drops
+ * archived products (never sold, issue 44), which the wishlist keeps (its add is disabled). The shell's startup
  * (startup.ts) loads this module as its own chunk, and only when the basket or
  * the wishlist has lines.
  */
@@ -14,6 +15,8 @@ import { $productsTimestamp, setProductsTimestamp } from "./products-timestamp.s
 export interface IntegrityAnswer {
   timestamp: number;
   missing: string[];
+  /** Products that exist but are archived. */
+  archived?: string[] | undefined;
 }
 
 /** Lines without the missing products. */
@@ -49,7 +52,7 @@ export function integrityPlan(
   const malformed = [...basket, ...wishlist].map((l) => l.product).filter((id) => !ID.test(id));
   if (answer.timestamp === storedTimestamp && malformed.length === 0) return null;
   const missing = [...answer.missing, ...malformed];
-  const nextBasket = dropMissing(basket, missing);
+  const nextBasket = dropMissing(basket, [...missing, ...(answer.archived ?? [])]);
   const nextWishlist = dropMissing(wishlist, missing);
   return {
     basket: nextBasket.length !== basket.length ? nextBasket : null,
@@ -68,9 +71,12 @@ export async function fetchIntegrity(ids: readonly string[]): Promise<IntegrityA
     );
     if (!res?.ok) return null;
     const data = (await res.json()) as Partial<IntegrityAnswer>;
+    const texts = (list: unknown) =>
+      Array.isArray(list) ? list.filter((m): m is string => typeof m === "string") : [];
     return {
       timestamp: typeof data.timestamp === "number" ? data.timestamp : 0,
-      missing: Array.isArray(data.missing) ? data.missing.filter((m) => typeof m === "string") : [],
+      missing: texts(data.missing),
+      archived: texts(data.archived),
     };
   } catch {
     return null;

@@ -119,4 +119,12 @@ describe("product box state", () => {
       soldOut: false,
     });
   });
+
+  it("offers no quick add, preorder or notify for an archived product (issue 44)", () => {
+    const archived = { ...plain, archived: true, options: { view: { allowPreorder: true } } };
+    expect(productCardState({ ...base, notifyEnabled: true, product: archived })).toMatchObject({
+      canAdd: false,
+      offer: "none",
+    });
+  });
 });

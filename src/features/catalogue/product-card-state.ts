@@ -9,8 +9,8 @@
  * - `notify`: out of stock, notify enabled for a normal product — a link to
  *   the product page, where the shopper picks the variant and leaves an
  *   e-mail (decided: the notify overlay needs the variant choice of the page);
- * - `none`: nothing to offer (sets, required personalization, prices hidden,
- *   list adding off, or sold out with neither preorder nor notify).
+ * - `none`: nothing to offer (archived, sets, required personalization, prices
+ *   hidden, list adding off, or sold out with neither preorder nor notify).
  */
 import type { Product } from "../../domain/catalogue/catalogue.types";
 import { availableCount, canAddToBasket, listAddMax } from "../../domain/basket/stock";
@@ -53,7 +53,8 @@ export function productCardState(input: ProductCardStateInput): ProductCardState
       canAddToBasket({ product, variantHash, alreadyInBasket: 0, ...stock }) === "ok",
   );
   const inStock = product.variants.some((v) => availableCount(v) > 0);
-  const listed = input.addToBasketOnList && !input.pricesHidden && !needsConfiguration;
+  const listed =
+    input.addToBasketOnList && !input.pricesHidden && !needsConfiguration && !product.archived;
   const offer: ProductCardOffer = !listed
     ? "none"
     : available
