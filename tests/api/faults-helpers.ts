@@ -10,7 +10,7 @@ export const PORT = Number(process.env["TEST_PORT"] ?? 4399) + 221;
 export const DATA = `data/faults-${PORT}`;
 export const DB_FILE = `${DATA}/shop.sqlite`;
 /** Plain products (no variants) the burst buys, each given 1000 items first. */
-export const PRODUCTS = ["203", "211", "212"];
+export const PRODUCTS = ["151", "211", "212"];
 export const INITIAL = 1000;
 export const BURST = 90;
 /** The shop is killed when this many orders have been answered 2xx. */
@@ -30,7 +30,7 @@ export const plain = (product: string, quantity: number): Line => ({
 
 /** The i-th order's lines: one or two products, one or two of each. */
 export function linesOf(i: number): Line[] {
-  const lines = [plain(PRODUCTS[i % 3] ?? "203", 1 + (i % 2))];
+  const lines = [plain(PRODUCTS[i % 3] ?? "151", 1 + (i % 2))];
   if (i % 4 === 0) lines.push(plain(PRODUCTS[(i + 1) % 3] ?? "211", 1));
   return lines;
 }

@@ -144,8 +144,8 @@ async function lineOf(request: APIRequestContext, product: string) {
 test("50 buyers split across both instances get exactly the 5 items in stock", async ({
   request,
 }) => {
-  const { line, ids } = await lineOf(request, "203");
-  await db.prepare("update variants set count = 5, locked = 0 where product_id = 203").run();
+  const { line, ids } = await lineOf(request, "151");
+  await db.prepare("update variants set count = 5, locked = 0 where product_id = 151").run();
   const started = Date.now();
   const answers = await Promise.all(
     Array.from({ length: 50 }, (_, i) =>
@@ -157,7 +157,7 @@ test("50 buyers split across both instances get exactly the 5 items in stock", a
   const statuses = answers.map((r) => r.status());
   expect(statuses.filter((s) => s === 201)).toHaveLength(5);
   expect(statuses.filter((s) => s === 409)).toHaveLength(45);
-  expect(await db.prepare("select count as n from variants where product_id = 203").get()).toEqual({
+  expect(await db.prepare("select count as n from variants where product_id = 151").get()).toEqual({
     n: 0,
   });
   const orders = await db

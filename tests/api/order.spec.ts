@@ -12,7 +12,7 @@ import { choices, form, key, order, stockOf, withDb, type Line } from "./order-h
 test.describe.configure({ mode: "serial" });
 
 /** A plain product no other test reads (seeded with 31 items). */
-const RUSH = "203";
+const RUSH = "151";
 
 /**
  * Kubek termiczny Delta K370 (seed id 212): 95.66 zł, 30 in stock, read by no other test, so the

@@ -19,7 +19,7 @@ const PORT = Number(process.env["TEST_PORT"] ?? 4399) + 263;
 const DATA = `data/stopping-${PORT}`;
 const CLIENTS = 50;
 const PIPELINERS = 3;
-const PRODUCT = 203;
+const PRODUCT = 151;
 const figure = (text: string) => console.log(`[stopping] ${text}`);
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 

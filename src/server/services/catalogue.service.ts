@@ -129,24 +129,28 @@ export interface IntegrityResult {
   timestamp: number;
   /** Ids that still exist (not removed). */
   existing: string[];
-  /** Ids that are unknown or removed: the basket drops them. */
+  /** Ids that are unknown or removed: the basket and the wishlist drop them. */
   missing: string[];
+  /** Ids of `existing` that are archived: never sold, so the basket drops them (issue 44). */
+  archived: string[];
 }
 
 /**
- * product/integrity: which of the basket's product ids still exist, plus the catalogue
- * timestamp. Ids that cannot name a row (domain/shop/ids.ts) are missing without asking SQL.
+ * product/integrity: which of the basket's product ids still exist, which of those are
+ * archived, plus the catalogue timestamp. Ids that cannot name a row (domain/shop/ids.ts) are missing without asking SQL.
  */
 export async function checkIntegrity(ids: readonly string[]): Promise<IntegrityResult> {
   const db = await getDb();
   const wanted = [...new Set(ids)].slice(0, 1000);
   const lookup = dbIds(wanted);
   const live = lookup.length === 0 ? [] : await liveProductIds(db, lookup);
-  const existing = new Set(live.map(String));
+  const existing = new Set(live.map((p) => String(p.id)));
+  const archived = new Set(live.filter((p) => p.archived).map((p) => String(p.id)));
   return {
     timestamp: await getProductsTimestamp(),
     existing: wanted.filter((id) => existing.has(id)),
     missing: wanted.filter((id) => !existing.has(id)),
+    archived: wanted.filter((id) => archived.has(id)),
   };
 }
 

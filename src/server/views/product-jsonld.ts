@@ -57,11 +57,13 @@ export function productJsonLd(input: {
       ...amount,
       url,
       priceCurrency: ctx.currency.toUpperCase(),
-      availability: available
-        ? "https://schema.org/InStock"
-        : product.preorder
-          ? "https://schema.org/PreOrder"
-          : "https://schema.org/OutOfStock",
+      availability: product.archived
+        ? "https://schema.org/Discontinued"
+        : available
+          ? "https://schema.org/InStock"
+          : product.preorder
+            ? "https://schema.org/PreOrder"
+            : "https://schema.org/OutOfStock",
     };
   }
   const opinions = input.opinions;

@@ -138,7 +138,8 @@ export function buildProductTopView(input: {
         url: localizedHref(ctx.langConfig, ctx.lang, `/p/${data.url[ctx.lang] ?? ""}`, ctx.host),
         thumb: data.mainImage ? imagePath(data.mainImage.url, { webp, thumb: true }) : undefined,
         quantity: c.quantity,
-        available: variant ? Math.max(0, variant.count - variant.locked) : 0,
+        // An archived component is never sold (issue 44): none of it is available.
+        available: variant && !data.archived ? Math.max(0, variant.count - variant.locked) : 0,
         unitPrice: price?.amount ?? 0,
         // The shown amount, labelled in net modes ("12,19 zł netto").
         unitPriceText: price?.lines[0] ? labelledLine(price.lines[0]) : "",
@@ -164,6 +165,7 @@ export function buildProductTopView(input: {
     unit: view.unit ?? product.unit ?? t("product.unit"),
     quantityFactor: view.quantityFactor ?? 1,
     preorder: view.allowPreorder === true,
+    archived: product.archived,
     stockValidationOff:
       flags.stockValidationDisabled || view.disableStockCountValidationOnUi === true,
     notifyEnabled: flags.notifyAvailabilityEnabled,

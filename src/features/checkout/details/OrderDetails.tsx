@@ -79,6 +79,7 @@ interface Props {
 
 const ERRORS: Record<string, keyof DetailsMessages> = {
   OUT_OF_STOCK: "details.outOfStock",
+  PRODUCT_ARCHIVED: "details.productArchived",
   giftCardInvalid: "details.giftCardInvalid",
   tooManyRequests: "details.tooMany",
   noDelivery: "details.noDelivery",

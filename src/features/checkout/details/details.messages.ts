@@ -45,6 +45,7 @@ export const detailsMessages = defineMessages({
   "details.back": "Wróć do dostawy",
   "details.fixForm": "Uzupełnij zaznaczone pola i zgody.",
   "details.outOfStock": "Część produktów nie jest już dostępna w tej ilości. Wróć do koszyka.",
+  "details.productArchived": "Część produktów nie jest już sprzedawana. Wróć do koszyka.",
   "details.failed": "Nie udało się złożyć zamówienia. Spróbuj ponownie.",
   "details.giftCardInvalid": "Karta podarunkowa jest nieważna lub została wykorzystana.",
   "details.tooMany":
@@ -139,6 +140,7 @@ export const detailsMessages = defineMessages({
     "details.fixForm": "Complete the marked fields and consents.",
     "details.outOfStock":
       "Some products are no longer available in this quantity. Go back to the basket.",
+    "details.productArchived": "Some products are no longer sold. Go back to the basket.",
     "details.failed": "The order could not be placed. Please try again.",
     "details.giftCardInvalid": "The gift card is not valid or has been used.",
     "details.tooMany": "Too many wrong codes or gift cards. Remove them or try again later.",
@@ -233,6 +235,7 @@ export const detailsMessages = defineMessages({
     "details.fixForm": "Ergänzen Sie die markierten Felder und Einwilligungen.",
     "details.outOfStock":
       "Einige Produkte sind in dieser Menge nicht mehr verfügbar. Zurück zum Warenkorb.",
+    "details.productArchived": "Einige Produkte werden nicht mehr verkauft. Zurück zum Warenkorb.",
     "details.failed": "Die Bestellung konnte nicht aufgegeben werden. Bitte erneut versuchen.",
     "details.giftCardInvalid": "Die Geschenkkarte ist ungültig oder verbraucht.",
     "details.tooMany":

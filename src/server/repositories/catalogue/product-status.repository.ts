@@ -4,15 +4,18 @@
  */
 import type { Executor } from "../../db/transaction.ts";
 
-/** Those of `ids` that name a product not removed. */
-export async function liveProductIds(db: Executor, ids: readonly number[]): Promise<number[]> {
+/** Those of `ids` that name a product not removed, and whether each is archived. */
+export async function liveProductIds(
+  db: Executor,
+  ids: readonly number[],
+): Promise<{ id: number; archived: boolean }[]> {
   const rows = await db
     .selectFrom("products")
-    .select("id")
+    .select(["id", "archived"])
     .where("id", "in", ids)
     .where("removed_at", "is", null)
     .execute();
-  return rows.map((r) => r.id);
+  return rows.map((r) => ({ id: r.id, archived: r.archived === 1 }));
 }
 
 /** Whether the product `id` exists and is not removed. */

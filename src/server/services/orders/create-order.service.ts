@@ -21,6 +21,7 @@ import type { Problems } from "../../../domain/address/problems";
 import { convertBetween, currencyRate } from "../../../domain/pricing/currency";
 import type { DeliveryChoice } from "../../../domain/checkout/order-quote";
 import { stockDemand } from "../../../domain/basket/order-stock";
+import { sellsArchived } from "../../../domain/basket/basket-pricing";
 import { round2 } from "../../../domain/pricing/rounding";
 import type { LookupGuard } from "../../auth/guess-limit";
 import type { RequestContext } from "../../context";
@@ -122,6 +123,10 @@ export async function createOrder(
     now.getTime(),
   );
   const { quote, basket, products } = full;
+  // An archived product is never sold (issue 44): its lines are named apart from stock.
+  const archived = input.lines.filter((l) => sellsArchived(l, products)).map((l) => l.product);
+  if (archived.length > 0)
+    return { ok: false, status: 409, error: "PRODUCT_ARCHIVED", fields: archived };
   // Lines the stock no longer covers come first: an emptied basket is sold out, not empty.
   const short = shortLines(input.lines, basket.checked);
   if (short.length > 0) return { ok: false, status: 409, error: "OUT_OF_STOCK", fields: short };

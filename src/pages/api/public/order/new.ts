@@ -21,7 +21,8 @@
  *   429 `tooManyRequests` when the client is past its gift-card or promo-code lookup
  *       limit (auth/guess-limit.ts), whose lookups here count against too (a request
  *       whose key already made an order replays it first);
- *   409 `{ error: "OUT_OF_STOCK", fields: productIds }`, `GIFT_CARD_USED`,
+ *   409 `{ error: "PRODUCT_ARCHIVED", fields: productIds }` naming the lines that sell an
+ *       archived product (never sold, issue 44), `{ error: "OUT_OF_STOCK", fields: productIds }`, `GIFT_CARD_USED`,
  *       `POINTS_USED`, `orderCancelled` when the key's order was cancelled for want of
  *       payment (send the same order again under a new key); 422 `{ error: "idempotencyKeyReused" }` when the key was
  *       already used by a different request (nothing is written);

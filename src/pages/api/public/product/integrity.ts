@@ -1,6 +1,7 @@
 /**
  * POST /api/public/product/integrity — body `{ ids }`. Answers the catalogue
- * timestamp and which ids still exist, so the basket can drop removed products
+ * timestamp, which ids still exist and which of those are archived, so the basket can
+ * drop removed products and archived ones (never sold), the wishlist removed ones
  * (an id that cannot name a product, such as 2147483648, is missing).
  */
 import type { APIRoute } from "astro";
