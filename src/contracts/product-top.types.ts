@@ -78,6 +78,8 @@ export interface ProductTopView {
   unit: string;
   quantityFactor: number;
   preorder: boolean;
+  /** Archived: shown, never sold (no stock line, no buttons; the page says so). */
+  archived: boolean;
   stockValidationOff: boolean;
   notifyEnabled: boolean;
   pricesHidden: boolean;

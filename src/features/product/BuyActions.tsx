@@ -2,7 +2,7 @@
  * The buy box's actions: quantity, then add to basket — or, when sold out,
  * notify me / pre-order (with its quantity) / not available — or "in basket"
  * when the basket already holds all there is; the wishlist button; the notify
- * overlay.
+ * overlay. An archived product offers none of them (the page says it is archived).
  */
 import { useState } from "react";
 import { Button } from "../../components/ui/Button";
@@ -22,6 +22,7 @@ export function BuyActions({ top, box }: Props) {
   const { variantHash, pageMax, unavailable, usedUp, blocked } = box;
   const showNotify = unavailable && top.notifyEnabled && top.type === "normal";
   const showPreorder = unavailable && top.preorder;
+  if (top.archived) return null;
   return (
     <>
       <div className="ptop__actions">

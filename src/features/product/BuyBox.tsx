@@ -14,8 +14,9 @@ interface Props {
 
 export function BuyBox({ top, box }: Props) {
   const m = top.messages;
-  const stockText =
-    box.variantHash === null
+  const stockText = top.archived
+    ? ""
+    : box.variantHash === null
       ? m["productPage.chooseVariant"]
       : box.unavailable
         ? top.preorder

@@ -8,6 +8,7 @@ import type { ComponentView, ProductTopProps } from "./product-view.types";
 
 type StockFields =
   | "type"
+  | "archived"
   | "variants"
   | "quantityFactor"
   | "preorder"
@@ -18,6 +19,7 @@ type StockFields =
 export function stockProductOf(p: Pick<ProductTopProps, StockFields>) {
   return {
     type: p.type,
+    archived: p.archived,
     variants: p.variants,
     options: {
       view: {

@@ -67,6 +67,8 @@ export const productMessages = defineMessages({
   "productPage.opinionThanks": "Dziękujemy za opinię!",
   "productPage.opinionAlready": "Opinia o tym produkcie została już dodana",
   "productPage.suggestionsArchived": "Ten produkt jest archiwalny — zobacz podobne",
+  "productPage.archivedNotice": "Ten produkt jest archiwalny: nie można go już kupić.",
+  "productPage.archivedSeeSimilar": "Zobacz podobne produkty",
   "productPage.suggestionsAlternatives": "Mogą Cię też zainteresować",
   "productPage.notAvailableRemoved": "Produkt „{name}” nie jest już dostępny.",
 })({
@@ -135,6 +137,8 @@ export const productMessages = defineMessages({
     "productPage.opinionThanks": "Thank you for your review!",
     "productPage.opinionAlready": "You have already reviewed this product",
     "productPage.suggestionsArchived": "This product is archived — see similar ones",
+    "productPage.archivedNotice": "This product is archived: it can no longer be bought.",
+    "productPage.archivedSeeSimilar": "See similar products",
     "productPage.suggestionsAlternatives": "You may also like",
     "productPage.notAvailableRemoved": "The product “{name}” is no longer available.",
   },
@@ -204,6 +208,9 @@ export const productMessages = defineMessages({
     "productPage.opinionThanks": "Danke für Ihre Bewertung!",
     "productPage.opinionAlready": "Sie haben dieses Produkt bereits bewertet",
     "productPage.suggestionsArchived": "Dieses Produkt ist archiviert – ähnliche Produkte",
+    "productPage.archivedNotice":
+      "Dieses Produkt ist archiviert: Es kann nicht mehr gekauft werden.",
+    "productPage.archivedSeeSimilar": "Ähnliche Produkte ansehen",
     "productPage.suggestionsAlternatives": "Das könnte Ihnen auch gefallen",
     "productPage.notAvailableRemoved": "Das Produkt „{name}“ ist nicht mehr verfügbar.",
   },

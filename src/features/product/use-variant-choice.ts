@@ -15,19 +15,20 @@ import type { ProductTopProps } from "./product-view.types";
 
 export function useVariantChoice(props: ProductTopProps) {
   const [selection, setSelection] = useState<Selection>(props.initialSelection);
-  const { type, variants, quantityFactor, preorder, stockValidationOff } = props;
+  const { type, archived, variants, quantityFactor, preorder, stockValidationOff } = props;
   const { overrideVariantsOrder, attributes, lang } = props;
   const stockProduct = useMemo(
     () =>
       stockProductOf({
         type,
+        archived,
         variants,
         quantityFactor,
         preorder,
         stockValidationOff,
         overrideVariantsOrder,
       }),
-    [type, variants, quantityFactor, preorder, stockValidationOff, overrideVariantsOrder],
+    [type, archived, variants, quantityFactor, preorder, stockValidationOff, overrideVariantsOrder],
   );
   const withVariants = hasVariants(stockProduct);
   const variant = withVariants
