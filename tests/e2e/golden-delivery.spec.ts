@@ -52,9 +52,9 @@ test.describe("delivery step golden amounts", () => {
     const block = page.locator("p.order-block");
     const dpd = option(page, "Kurier DPD");
 
-    // 5 × 13.59 = 67.95; nothing chosen yet
+    // 5 × 13.59 = 67.95; nothing chosen yet, and the summary says so (not "0,00 zł")
     await expect(sum.products).toHaveText("67,95 zł");
-    await expect(sum.delivery).toHaveText("0,00 zł");
+    await expect(sum.delivery).toHaveText("nie wybrano");
     await expect(sum.total).toHaveText("67,95 zł");
     await expect(block).toHaveText("Wybierz sposób dostawy");
     // DPD is free from 200: 200 − 67.95 = 132.05; InPost from 150: 150 − 67.95 = 82.05;

@@ -8,12 +8,14 @@
  * nobody logged in, opening asks the shopper to log in instead of showing
  * items.
  *
- * Layout (spec 1 §2: lines, a summary and a delivery country picker): on wide
- * screens the lines left and a summary right (the delivery country, which
- * sets the VAT the lines are priced with, the products total and the way to
- * the delivery step); on phones a bottom sheet with the lines as cards, the
+ * Layout (spec 1 §2: lines, a summary, a delivery country picker and delivery
+ * options with price and days): on wide screens the lines left and a summary
+ * right (the delivery country, which sets the VAT the lines are priced with,
+ * the delivery options the step offers for it, the products total and the way
+ * to the delivery step); on phones a bottom sheet with the lines as cards, the
  * summary under them and the products total with the order button pinned to
- * the sheet's bottom. Delivery, codes and gift cards are chosen on the step.
+ * the sheet's bottom. Delivery, codes and gift cards are chosen on the step;
+ * the options here come from the step's server quote (use-delivery-options.ts).
  */
 import { useMemo } from "react";
 import { Alert } from "../../components/ui/Alert";
@@ -31,6 +33,8 @@ import type { BasketTableMessages } from "./basket-table.keys";
 import { $basketOpen, closeBasket } from "./basket.store";
 import { setDeliveryCountry } from "../checkout/order.actions";
 import { useBasketView } from "./use-basket-view";
+import { useDeliveryOptions } from "./use-delivery-options";
+import { format } from "../../i18n/format";
 import { useClientStore } from "../shared/use-client-store";
 import { serverPure } from "../shared/server-pure";
 
@@ -42,11 +46,49 @@ export type BasketModalMessages = BasketTableMessages &
     | "basket.continue"
     | "basket.nextStep"
     | "basket.summary"
-    | "delivery.country",
+    | "delivery.country"
+    | "delivery.options"
+    | "delivery.oneDay"
+    | "delivery.manyDays"
+    | "delivery.free"
+    | "delivery.none",
     string
   >;
 
 type View = ReturnType<typeof useBasketView>;
+
+/** The delivery options for the chosen country: name and days, price (or free). */
+function DeliveryRows({ shop, m, view }: { shop: ShopProps; m: BasketModalMessages; view: View }) {
+  const { options, busy } = useDeliveryOptions(
+    view.priced.checked,
+    view.country,
+    shop.pricing.lang,
+  );
+  const rows = (options ?? []).map((o) => ({
+    key: o.id,
+    label: (
+      <>
+        {o.name}
+        {o.days > 0 ? (
+          <span className="muted">
+            {" · "}
+            {format(m[o.days === 1 ? "delivery.oneDay" : "delivery.manyDays"], { count: o.days })}
+          </span>
+        ) : null}
+      </>
+    ),
+    value: o.free ? m["delivery.free"] : priceText(shop, m, o.price, o.priceNetto ?? o.price),
+  }));
+  return (
+    <SummaryBox
+      title={m["delivery.options"]}
+      busy={busy}
+      rows={options === null ? [{ key: "", label: m["basket.loading"], value: null }] : rows}
+    >
+      {options?.length === 0 && !busy ? <p className="muted">{m["delivery.none"]}</p> : null}
+    </SummaryBox>
+  );
+}
 
 function Lines({ shop, m, view }: { shop: ShopProps; m: BasketModalMessages; view: View }) {
   const { priced, lines, country } = view;
@@ -69,6 +111,7 @@ function Lines({ shop, m, view }: { shop: ShopProps; m: BasketModalMessages; vie
           options={countries}
           onChange={(e) => setDeliveryCountry(e.currentTarget.value)}
         />
+        <DeliveryRows shop={shop} m={m} view={view} />
         <SummaryBox
           title={m["basket.summary"]}
           ctaWideOnly

@@ -33,4 +33,9 @@ export const BASKET_MODAL_KEYS = [
   "basket.nextStep",
   "basket.summary",
   "delivery.country",
+  "delivery.options",
+  "delivery.oneDay",
+  "delivery.manyDays",
+  "delivery.free",
+  "delivery.none",
 ] as const;

@@ -65,7 +65,11 @@ test("the basket modal shows lines, a summary, a country picker and a reachable 
   expect(goBox.y + goBox.height).toBeLessThanOrEqual(viewport.height);
   if (!isPhone(info.project.name)) {
     const table = await box(dialog.locator("table"));
-    const summary = await box(dialog.locator(".summary"));
+    const summary = await box(
+      dialog
+        .locator(".summary")
+        .filter({ has: page.getByRole("heading", { name: "Podsumowanie" }) }),
+    );
     expect(summary.x).toBeGreaterThanOrEqual(table.x + table.width);
   }
 

@@ -172,6 +172,7 @@ export default function DeliveryStep(props: Props) {
             texts={texts}
             netMode={isNetMode(pricing.mode)}
             amounts={amounts}
+            deliveryChosen={order.delivery !== null}
             blocked={blocked}
             error={quote.error}
             detailsHref={props.detailsHref}

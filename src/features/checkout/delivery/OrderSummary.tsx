@@ -17,6 +17,10 @@
  * it is deducted from the gross to pay only, shown gross (labelled in net
  * modes), and does not lower the net value.
  *
+ * Until a delivery method is chosen (none in the order state, or the chosen one is not
+ * offered for this basket) the delivery row says so instead of an amount: on the server's
+ * HTML too, where nothing is chosen yet (the order state lives in the browser).
+ *
  * On phones (below 901 px) the box shows the amounts only; the amount to pay
  * and the order button stay at the bottom of the screen in `OrderActionBar`.
  */
@@ -38,6 +42,8 @@ interface Props {
   netMode: boolean;
   /** The quote's amounts when they answer what is on screen. */
   amounts: QuoteView | null;
+  /** A delivery method is chosen in the order state (whether it is offered: `amounts.delivery`). */
+  deliveryChosen: boolean;
   /** Why the order button is blocked; undefined while it is not known yet. */
   blocked: OrderBlockReason | null | undefined;
   error: string;
@@ -54,7 +60,9 @@ function summaryRows(
   netMode: boolean,
   a: QuoteView | null,
   shape: { discount: boolean; gift: boolean; fee: boolean },
+  deliveryChosen: boolean,
 ): SummaryRow[] {
+  const noDelivery = !deliveryChosen || (a !== null && a.delivery === null);
   const rows: SummaryRow[] = [
     {
       key: "products",
@@ -64,7 +72,11 @@ function summaryRows(
     {
       key: "delivery",
       label: m["delivery.deliveryCost"],
-      value: a ? <Amount lines={texts.lines(a.deliveryPrice, a.deliveryNetto)} /> : null,
+      value: noDelivery ? (
+        <span className="muted">{m["delivery.notChosen"]}</span>
+      ) : a ? (
+        <Amount lines={texts.lines(a.deliveryPrice, a.deliveryNetto)} />
+      ) : null,
     },
   ];
   // The chosen payment's fee (cash on delivery), chosen on the details step: part of the total.
@@ -103,7 +115,8 @@ function summaryRows(
   return rows;
 }
 
-export function OrderSummary({ m, texts, netMode, amounts, blocked, error, detailsHref }: Props) {
+export function OrderSummary(props: Props) {
+  const { m, texts, netMode, amounts, blocked, error, detailsHref } = props;
   // The rows the last answer showed, kept while the next one is on its way.
   const shape = useRef({ discount: false, gift: false, fee: false });
   if (amounts)
@@ -118,7 +131,7 @@ export function OrderSummary({ m, texts, netMode, amounts, blocked, error, detai
       title={m["checkout.summaryTitle"]}
       label="summary"
       busy={amounts === null}
-      rows={summaryRows(m, texts, netMode, amounts, shape.current)}
+      rows={summaryRows(m, texts, netMode, amounts, shape.current, props.deliveryChosen)}
       ctaWideOnly
     >
       {error ? <Alert tone="error">{error}</Alert> : null}

@@ -25,6 +25,7 @@ export const DELIVERY_STEP_KEYS = [
   "delivery.foodAvailable",
   "delivery.foodUnavailable",
   "delivery.deliveryCost",
+  "delivery.notChosen",
   "delivery.paymentFee",
   "delivery.discount",
   "delivery.giftCardPaid",

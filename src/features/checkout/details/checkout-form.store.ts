@@ -10,8 +10,7 @@
  */
 import { persistentAtom } from "@nanostores/persistent";
 import type { CheckoutForm } from "../../../domain/checkout/checkout-form";
-
-export const CHECKOUT_KEY = "checkout:v1";
+import { CHECKOUT_KEY } from "../stored-post-code";
 
 export interface CheckoutState {
   form: CheckoutForm;
