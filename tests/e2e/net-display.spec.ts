@@ -79,6 +79,38 @@ test("the product page shows the price, the price per unit and the lowest-30-day
   await expect(page.getByText("74,21 zł netto za 1 szt. (w opakowaniu 6 szt.)")).toBeVisible();
 });
 
+test("the previous price is net and labelled like the current one: product page, card and search, phone and wide", async ({
+  page,
+}) => {
+  // TEA on sale: net 735.42 now, net 919.28 before the discount (tests/golden.ts)
+  for (const viewport of [
+    { width: 390, height: 844 },
+    { width: 1366, height: 900 },
+  ]) {
+    await page.setViewportSize(viewport);
+    await page.goto(`/p/${TEA.url.pl}`);
+    const price = page.locator("main [data-price]").first();
+    await expect(price.locator(".price__previous")).toHaveText("Poprzednia cena: 919,28 zł netto");
+    await page.goto(`/search?query=${encodeURIComponent(TEA.name.pl)}`);
+    const card = page.getByRole("article").filter({ hasText: TEA.name.pl }).first();
+    await expect(card.locator(".price__previous")).toHaveText("Poprzednia cena: 919,28 zł netto");
+  }
+  const search = await page.request.get(
+    `/api/public/search?lang=pl&query=${encodeURIComponent(TEA.name.pl)}`,
+  );
+  const hits = (
+    (await search.json()) as {
+      hits: { name: string; priceText: string; previousText: string | null }[];
+    }
+  ).hits;
+  const hit = hits.find((h) => h.name === TEA.name.pl);
+  // Amounts are written with a no-break space before the currency.
+  expect([hit?.priceText, hit?.previousText].map((t) => t?.replace(/\u00a0/g, " "))).toEqual([
+    "735,42 zł netto",
+    "919,28 zł netto",
+  ]);
+});
+
 test("the basket modal and the delivery step show net amounts and the gross to pay, each labelled", async ({
   page,
 }) => {

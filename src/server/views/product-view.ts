@@ -57,7 +57,11 @@ function priceLite(ctx: RequestContext, product: Product, variantHash?: string):
     sale: view.discount > 0,
     lines: view.lines.map((l) => ({
       text: l.text,
-      previousText: l.previousText,
+      // The previous price is labelled like the current one in net modes ("919,28 zł netto").
+      previousText:
+        l.previousText === undefined
+          ? undefined
+          : labelled({ text: l.previousText, suffix: l.suffix }),
       primary: l.primary,
       suffix: l.suffix ? suffixText(l.suffix) : undefined,
     })),
