@@ -369,11 +369,15 @@ export interface OrderProductJson {
   code: string;
   code2?: string | undefined;
   quantity: number;
-  /** Unit price; `currency*` in the order currency, plain in base currency. */
+  /**
+   * Unit price; `currency*` in the order currency, plain in base currency. `vatRate` is the
+   * line's VAT rate in percent (stored as `vat` before migration 016); every `vat` of an order
+   * (delivery, payment, total) is an amount.
+   */
   price: {
     brutto: number;
     netto: number;
-    vat: number;
+    vatRate: number;
     currencyBrutto: number;
     currencyNetto: number;
   };
@@ -391,6 +395,7 @@ export interface OrderProductJson {
 export interface OrderTotalJson {
   brutto: number;
   netto: number;
+  /** VAT amount: brutto − netto. */
   vat: number;
   /** Products gross after discounts. */
   products: number;
@@ -414,6 +419,7 @@ export interface OrderDeliveryJson {
   type: string;
   /** Name in the order language. */
   name: string;
+  /** Gross, net and VAT amount (brutto − netto). */
   price: { brutto: number; netto: number; vat: number };
   data: {
     /** Locker name/code for locker deliveries. */
@@ -433,7 +439,7 @@ export interface OrderPaymentJson {
   type: string;
   subType?: string | undefined;
   name: string;
-  /** The payment's fee (cash on delivery), absent when none. */
+  /** The payment's fee (cash on delivery): gross, net and VAT amount; absent when none. */
   price?: { brutto: number; netto: number; vat: number } | undefined;
 }
 
@@ -615,7 +621,7 @@ export interface ReturnsTable {
   return_delivery: string;
   /** 'small' | 'medium' | 'large' | null */
   pickup_size: string | null;
-  /** JSON { brutto, netto, vat, currency } | null. */
+  /** JSON { brutto, netto, vat (amount), currency } | null. */
   pickup_price: JsonTextNull;
   inpost_code: string | null;
   external_delivery_id: string | null;

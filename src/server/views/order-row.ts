@@ -46,7 +46,7 @@ export function orderRow(args: {
       price: {
         brutto: round2(line.unitBrutto / rate),
         netto: round2(line.unitNetto / rate),
-        vat: line.vat,
+        vatRate: line.vat,
         currencyBrutto: line.unitBrutto,
         currencyNetto: line.unitNetto,
       },

@@ -29,7 +29,7 @@ export function orderRowFixture(overrides: Partial<OrderRow> = {}): OrderRow {
         price: {
           brutto: 95.66,
           netto: 77.77,
-          vat: 23,
+          vatRate: 23,
           currencyBrutto: 95.66,
           currencyNetto: 77.77,
         },
@@ -42,7 +42,13 @@ export function orderRowFixture(overrides: Partial<OrderRow> = {}): OrderRow {
         name: { pl: "Doniczka Terra" },
         code: "DT1",
         quantity: 1,
-        price: { brutto: 42.5, netto: 39.35, vat: 8, currencyBrutto: 42.5, currencyNetto: 39.35 },
+        price: {
+          brutto: 42.5,
+          netto: 39.35,
+          vatRate: 8,
+          currencyBrutto: 42.5,
+          currencyNetto: 39.35,
+        },
         categories: [],
         variantHash: "h1",
         variant: { pl: { Kolor: "zielony" } },

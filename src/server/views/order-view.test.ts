@@ -16,7 +16,7 @@ describe("the order's read model", () => {
         quantity: 2,
         unit: null,
         unitPrice: 95.66,
-        vat: 23,
+        vatRate: 23,
         total: 191.32,
       },
       {
@@ -26,7 +26,7 @@ describe("the order's read model", () => {
         quantity: 1,
         unit: "kpl.",
         unitPrice: 42.5,
-        vat: 8,
+        vatRate: 8,
         total: 42.5,
       },
     ]);

@@ -31,7 +31,7 @@ export interface OrderViewLine {
   unit: string | null;
   unitPrice: number;
   /** VAT rate in percent. */
-  vat: number;
+  vatRate: number;
   total: number;
 }
 
@@ -97,7 +97,7 @@ function line(p: OrderProductJson, lang: string, baseLang: string): OrderViewLin
     quantity: p.quantity,
     unit: p.unit || null,
     unitPrice: p.price.currencyBrutto,
-    vat: p.price.vat,
+    vatRate: p.price.vatRate,
     total: round2(p.price.currencyBrutto * p.quantity),
   };
 }

@@ -546,7 +546,7 @@ function orderNo(ms: number, seq: number): string {
 }
 
 function orderLine(p: SeedProductSummary, quantity: number, lang: SeedLang): OrderProductJson {
-  const vat = LANG_VAT[lang];
+  const vatRate = LANG_VAT[lang];
   const brutto = p.brutto[lang];
   return {
     id: String(p.id),
@@ -555,7 +555,7 @@ function orderLine(p: SeedProductSummary, quantity: number, lang: SeedLang): Ord
     code: p.code,
     code2: p.code2,
     quantity,
-    price: { brutto, netto: p.netto, vat, currencyBrutto: brutto, currencyNetto: p.netto },
+    price: { brutto, netto: p.netto, vatRate, currencyBrutto: brutto, currencyNetto: p.netto },
     categories: p.categories.map(String),
     mainImage: p.mainImage,
     variantHash: p.variantHash,
@@ -643,7 +643,7 @@ async function seedOrders(
           id: "3",
           type: "inpost_locker",
           name: "Paczkomat InPost",
-          price: { brutto: 11.99, netto: 9.75, vat: 23 },
+          price: { brutto: 11.99, netto: 9.75, vat: 2.24 },
           data: { name: "Paczkomat WAR08M", code: "WAR08M" },
         }
       : s.timed
@@ -651,7 +651,7 @@ async function seedOrders(
             id: "5",
             type: "timed",
             name: "Dostawa na wybrany termin (Warszawa)",
-            price: { brutto: 29.99, netto: 24.38, vat: 23 },
+            price: { brutto: 29.99, netto: 24.38, vat: 5.61 },
             data: {
               // The shop's wall clock, as a chosen slot is stored (views/order-row.ts).
               date: `${timedAt.toISOString().slice(0, 10)}T10:30`,
@@ -678,7 +678,11 @@ async function seedOrders(
             id: "1",
             type: "courier",
             name: "Kurier DPD",
-            price: { brutto: deliveryPrice, netto: round2(deliveryPrice / 1.23), vat: 23 },
+            price: {
+              brutto: deliveryPrice,
+              netto: round2(deliveryPrice / 1.23),
+              vat: round2(deliveryPrice - round2(deliveryPrice / 1.23)),
+            },
             data: {},
           };
     const payment: OrderPaymentJson = s.gift
@@ -774,7 +778,7 @@ async function seedOrders(
         return_delivery: inpost ? "inpostLocker" : "default",
         pickup_size: inpost ? (["small", "medium", "large"][k % 3] as string) : null,
         pickup_price: inpost
-          ? json({ brutto: 12.99, netto: 10.56, vat: 23, currency: "pln" })
+          ? json({ brutto: 12.99, netto: 10.56, vat: 2.43, currency: "pln" })
           : null,
         inpost_code: inpost ? String(100000000 + k * 7919) : null,
         external_delivery_id: inpost ? `INP-${200000 + k}` : null,

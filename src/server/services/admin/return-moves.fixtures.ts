@@ -17,7 +17,7 @@ const line = (quantity: number) => ({
   name: { pl: "Produkt 3" },
   code: "P3",
   quantity,
-  price: { brutto: 30, netto: 24.39, vat: 23, currencyBrutto: 30, currencyNetto: 24.39 },
+  price: { brutto: 30, netto: 24.39, vatRate: 23, currencyBrutto: 30, currencyNetto: 24.39 },
   categories: [],
   variantHash: "",
 });

@@ -69,7 +69,7 @@ export function orderBlocks(input: OrderMailInput, t: MailText): MailBlock[] {
       rows: view.lines.map((l) => {
         const name = [l.name, l.variant].filter(Boolean).join(" – ");
         const quantity = `${l.quantity} ${l.unit ?? t("orderMail.unit")}`;
-        const cells = [name, quantity, money(l.unitPrice), `${l.vat}%`, money(l.total)];
+        const cells = [name, quantity, money(l.unitPrice), `${l.vatRate}%`, money(l.total)];
         return {
           cells,
           text: `${name}: ${quantity} × ${cells[2]} (${t("orderMail.vat")} ${cells[3]}) = ${cells[4]}`,
