@@ -2,8 +2,9 @@
  * An archived product is shown but never sold (issue 44 item 1; spec 1 §2 "suggestions
  * (different headers for archived products …)", §4 basket integrity refresh): the quote
  * drops its line and counts it in `dropped`, `order/new` answers 409 naming the line and
- * writes nothing, the integrity refresh names it archived (the basket drops it) and the
- * stored server basket leaves it out of its payload and total. Seed facts: tests/golden.ts
+ * writes nothing, the integrity refresh names it archived (the basket drops it), the
+ * stored server basket leaves it out of its payload and total, and no one is told when it is
+ * available again (notify/add answers 409). Seed facts: tests/golden.ts
  * (the adapter, id 138, is archived and has 2 in stock).
  */
 import { expect, test } from "@playwright/test";
@@ -51,7 +52,7 @@ test.describe("an archived product", () => {
     expect(await stockOf(ADAPTER.id)).toBe(stock);
   });
 
-  test("is named archived by the integrity refresh and left out of a stored basket", async ({
+  test("is named archived by the integrity refresh, left out of a stored basket and never notified", async ({
     request,
   }) => {
     const integrity = await request.post("/api/public/product/integrity", {
@@ -77,5 +78,10 @@ test.describe("an archived product", () => {
     expect(body.products.map((p) => p.id)).toEqual([BOOTS.id]);
     // 1 × 13.59
     expect(body.totalPrice).toBe(13.59);
+    const notify = await request.post("/api/public/notify/add", {
+      data: { productId: ADAPTER.id, variantHash: "", email: "archived@example.com" },
+    });
+    expect(notify.status()).toBe(409);
+    expect(await notify.json()).toEqual({ error: "PRODUCT_ARCHIVED" });
   });
 });

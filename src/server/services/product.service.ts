@@ -51,9 +51,12 @@ export async function addOpinion(input: {
   return "ok";
 }
 
-export type NotifyResult = "success" | "exist" | "notFound" | "badVariant";
+export type NotifyResult = "success" | "exist" | "notFound" | "badVariant" | "archived";
 
-/** Stores a notify-when-available request once per product, variant and e-mail. */
+/**
+ * Stores a notify-when-available request once per product, variant and e-mail; an archived
+ * product is never sold again, so none is stored for it.
+ */
 export async function addNotifyRequest(input: {
   lang: string;
   productId: number;
@@ -68,6 +71,7 @@ export async function addNotifyRequest(input: {
     withLinked: false,
   });
   if (!product) return "notFound";
+  if (product.archived) return "archived";
   const hasVariants = product.variants.some((v) => v.attributes.length > 0);
   const valid = hasVariants
     ? product.variants.some((v) => v.hash === input.variantHash && v.attributes.length > 0)

@@ -2,8 +2,8 @@
  * POST /api/public/notify/add {productId, variantHash, email, text} — asks to
  * be told when a product variant is available again. Answers
  * `{result: "success"}` when stored, `{result: "exist"}` when the same
- * product, variant and e-mail were already registered. Limited per e-mail and
- * per client address (429).
+ * product, variant and e-mail were already registered; 409 `PRODUCT_ARCHIVED` for an
+ * archived product (never sold again). Limited per e-mail and per client address (429).
  */
 import { addressOf, count, retryAfter, tooManyRequests } from "../../../../server/auth/rate-limit";
 import type { APIRoute } from "astro";
@@ -38,6 +38,7 @@ export const POST: APIRoute = async (context) => {
     text: body.data.text ?? null,
   });
   if (result === "notFound") return apiError("NOT_FOUND", 404);
+  if (result === "archived") return apiError("PRODUCT_ARCHIVED", 409);
   if (result === "badVariant") return apiError("UNKNOWN_VARIANT", 400, { fields: ["variantHash"] });
   return json({ result });
 };
