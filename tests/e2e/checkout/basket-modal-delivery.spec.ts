@@ -34,6 +34,8 @@ async function shows(modal: Awaited<ReturnType<typeof openBasket>>, days: string
 test("the basket modal shows the step's delivery options with price and days for the chosen country", async ({
   page,
 }) => {
+  // Two pages and two openings of the modal, each waiting for a quote: room on a loaded machine.
+  test.slow();
   await seedBasket(page, [line(BOOTS, 5)]);
   await page.goto("/");
   const modal = await openBasket(page);
