@@ -36,7 +36,9 @@ process.env.DEV_TRACKER ??= "1";
 process.env.DEV_TILES ??= "1";
 process.env.MAP_TILES_URL ??= "/dev/tiles/{z}/{x}/{y}.png";
 process.env.MAP_TILES_ATTRIBUTION ??= "Test tiles";
-// Online payments go through the embedded test gateway (/dev/pay/{id}).
+// The embedded test gateway (/dev/pay/{id}) takes the online methods no provider takes, also
+// beside the providers' fakes below (local stand-ins; never beside a real provider, and never
+// once the shop's owner marks it live: src/server/payments/test-gateway/availability.ts).
 process.env.PAYMENT_TEST_GATEWAY ??= "1";
 // The payment tests move an order past its deadline and wait for the expiry job.
 process.env.PAYMENT_EXPIRY_CHECK_S ??= "2";

@@ -16,9 +16,10 @@ export const EMPTY_STATE = { cookies: [], origins: [] };
  * Ports of the second shops (tests/e2e/second-shop.ts offsets): every one a browser test opens.
  * 110/120 (logged-in prices per viewport), 401 (templates on a wide screen) and 510/520 (the
  * settings preview per viewport) were missing, so a popup opened after five seconds over the
- * login modal on a slow run (logged-prices.spec.ts timed out on PostgreSQL).
+ * login modal on a slow run (logged-prices.spec.ts timed out on PostgreSQL). 570/580: the demo
+ * shop's test payments per viewport (demo-payments.spec.ts).
  */
-const OFFSETS = [0, 100, 110, 120, 150, 200, 250, 300, 350, 400, 401, 450, 510, 520];
+const OFFSETS = [0, 100, 110, 120, 150, 200, 250, 300, 350, 400, 401, 450, 510, 520, 570, 580];
 
 export function writeBrowserState(port: number): void {
   const seenPopups = JSON.stringify(Array.from({ length: 20 }, (_, i) => String(i + 1)));

@@ -40,6 +40,11 @@ export interface PaymentOptionView {
   name: string;
   /** The method's fee in the shopper's currency, gross (cash on delivery: 5 zł), 0 when none. */
   fee: number;
+  /**
+   * Paid through the shop's embedded test gateway (the demo shop, issue 44): a test payment
+   * that takes no money, said wherever the method is named.
+   */
+  test: boolean;
 }
 
 export interface QuoteView {

@@ -55,6 +55,8 @@ export async function startSecondShop(options: {
   patch: (settings: Settings) => void;
   probePath: string;
   isApplied: (html: string) => boolean;
+  /** The shop's environment beside the test server's (PAYMENT_TEST_GATEWAY: "" as in the demo). */
+  env?: Record<string, string>;
 }): Promise<SecondShop> {
   const port = Number(process.env["TEST_PORT"] ?? 4399) + options.offset;
   const origin = `http://localhost:${port}`;
@@ -67,6 +69,7 @@ export async function startSecondShop(options: {
       PORT: String(port),
       HOST: "localhost",
       SEED_IMAGES: "0",
+      ...options.env,
     },
     stdio: "ignore",
   });

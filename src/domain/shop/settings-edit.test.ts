@@ -89,6 +89,16 @@ describe("the settings form as a settings change", () => {
   });
 });
 
+describe("the owner's switch for real payments (issue 44)", () => {
+  it("is on when its checkbox is sent, and off otherwise", () => {
+    const ticked = SettingsEditSchema.parse(editFromForm(form({ "payments.live": "on" }), ["pl"]));
+    expect(ticked.payments).toEqual({ live: true });
+    expect(SettingsEditSchema.parse(editFromForm(form(), ["pl"])).payments).toEqual({
+      live: false,
+    });
+  });
+});
+
 describe("the changed keys of a settings document", () => {
   it("names each changed leaf by its dotted path, sorted, and nothing when equal", () => {
     const before = { template: "a", cms: { stripe: { pl: { html: "x", on: true } } }, list: [1] };

@@ -2,7 +2,7 @@
  * What the owner changes of the shop settings in the back office (issue 31): the template,
  * the price display mode, prices for logged-in users only, what happens after adding to the
  * basket, the informational stripes per language, the newsletter block, the additional
- * functions and the company details. Checked with the stored document's own schemas
+ * functions, the company details and whether the shop takes real payments (issue 44). Checked with the stored document's own schemas
  * (settings.schema.ts), applied to the stored document (everything else is kept), and
  * compared to tell the audit log which settings changed.
  */
@@ -12,9 +12,11 @@ import {
   BuyProcessSchema,
   CmsSchema,
   CompanyDetailsSchema,
+  PaymentsSchema,
   TEMPLATES,
 } from "./settings.schema";
 import type { Settings } from "./settings.types";
+import { shopIsLive } from "./live-shop";
 
 export interface SettingsEdit {
   template: Settings["template"];
@@ -23,6 +25,7 @@ export interface SettingsEdit {
   additionalFunctions: Settings["additionalFunctions"];
   companyDetails: Settings["companyDetails"];
   cms: Pick<Settings["cms"], "informationalStripe" | "newsletterVisible">;
+  payments: { live: boolean };
 }
 
 export const SettingsEditSchema: z.ZodType<SettingsEdit> = z.object({
@@ -32,6 +35,7 @@ export const SettingsEditSchema: z.ZodType<SettingsEdit> = z.object({
   additionalFunctions: AdditionalFunctionsSchema,
   companyDetails: CompanyDetailsSchema,
   cms: CmsSchema.pick({ informationalStripe: true, newsletterVisible: true }),
+  payments: PaymentsSchema,
 });
 
 /** The stored settings as the form shows them. */
@@ -46,6 +50,7 @@ export function editOf(settings: Settings): SettingsEdit {
       informationalStripe: settings.cms.informationalStripe,
       newsletterVisible: settings.cms.newsletterVisible,
     },
+    payments: { live: shopIsLive(settings) },
   };
 }
 
@@ -66,6 +71,11 @@ export function applySettingsEdit(settings: Settings, edit: SettingsEdit): Setti
         ...edit.cms.informationalStripe,
       },
     },
+    // A document from before the switch reads as live: saving it unchanged leaves it so.
+    payments:
+      shopIsLive(settings) === edit.payments.live
+        ? settings.payments
+        : { ...settings.payments, live: edit.payments.live },
   };
 }
 

@@ -1,7 +1,7 @@
 /**
  * The back office's settings form (issue 31) as a settings change: every field is named by
  * its dotted path in the document (`template`, `additionalFunctions.nettoBrutto`,
- * `cms.informationalStripe.en.html`, `companyDetails.email`), so a refused value's zod issue
+ * `cms.informationalStripe.en.html`, `companyDetails.email`, `payments.live`), so a refused value's zod issue
  * names the very field to mark. A checkbox is on when it is sent at all.
  */
 import { ADDITIONAL_FLAGS, REGISTRATION_FIELDS } from "./settings.schema";
@@ -37,6 +37,7 @@ export function editFromForm(form: FormFields, langs: readonly string[]): unknow
     companyDetails: Object.fromEntries(
       COMPANY_TEXTS.map((key) => [key, text(`companyDetails.${key}`)]),
     ),
+    payments: { live: on("payments.live") },
     cms: {
       newsletterVisible: on("cms.newsletterVisible"),
       informationalStripe: Object.fromEntries(

@@ -93,6 +93,9 @@ export const CompanyDetailsSchema = z.looseObject({
 
 export const BuyProcessSchema = z.looseObject({ afterBasketAdd: z.enum(AFTER_BASKET_ADD) });
 
+/** The owner's payment switch (issue 44; domain/shop/live-shop.ts). */
+export const PaymentsSchema = z.looseObject({ live: flag });
+
 export const CmsSchema = z.looseObject({
   fixedMenu: flag,
   correctMenuHeight: z.looseObject({
@@ -152,6 +155,7 @@ export const SettingsSchema: z.ZodType<Settings> = z.looseObject({
     platformLink: z.string(),
   }),
   cms: CmsSchema,
+  payments: PaymentsSchema.optional(),
   integrations: z.looseObject({
     instagram: z.looseObject({ active: flag }),
     trackers: z.array(tracker).optional(),

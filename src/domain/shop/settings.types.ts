@@ -116,6 +116,11 @@ export interface Settings {
     informationalStripe: PerLang<InformationalStripe>;
     newsletterVisible: boolean;
   };
+  /**
+   * The owner's payment switch (issue 44): `live` is on once the shop takes real money, and
+   * the embedded test gateway is then never offered (domain/shop/live-shop.ts; absent: live).
+   */
+  payments?: { live: boolean } | undefined;
   integrations: {
     instagram: { active: boolean };
     /** Analytics and marketing scripts, loaded only after the matching cookie consent. */

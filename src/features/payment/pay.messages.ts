@@ -1,4 +1,7 @@
-/** Messages of the order's payment page `/order/pay/{id}` (issue 30). */
+/**
+ * Messages of the order's payment page `/order/pay/{id}` (issue 30) and of the embedded test
+ * gateway's page `/dev/pay/{id}` (issue 44: the demo shop's shoppers see it in their language).
+ */
 import { defineMessages } from "../../i18n/define";
 
 export const payMessages = defineMessages({
@@ -24,6 +27,21 @@ export const payMessages = defineMessages({
   "pay.error.tooManyAttempts":
     "To zamówienie miało już zbyt wiele prób płatności. Skontaktuj się z nami, pomożemy.",
   "pay.error.tooManyRequests": "Zbyt wiele prób płatności. Spróbuj ponownie za kilka minut.",
+  "pay.test":
+    "To sklep demonstracyjny: płatność testowa, nie pobieramy pieniędzy. Na następnej stronie wybierzesz, jak ma się zakończyć.",
+  "gateway.title": "Bramka płatności testowych",
+  "gateway.note":
+    "Płatność testowa: nie pobieramy pieniędzy. Wybierz, jak ma się zakończyć, tak jak u prawdziwego operatora płatności.",
+  "gateway.order": "Zamówienie {no} · {method}",
+  "gateway.pay": "Zapłać",
+  "gateway.verify": "Zapłać, weryfikacja później",
+  "gateway.fail": "Odmów płatności",
+  "gateway.abandon": "Zrezygnuj",
+  "gateway.waiting": "Płatność czeka na weryfikację.",
+  "gateway.confirm": "Potwierdź płatność",
+  "gateway.reject": "Odrzuć płatność",
+  "gateway.back": "Wróć do sklepu",
+  "gateway.refused": "Sklep nie przyjął powiadomienia o płatności ({status}).",
 })({
   en: {
     "pay.title": "Payment for your order",
@@ -48,6 +66,21 @@ export const payMessages = defineMessages({
     "pay.error.tooManyAttempts":
       "This order has had too many payment attempts. Contact us and we will help.",
     "pay.error.tooManyRequests": "Too many payment attempts. Try again in a few minutes.",
+    "pay.test":
+      "This is a demo shop: a test payment, no money is taken. On the next page you choose how it ends.",
+    "gateway.title": "Test payment gateway",
+    "gateway.note":
+      "Test payment: no money is taken. Choose how it ends, as you would at a real payment provider.",
+    "gateway.order": "Order {no} · {method}",
+    "gateway.pay": "Pay",
+    "gateway.verify": "Pay, verify later",
+    "gateway.fail": "Fail the payment",
+    "gateway.abandon": "Abandon",
+    "gateway.waiting": "The payment is waiting for verification.",
+    "gateway.confirm": "Confirm the payment",
+    "gateway.reject": "Reject the payment",
+    "gateway.back": "Back to the shop",
+    "gateway.refused": "The shop did not accept the payment notification ({status}).",
   },
   de: {
     "pay.title": "Zahlung für Ihre Bestellung",
@@ -74,5 +107,20 @@ export const payMessages = defineMessages({
       "Für diese Bestellung gab es zu viele Zahlungsversuche. Kontaktieren Sie uns, wir helfen Ihnen.",
     "pay.error.tooManyRequests":
       "Zu viele Zahlungsversuche. Versuchen Sie es in einigen Minuten erneut.",
+    "pay.test":
+      "Dies ist ein Demo-Shop: eine Testzahlung, es wird kein Geld abgebucht. Auf der nächsten Seite wählen Sie, wie sie endet.",
+    "gateway.title": "Testzahlungsseite",
+    "gateway.note":
+      "Testzahlung: Es wird kein Geld abgebucht. Wählen Sie, wie sie endet, wie bei einem echten Zahlungsanbieter.",
+    "gateway.order": "Bestellung {no} · {method}",
+    "gateway.pay": "Bezahlen",
+    "gateway.verify": "Bezahlen, später prüfen",
+    "gateway.fail": "Zahlung ablehnen",
+    "gateway.abandon": "Abbrechen",
+    "gateway.waiting": "Die Zahlung wartet auf die Prüfung.",
+    "gateway.confirm": "Zahlung bestätigen",
+    "gateway.reject": "Zahlung zurückweisen",
+    "gateway.back": "Zurück zum Shop",
+    "gateway.refused": "Der Shop hat die Zahlungsbenachrichtigung nicht angenommen ({status}).",
   },
 });

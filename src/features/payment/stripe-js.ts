@@ -33,7 +33,12 @@ export interface StripeJs {
   }): Promise<{ error?: StripeJsError | undefined }>;
 }
 
-type StripeConstructor = (publishableKey: string) => StripeJs;
+/**
+ * `Stripe(publishableKey, { locale })`: the locale "localizes error strings for all Stripe.js
+ * methods" (confirmPayment's decline message among them); without it Stripe.js takes the
+ * browser's language (https://docs.stripe.com/js/initializing).
+ */
+type StripeConstructor = (publishableKey: string, options: { locale: string }) => StripeJs;
 
 const loading = new Map<string, Promise<StripeConstructor>>();
 

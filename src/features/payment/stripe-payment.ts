@@ -2,7 +2,7 @@
  * Paying with Stripe's own Payment Element on the order's payment page (issue 30): card data
  * goes from Stripe's fields to Stripe and never touches the shop. A plain module (no React:
  * the page stays light): it loads Stripe.js from the form's `data-script`, mounts the Payment
- * Element for the PaymentIntent's client secret in the page's language, and the form's button
+ * Element for the PaymentIntent's client secret, both in the page's language, and the form's button
  * confirms the payment. Stripe then takes the shopper to `data-return` (the payment page,
  * which asks the server for the outcome); a decline or a mistake comes back here as Stripe's
  * message, and the shopper can try again in the same form.
@@ -40,11 +40,11 @@ export function mountStripePayment(form: HTMLFormElement): void {
   const label = button.textContent ?? "";
   loadStripeJs(data["script"] ?? "").then(
     (Stripe) => {
-      const js = Stripe(data["key"] ?? "");
-      const elements = js.elements({
-        clientSecret: data["secret"] ?? "",
-        locale: data["locale"] ?? "pl",
-      });
+      // The page's language for both: the Stripe object words its methods' errors (a decline
+      // from confirmPayment), Elements its form; either left out follows the browser instead.
+      const locale = data["locale"] ?? "pl";
+      const js = Stripe(data["key"] ?? "", { locale });
+      const elements = js.elements({ clientSecret: data["secret"] ?? "", locale });
       elements.create("payment").mount(target);
       button.disabled = false;
       form.addEventListener("submit", (event) => {

@@ -11,28 +11,34 @@ const STRIPE = {
   STRIPE_PUBLISHABLE_KEY: "pk_test_x",
   STRIPE_WEBHOOK_SECRET: "whsec_x",
 };
+/** The same providers against local stand-ins of their services (the test suite's fakes). */
+const FAKES = {
+  ...PAYU,
+  ...STRIPE,
+  PAYU_API_URL: "http://127.0.0.1:6101",
+  STRIPE_API_URL: "http://127.0.0.1:6100",
+};
 
-/** The real providers configured (vitest runs as development, where the test gateway is on). */
-const real = (env: Record<string, string>) =>
-  configuredProviders(env)
-    .map((p) => p.id)
-    .filter((id) => id !== "test");
+const ids = (env: Record<string, string>) => configuredProviders(env).map((p) => p.id);
 
 describe("the payment provider registry", () => {
-  it("configures no real provider without settings, so their methods are not offered", () => {
-    expect(real({})).toEqual([]);
+  it("configures no real provider without settings, and the test gateway takes the demo's payments", () => {
+    expect(ids({})).toEqual(["test"]);
   });
 
   it("configures each provider whose settings are complete, in the order they take methods", () => {
-    const ids = configuredProviders({ ...PAYU, ...STRIPE, PAYMENT_TEST_GATEWAY: "1" }).map(
-      (p) => p.id,
-    );
-    expect(ids).toEqual(["stripe", "payu", "test"]);
-    expect(real({ ...PAYU, PAYU_SECOND_KEY: "" })).toEqual([]);
+    expect(ids({ ...PAYU, ...STRIPE })).toEqual(["stripe", "payu"]);
+    expect(ids({ ...PAYU, PAYU_SECOND_KEY: "" })).toEqual(["test"]);
   });
 
-  it("sends cards to Stripe, BLIK to PayU, and the rest to the test gateway when it is on", () => {
-    const providers = configuredProviders({ ...PAYU, ...STRIPE, PAYMENT_TEST_GATEWAY: "1" });
+  it("never runs the test gateway beside a provider that reaches its real service", () => {
+    expect(ids({ ...STRIPE, PAYMENT_TEST_GATEWAY: "1" })).toEqual(["stripe"]);
+    expect(ids({ ...FAKES, STRIPE_API_URL: "https://api.stripe.com" })).not.toContain("test");
+  });
+
+  it("sends cards to Stripe, BLIK to PayU, and the rest to the test gateway beside local fakes", () => {
+    const providers = configuredProviders({ ...FAKES, PAYMENT_TEST_GATEWAY: "1" });
+    expect(providers.map((p) => p.id)).toEqual(["stripe", "payu", "test"]);
     const taker = (type: string, subType: string | null) =>
       providers.find((p) => p.handles(type, subType))?.id ?? null;
     expect(taker("braintree", "card")).toBe("stripe");

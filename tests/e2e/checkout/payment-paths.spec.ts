@@ -1,7 +1,7 @@
 /**
  * Paying online in a real browser, on a phone and a wide screen (issue 30): Stripe's own form
  * on the order's payment page (declined, then paid in the same form; axe, the page's CSP and
- * JavaScript), an order left unpaid past its deadline (its gift card's value comes back, its
+ * JavaScript; in the page's language, Polish and German, issue 44), an order left unpaid past its deadline (its gift card's value comes back, its
  * kept basket orders again), and an unpaid order in the shopper's account. The mug (seed id
  * 212) costs 95.66 zł, DPD 14.99 zł: 110.65 zł. Shared steps: payment-helpers.ts.
  */
@@ -62,13 +62,28 @@ test("a card declined in Stripe's form is paid again in the same form", async ({
   const origin = new URL(page.url()).origin;
   const own = await scriptBytes(page, page.url(), (url) => url.startsWith(origin));
   expect(own.gz, own.urls.join(", ")).toBeLessThanOrEqual(11_093);
+  // Stripe.js and its Payment Element speak the page's language (issue 44 item 5): the fake's
+  // Stripe.js shows the locales it was given and words its decline in the Stripe object's one.
+  const element = page.locator("[data-fake-stripe]");
+  const form = page.locator("[data-stripe-payment]");
+  await expect(element).toHaveAttribute("lang", "pl");
+  await expect(element).toHaveAttribute("data-stripe-locale", "pl");
   await page.getByLabel("Test card: declined").check();
-  await page.getByRole("button", { name: "Zapłać", exact: true }).click();
-  await expect(page.getByRole("alert")).toContainText("Your card was declined.");
+  await form.getByRole("button", { name: "Zapłać", exact: true }).click();
+  await expect(form.getByRole("alert")).toHaveText("Twoja karta została odrzucona.");
   expect(await violations(page)).toEqual([]);
   await expect
     .poll(async () => (await orderRow(id)).attempts)
     .toEqual([{ provider: "stripe", status: "failed" }]);
+  // The same payment on the German page: Stripe's form and its words are German there.
+  const polish = page.url();
+  await page.goto(polish.replace("/order/pay/", "/de/order/pay/"));
+  await expect(element).toHaveAttribute("lang", "de");
+  await expect(element).toHaveAttribute("data-stripe-locale", "de");
+  await page.getByLabel("Test card: declined").check();
+  await form.getByRole("button", { name: "Bezahlen", exact: true }).click();
+  await expect(form.getByRole("alert")).toHaveText("Ihre Karte wurde abgelehnt.");
+  await page.goto(polish);
   await page.getByLabel("Test card: succeeds").check();
   await page.getByRole("button", { name: "Zapłać", exact: true }).click();
   await paidSummary(page);

@@ -131,15 +131,20 @@ test("a payment under verification shows a spinner until the provider confirms i
 }, info) => {
   test.skip(info.project.name === "phone", "the wide screen runs it; the phone runs the others");
   test.slow(); // an order, the gateway, and the back office in a second page of the context
-  await orderWith(page, "Twisto – kup teraz, zapłać później", `verify-${info.project.name}`);
-  await expect(page.getByRole("heading", { name: "Test payment gateway" })).toBeVisible();
+  await orderWith(
+    page,
+    /^Twisto – kup teraz, zapłać później Płatność testowa: nie pobieramy pieniędzy$/,
+    `verify-${info.project.name}`,
+  );
+  await expect(page.getByRole("heading", { name: "Bramka płatności testowych" })).toBeVisible();
+  await expect(page.getByText("Płatność testowa: nie pobieramy pieniędzy.")).toBeVisible();
   const gateway = page.url();
-  await page.getByRole("button", { name: "Pay, verify later" }).click();
+  await page.getByRole("button", { name: "Zapłać, weryfikacja później" }).click();
   await expect(page.getByRole("status").filter({ hasText: "weryfikuje płatność" })).toBeVisible();
 
   // The provider's back office confirms the payment; the summary notices by itself.
   const office = await context.newPage();
   await office.goto(gateway);
-  await office.getByRole("button", { name: "Confirm the payment" }).click();
+  await office.getByRole("button", { name: "Potwierdź płatność" }).click();
   await expect(page.getByText(THANKS)).toBeVisible({ timeout: 15_000 });
 });

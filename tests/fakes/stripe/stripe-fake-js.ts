@@ -2,8 +2,10 @@
  * The Stripe fake's imitation of Stripe.js, served at `/v3/stripe.js` (any `/<release>/stripe.js`)
  * for browser tests. It implements only what the shop's payment step uses, with Stripe's names
  * and results:
- * - `Stripe(publishableKey)`: https://docs.stripe.com/js/initializing
+ * - `Stripe(publishableKey, { locale })`: https://docs.stripe.com/js/initializing (the locale
+ *   "localizes error strings for all Stripe.js methods"; default `auto`, the browser's language)
  * - `stripe.elements({ clientSecret, locale })`: https://docs.stripe.com/js/elements_object/create
+ *   (the locale of the texts Elements displays)
  * - `elements.create("payment")`, `.mount(selectorOrElement)`, `.destroy()`:
  *   https://docs.stripe.com/js/elements_object/create_payment_element,
  *   https://docs.stripe.com/js/element/mount
@@ -16,7 +18,10 @@
  * Unlike Stripe's, the fake Payment Element is plain markup in the shop's page (no iframe), with
  * two radios, "Test card: succeeds" (checked) and "Test card: declined", which confirm with
  * Stripe's test PaymentMethods pm_card_visa and pm_card_chargeDeclined. It calls the fake
- * whose origin served it (its own script URL).
+ * whose origin served it (its own script URL). What the page passed shows on the mounted
+ * element, for the tests to read: `lang` is the Elements locale, `data-stripe-locale` the
+ * Stripe object's. A decline's message is given in the Stripe object's language (en, pl, de;
+ * `auto` takes the browser's), as Stripe.js localizes its methods' error strings.
  */
 export const FAKE_STRIPE_JS = String.raw`(function () {
   "use strict";
@@ -27,6 +32,23 @@ export const FAKE_STRIPE_JS = String.raw`(function () {
     { id: "pm_card_chargeDeclined", label: "Test card: declined" }
   ];
   var mounted = 0;
+  // Stripe's messages for the declines the fake makes, in the languages the shop speaks.
+  var DECLINED = {
+    en: "Your card was declined.",
+    pl: "Twoja karta została odrzucona.",
+    de: "Ihre Karte wurde abgelehnt."
+  };
+  var FUNDS = {
+    en: "Your card has insufficient funds.",
+    pl: "Na Twojej karcie brakuje środków.",
+    de: "Ihre Karte ist nicht ausreichend gedeckt."
+  };
+
+  function language(locale) {
+    var tag = locale === "auto" ? navigator.language || "en" : locale;
+    var lang = String(tag).slice(0, 2).toLowerCase();
+    return DECLINED[lang] ? lang : "en";
+  }
 
   function integrationError(message) {
     var error = new Error(message);
@@ -44,6 +66,7 @@ export const FAKE_STRIPE_JS = String.raw`(function () {
         root = document.createElement("fieldset");
         root.setAttribute("data-fake-stripe", "payment-element");
         root.lang = state.locale;
+        root.setAttribute("data-stripe-locale", state.stripeLocale);
         var legend = document.createElement("legend");
         legend.textContent = "Stripe (test)";
         root.appendChild(legend);
@@ -79,18 +102,22 @@ export const FAKE_STRIPE_JS = String.raw`(function () {
     return element;
   }
 
-  function failure(error) {
+  function failure(error, locale) {
+    var lang = language(locale || "auto");
+    var message = error.message;
+    if (error.code === "card_declined")
+      message = (error.decline_code === "insufficient_funds" ? FUNDS : DECLINED)[lang];
     return {
       error: {
         type: error.type || "api_error",
         code: error.code,
         decline_code: error.decline_code,
-        message: error.message
+        message: message
       }
     };
   }
 
-  function confirmPayment(key, options) {
+  function confirmPayment(key, locale, options) {
     var state = options && options.elements && options.elements.__fakeState;
     var returnUrl = options && options.confirmParams && options.confirmParams.return_url;
     if (!state) return Promise.reject(integrationError("confirmPayment needs the elements the Payment Element was created from."));
@@ -110,18 +137,24 @@ export const FAKE_STRIPE_JS = String.raw`(function () {
             location.assign(next.href);
             return new Promise(function () {});
           }
-          return failure(json.error || { message: "The payment could not be confirmed." });
+          return failure(json.error || { message: "The payment could not be confirmed." }, locale);
         });
       }, function () {
         return failure({ type: "api_connection_error", message: "Stripe could not be reached." });
       });
   }
 
-  window.Stripe = function Stripe(key) {
+  window.Stripe = function Stripe(key, init) {
     if (typeof key !== "string" || key.indexOf("pk_") !== 0) throw integrationError("Invalid publishable key: " + key);
+    var stripeLocale = (init && init.locale) || "auto";
     return {
       elements: function (options) {
-        var state = { clientSecret: (options && options.clientSecret) || "", locale: (options && options.locale) || "auto", element: null };
+        var state = {
+          clientSecret: (options && options.clientSecret) || "",
+          locale: (options && options.locale) || "auto",
+          stripeLocale: stripeLocale,
+          element: null
+        };
         return {
           __fakeState: state,
           create: function (type) {
@@ -131,7 +164,7 @@ export const FAKE_STRIPE_JS = String.raw`(function () {
         };
       },
       confirmPayment: function (options) {
-        return confirmPayment(key, options);
+        return confirmPayment(key, stripeLocale, options);
       }
     };
   };

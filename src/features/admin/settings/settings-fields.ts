@@ -49,6 +49,7 @@ export function fieldLabel(name: string): { key: MessageKey; lang?: string } {
   if (name === "cms.newsletterVisible") return { key: "adminSettings.newsletterVisible" };
   if (name === "buyProcess.afterBasketAdd") return { key: "adminSettings.afterBasketAdd" };
   if (name === "priceForLoggedUsers") return { key: "adminSettings.priceForLoggedUsers" };
+  if (name === "payments.live") return { key: "adminSettings.paymentsLive" };
   return { key: "adminSettings.template" };
 }
 

@@ -15,6 +15,12 @@ export const adminSettingsMessages = defineMessages({
   "adminSettings.buying": "Zakupy",
   "adminSettings.stripe": "Pasek informacyjny",
   "adminSettings.functions": "Funkcje dodatkowe",
+  "adminSettings.payments": "Płatności",
+  "adminSettings.paymentsLive": "Sklep przyjmuje prawdziwe płatności: bez płatności testowej",
+  "adminSettings.paymentsTestOn":
+    "Dopóki to pole nie jest zaznaczone, metody płatności online, których nie obsługuje skonfigurowany operator, idą do bramki testowej sklepu: klient widzi „Płatność testowa: nie pobieramy pieniędzy”. Zaznacz je, zanim sklep zacznie sprzedawać naprawdę.",
+  "adminSettings.paymentsTestOff":
+    "Płatność testowa jest wyłączona w konfiguracji serwera (skonfigurowany operator płatności albo PAYMENT_TEST_GATEWAY=0).",
   "adminSettings.company": "Dane firmy",
   "adminSettings.template": "Szablon",
   "adminSettings.templateN": "Szablon {n}",
@@ -62,6 +68,12 @@ export const adminSettingsMessages = defineMessages({
     "adminSettings.buying": "Buying",
     "adminSettings.stripe": "Information stripe",
     "adminSettings.functions": "Additional functions",
+    "adminSettings.payments": "Payments",
+    "adminSettings.paymentsLive": "The shop takes real payments: no test payment",
+    "adminSettings.paymentsTestOn":
+      "Until this is ticked, online methods no configured payment provider takes go to the shop's test gateway: the shopper sees “Test payment: no money is taken”. Tick it before the shop starts selling for real.",
+    "adminSettings.paymentsTestOff":
+      "The test payment is off in the server's configuration (a payment provider is configured, or PAYMENT_TEST_GATEWAY=0).",
     "adminSettings.company": "Company details",
     "adminSettings.template": "Template",
     "adminSettings.templateN": "Template {n}",
@@ -109,6 +121,12 @@ export const adminSettingsMessages = defineMessages({
     "adminSettings.buying": "Einkauf",
     "adminSettings.stripe": "Infoleiste",
     "adminSettings.functions": "Zusatzfunktionen",
+    "adminSettings.payments": "Zahlungen",
+    "adminSettings.paymentsLive": "Der Shop nimmt echte Zahlungen an: keine Testzahlung",
+    "adminSettings.paymentsTestOn":
+      "Solange dies nicht angehakt ist, gehen Online-Zahlungsarten, die kein eingerichteter Zahlungsanbieter übernimmt, an die Testzahlungsseite des Shops: Kunden sehen „Testzahlung: Es wird kein Geld abgebucht“. Haken Sie es an, bevor der Shop wirklich verkauft.",
+    "adminSettings.paymentsTestOff":
+      "Die Testzahlung ist in der Serverkonfiguration ausgeschaltet (ein Zahlungsanbieter ist eingerichtet oder PAYMENT_TEST_GATEWAY=0).",
     "adminSettings.company": "Firmendaten",
     "adminSettings.template": "Vorlage",
     "adminSettings.templateN": "Vorlage {n}",

@@ -4,7 +4,9 @@
  * wallets, transfers and BLIK, pay later, on delivery, others; the rule is
  * `groupPayments` in src/domain/checkout/payment-groups.ts), each group and
  * method with a small neutral mark, a method's fee beside it (cash on
- * delivery's 5 zł: "+5,00 zł"), a warning when there is none. Wallets the
+ * delivery's 5 zł: "+5,00 zł"), a warning when there is none; a method the
+ * shop's test gateway takes (the demo shop, issue 44) says it is a test
+ * payment that takes no money. Wallets the
  * browser cannot pay with were already left out (`offeredPayments`). Card
  * details are never typed here (issue 30): the shopper types them into the
  * payment provider's own page or form after the order is placed.
@@ -58,6 +60,7 @@ export function PaymentSection({ m, payments, paymentId, money }: Props) {
                       {p.name}
                     </span>
                   }
+                  text={p.test ? m["details.testPayment"] : undefined}
                   aside={p.fee > 0 ? `+${money(p.fee)}` : undefined}
                   checked={p.id === paymentId}
                   onChange={() => choosePayment(p.id)}

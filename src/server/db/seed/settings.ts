@@ -165,6 +165,9 @@ export function buildSettings(): Settings {
       },
       newsletterVisible: true,
     },
+    // The demo takes no real money: online methods go to the embedded test gateway until the
+    // owner marks the shop live in /admin/settings (or a payment provider is configured).
+    payments: { live: false },
     integrations: {
       instagram: { active: true },
       // A development tracker served by the shop (/dev/tracker.js), so consent gating is testable offline.

@@ -1,8 +1,9 @@
 /**
- * The embedded test gateway as a payment provider (issue 12, issue 30): on in
- * development or with `PAYMENT_TEST_GATEWAY=1`, it takes every online spec
- * type no configured provider takes, so demos and tests can pay without a
- * provider account. Its page (`/dev/pay/{summaryId}?ref=…`) plays the
+ * The embedded test gateway as a payment provider (issue 12, issue 30): when
+ * the configuration and the owner let it run (availability.ts: the demo shop,
+ * the test suite; never a live shop or one with a real provider), it takes
+ * every online spec type no configured provider takes, so demos and tests can
+ * pay without a provider account. Its page (`/dev/pay/{summaryId}?ref=…`) plays the
  * provider's: pay, pay with verification later, fail, abandon. It calls the
  * shop back like a provider, with a JSON notification signed with HMAC-SHA256
  * (signature.ts) at `/api/public/payments/test/notify`, and goes through the
@@ -29,10 +30,6 @@ const ONLINE_TYPES = new Set([
   "braintree",
 ]);
 
-export function testGatewayEnabled(env: Record<string, string | undefined> = process.env): boolean {
-  return import.meta.env.DEV || env["PAYMENT_TEST_GATEWAY"] === "1";
-}
-
 const Body = z.object({
   order: z.string().max(64),
   outcome: z.enum(["paid", "failed", "pending"]),
@@ -54,7 +51,10 @@ export const testProvider: PaymentProvider = {
 
   create(order) {
     const ref = `test_${randomBytes(12).toString("hex")}`;
-    const page = new URL(`/dev/pay/${encodeURIComponent(order.summaryId)}`, order.returnUrl);
+    // The gateway's page speaks the order's language: the return address's prefix, if any.
+    const prefix = /^\/[a-z]{2}(?=\/order\/)/.exec(new URL(order.returnUrl).pathname)?.[0] ?? "";
+    const path = `${prefix}/dev/pay/${encodeURIComponent(order.summaryId)}`;
+    const page = new URL(path, order.returnUrl);
     page.searchParams.set("ref", ref);
     page.searchParams.set("return", order.returnUrl);
     return Promise.resolve({ providerRef: ref, next: { kind: "redirect", url: page.href } });

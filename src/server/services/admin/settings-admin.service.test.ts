@@ -8,7 +8,13 @@ const tmp = vi.hoisted(() => {
   return dir;
 });
 
-import { editOf, type SettingsEdit } from "../../../domain/shop/settings-edit";
+import {
+  applySettingsEdit,
+  changedKeys,
+  editOf,
+  type SettingsEdit,
+} from "../../../domain/shop/settings-edit";
+import { shopIsLive } from "../../../domain/shop/live-shop";
 import { SettingsSchema } from "../../../domain/shop/settings.schema";
 import type { Settings } from "../../../domain/shop/settings.types";
 import { closeDb, getDb } from "../../db/client";
@@ -129,6 +135,25 @@ describe("saving the owner's settings", () => {
     const current = editOf(await getSettings());
     expect(await saveSettings(ownerId, current)).toEqual({ ok: true, changed: [] });
     expect(await auditRows()).toHaveLength(1);
+  });
+});
+
+describe("the owner marking the shop live (issue 44)", () => {
+  it("saves payments.live and records it in the audit log; the demo shop starts not live", async () => {
+    expect(shopIsLive(await getSettings())).toBe(false);
+    const edit = { ...editOf(await getSettings()), payments: { live: true } };
+    expect(await saveSettings(ownerId, edit)).toEqual({ ok: true, changed: ["payments.live"] });
+    expect(shopIsLive((await stored()).settings)).toBe(true);
+    const audit = await auditRows();
+    expect(JSON.parse(audit.at(-1)?.detail ?? "{}")).toEqual({ changed: ["payments.live"] });
+  });
+
+  it("shows settings from before the switch as live, and saving them unchanged changes nothing", () => {
+    const old = { ...buildSettings(), payments: undefined };
+    expect(editOf(old).payments).toEqual({ live: true });
+    expect(changedKeys(old, applySettingsEdit(old, editOf(old)))).toEqual([]);
+    const unticked = applySettingsEdit(old, { ...editOf(old), payments: { live: false } });
+    expect(shopIsLive(unticked)).toBe(false);
   });
 });
 

@@ -29,7 +29,7 @@ import {
 } from "../../repositories/checkout/checkout.repository";
 import { findGiftCard } from "../../repositories/checkout/gift-cards.repository";
 import { getBasketProducts } from "../catalogue.service";
-import { payableMethods } from "../orders/payment-routing";
+import { isTestPayment, payableMethods } from "../orders/payment-routing";
 import { variantLabels } from "./basket.service";
 import { codeOutcome } from "../../views/code-outcome";
 import { isGuessedCode, lookupWaits, type LookupGuard } from "../../auth/guess-limit";
@@ -99,7 +99,9 @@ export async function quoteOrder(
   const [list, methods, payMethods, code, gift, labels] = await Promise.all([
     getBasketProducts(request.lines, pricing.lang),
     activeDeliveryMethods(pricing.lang, settings.baseLang),
-    activePaymentMethods(pricing.lang, settings.baseLang).then(payableMethods),
+    activePaymentMethods(pricing.lang, settings.baseLang).then((all) =>
+      payableMethods(all, settings),
+    ),
     codeText ? findPromoCode(codeText) : Promise.resolve(null),
     giftText && giftWait === 0 ? giftCardValueFor(settings, pricing, giftText, now, guard) : null,
     request.lines.some((l) => l.variantHash !== "") ? variantLabels(ctx) : null,
@@ -157,6 +159,7 @@ export async function quoteOrder(
       subType,
       name,
       fee,
+      test: isTestPayment({ type, subType }, settings),
     })),
     payment: quote.payment?.id ?? null,
     paymentFee: quote.paymentFee,

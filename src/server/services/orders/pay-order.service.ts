@@ -36,7 +36,7 @@ import {
 } from "../../repositories/orders/payment-attempts.repository";
 import { loggerFor } from "../../log/logger.mjs";
 import { getSettings } from "../settings.service";
-import { payableMethods } from "./payment-routing";
+import { isTestPayment, payableMethods } from "./payment-routing";
 import { paymentOrderOf } from "./payment-order";
 import { amountDue } from "./payment.service";
 
@@ -48,6 +48,8 @@ export const MAX_ATTEMPTS = 20;
 export interface PayMethod {
   id: string;
   name: string;
+  /** Paid through the embedded test gateway: a test payment that takes no money (issue 44). */
+  test: boolean;
 }
 
 /**
@@ -57,7 +59,7 @@ export interface PayMethod {
  */
 async function methodsFor(order: OrderRow) {
   const settings = await getSettings();
-  const all = payableMethods(await activePaymentMethods(order.lang, settings.baseLang));
+  const all = payableMethods(await activePaymentMethods(order.lang, settings.baseLang), settings);
   const total = parseJson<OrderTotalJson>(order.total, {} as OrderTotalJson);
   const address = parseJson<{ ship?: AddressJson }>(order.address, {});
   const delivery = parseJson<Partial<OrderDeliveryJson>>(order.delivery, {});
@@ -74,12 +76,13 @@ async function methodsFor(order: OrderRow) {
   })
     .filter((m) => isOnlinePayment(m.type))
     .filter((m) => m.id === current.id || listPrice(m.data, country) === 0);
-  return { all, offered, current };
+  return { all, offered, current, settings };
 }
 
 /** The online methods this order may be paid with now (methodsFor). */
 export async function payMethods(order: OrderRow): Promise<PayMethod[]> {
-  return (await methodsFor(order)).offered.map(({ id, name }) => ({ id, name }));
+  const { offered, settings } = await methodsFor(order);
+  return offered.map((m) => ({ id: m.id, name: m.name, test: isTestPayment(m, settings) }));
 }
 
 export type StartResult =
@@ -96,7 +99,7 @@ function payable(order: OrderRow): boolean {
 /** Records a switch of method on the order, while it still waits for its payment. */
 async function switchMethod(
   order: OrderRow,
-  method: PayMethod & { type: string; subType: string | null },
+  method: Omit<PayMethod, "test"> & { type: string; subType: string | null },
 ): Promise<void> {
   const current = parseJson<OrderPaymentJson>(order.payment, {} as OrderPaymentJson);
   if (current.id === method.id) return;
@@ -121,14 +124,14 @@ export async function startPayment(
   const order = await orderByPublicId(db, summaryId);
   if (!order) return { ok: false, error: "notFound" };
   if (!payable(order)) return { ok: false, error: "notPayable" };
-  const { all, offered, current } = await methodsFor(order);
+  const { all, offered, current, settings } = await methodsFor(order);
   const wanted = methodId ?? current.id;
   // The order's own method stays payable even if it would not be offered to it today.
   const method =
     offered.find((m) => m.id === wanted) ??
     (wanted === current.id ? all.find((m) => m.id === wanted) : undefined);
   if (!method) return { ok: false, error: "method" };
-  const provider = providerFor(method.type, method.subType);
+  const provider = providerFor(method.type, method.subType, settings);
   if (!provider) return { ok: false, error: "method" };
   const attempts = await attemptsOfOrder(db, order.id);
   if (attempts.length >= MAX_ATTEMPTS) return { ok: false, error: "tooManyAttempts" };

@@ -5,6 +5,10 @@
  * where it asks for one (Stripe, PayPal); PayU and Przelewy24 get it with
  * each payment.
  *
+ * The embedded test gateway's endpoint answers only while the gateway takes
+ * payments (server/payments/test-gateway/availability.ts): a live shop, or one
+ * with a real provider, answers its word 404 and changes nothing.
+ *
  * The signature is checked by the provider's adapter before anything in the
  * body is read (`readNotification`, over the raw body); only JSON bodies are
  * accepted (every provider here documents JSON), at most 64 KB. The word is
@@ -26,7 +30,7 @@ import {
   tooManyRequests,
 } from "../../../../../server/auth/rate-limit";
 import { apiError, unavailable } from "../../../../../server/http/responses";
-import { providerById } from "../../../../../server/payments/registry";
+import { notifyingProvider } from "../../../../../server/payments/registry";
 import { settle } from "../../../../../server/services/orders/payment-lifecycle";
 import { loggerFor } from "../../../../../server/log/logger.mjs";
 
@@ -35,8 +39,8 @@ const log = loggerFor("payments");
 const MAX_BODY = 64 * 1024;
 
 export const POST: APIRoute = async (context) => {
-  const { request, params } = context;
-  const provider = providerById(params["provider"] ?? "");
+  const { request, params, locals } = context;
+  const provider = notifyingProvider(params["provider"] ?? "", locals.ctx.settings);
   if (!provider) return apiError("notFound", 404);
   const keys = { account: "", address: addressOf(context) };
   const wait = await retryAfter("paymentNotify", keys);
