@@ -18,9 +18,6 @@ const root = fileURLToPath(new URL("..", import.meta.url));
  * split a long file instead.
  */
 const DATA_FILES: Record<string, string> = {
-  // The first migration: the whole initial schema as one transaction. A migration never
-  // changes once released, so it cannot be split after the fact.
-  "src/server/db/migrations/001_initial.ts": "the initial schema, frozen",
   // The table row types, one interface per table, read side by side.
   "src/server/db/schema.ts": "the database's row types",
   // The demo shop's seed data: categories, products, words, orders, settings as literals.
