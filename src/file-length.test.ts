@@ -20,10 +20,9 @@ const root = fileURLToPath(new URL("..", import.meta.url));
 const DATA_FILES: Record<string, string> = {
   // The table row types, one interface per table, read side by side.
   "src/server/db/schema.ts": "the database's row types",
-  // The demo shop's seed data: categories, products, words, orders, settings as literals.
+  // The demo shop's seed data: categories, products, orders, settings as literals.
   "src/server/db/seed/catalogue.ts": "seed data",
   "src/server/db/seed/shop.ts": "seed data",
-  "src/server/db/seed/words.ts": "seed data",
   // The seeded facts the price tests rest on, written out as literals (it imports no code).
   "tests/golden.ts": "golden facts of the seed",
 };
