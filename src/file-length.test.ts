@@ -23,8 +23,6 @@ const DATA_FILES: Record<string, string> = {
   // The demo shop's seed data: categories, products, orders, settings as literals.
   "src/server/db/seed/catalogue.ts": "seed data",
   "src/server/db/seed/shop.ts": "seed data",
-  // The seeded facts the price tests rest on, written out as literals (it imports no code).
-  "tests/golden.ts": "golden facts of the seed",
 };
 
 function codeFiles(dir: string): string[] {
