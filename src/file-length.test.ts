@@ -18,17 +18,11 @@ const root = fileURLToPath(new URL("..", import.meta.url));
  * split a long file instead.
  */
 const DATA_FILES: Record<string, string> = {
-  // The first migration: the whole initial schema as one transaction. A migration never
-  // changes once released, so it cannot be split after the fact.
-  "src/server/db/migrations/001_initial.ts": "the initial schema, frozen",
   // The table row types, one interface per table, read side by side.
   "src/server/db/schema.ts": "the database's row types",
-  // The demo shop's seed data: categories, products, words, orders, settings as literals.
+  // The demo shop's seed data: categories, products, orders, settings as literals.
   "src/server/db/seed/catalogue.ts": "seed data",
   "src/server/db/seed/shop.ts": "seed data",
-  "src/server/db/seed/words.ts": "seed data",
-  // The seeded facts the price tests rest on, written out as literals (it imports no code).
-  "tests/golden.ts": "golden facts of the seed",
 };
 
 function codeFiles(dir: string): string[] {

@@ -4,7 +4,7 @@
  * registered, activated account.
  */
 import { expect, type APIRequestContext, type PlaywrightWorkerArgs } from "@playwright/test";
-import { PASSWORD } from "../golden";
+import { PASSWORD } from "../golden/accounts";
 import { withShopDb } from "../test-db";
 
 export function newEmail(tag: string): string {

@@ -5,7 +5,7 @@
  * request counts: the sixth for one e-mail within an hour is refused with 429.
  */
 import { expect, test, type APIRequestContext } from "@playwright/test";
-import { USERS } from "../golden";
+import { USERS } from "../golden/accounts";
 import { form, lastMail, login, newEmail } from "./account-helpers";
 import { withDb } from "./order-helpers";
 

@@ -7,7 +7,7 @@
  */
 import { expect, test, type APIRequestContext } from "@playwright/test";
 import { isValidNip } from "../../src/domain/account/nip";
-import { PASSWORD } from "../golden";
+import { PASSWORD } from "../golden/accounts";
 import { newAccount } from "./account-helpers";
 import { choices, form, key, order, topUpStock, withDb, type Line } from "./order-helpers";
 

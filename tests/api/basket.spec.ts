@@ -1,6 +1,7 @@
 import { expect, test } from "@playwright/test";
 import type { Product } from "../../src/domain/catalogue/catalogue.types";
-import { BOOTS, COFFEE, POT, PUZZLE, QUANTITY_FACTS, TEA, line } from "../golden";
+import { BOOTS, COFFEE, POT, PUZZLE, TEA, line } from "../golden/products";
+import { QUANTITY_FACTS } from "../golden/stock";
 import { SEED_CHANGED } from "./golden-api";
 
 test.describe("basket API", () => {

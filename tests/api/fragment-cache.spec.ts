@@ -4,7 +4,8 @@
  * language, and the boxes' quick-add choosers keep ids of their own on every page.
  */
 import { expect, test } from "@playwright/test";
-import { BOOTS, USERS } from "../golden";
+import { USERS } from "../golden/accounts";
+import { BOOTS } from "../golden/products";
 import { loggedInContext } from "./account-helpers";
 
 const SEARCH = `/search?query=${encodeURIComponent(BOOTS.name.pl)}`;

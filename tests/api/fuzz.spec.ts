@@ -24,7 +24,7 @@
  */
 import fc from "fast-check";
 import { expect, test } from "@playwright/test";
-import { PASSWORD } from "../golden";
+import { PASSWORD } from "../golden/accounts";
 import { withShopDb } from "../test-db";
 import {
   fingerprint,

@@ -1,6 +1,7 @@
 /** Helpers of the golden HTTP tests: the shop's endpoints called with golden baskets. */
 import { expect, type APIRequestContext } from "@playwright/test";
-import { PASSWORD, type Line } from "../golden";
+import { PASSWORD } from "../golden/accounts";
+import { type Line } from "../golden/products";
 
 export const PORT = Number(process.env.TEST_PORT ?? 4399);
 export const ORIGIN = `http://localhost:${PORT}`;
@@ -107,4 +108,4 @@ export async function logIn(
 }
 
 export const SEED_CHANGED =
-  "the seed no longer matches tests/golden.ts: update the fact there and redo the hand arithmetic of the golden tests";
+  "the seed no longer matches tests/golden/: update the fact there and redo the hand arithmetic of the golden tests";

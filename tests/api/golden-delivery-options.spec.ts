@@ -1,6 +1,6 @@
 /**
  * Golden gift card and delivery option amounts: amounts worked out by hand from the spec's rules and the
- * seeded facts in ../golden.ts, asserted through the shop's HTTP endpoints.
+ * seeded facts in ../golden/, asserted through the shop's HTTP endpoints.
  * Nothing here calls the shop's code; each expected number carries its
  * arithmetic. Rules used (spec 1 §3, §5, §9 and the documented decisions in
  * src/domain): a unit price is converted with the currency rate and rounded
@@ -9,7 +9,8 @@
  * converted with the rate; a gift card converts through PLN.
  */
 import { expect, test } from "@playwright/test";
-import { BOOTS, DELIVERY, line } from "../golden";
+import { BOOTS, line } from "../golden/products";
+import { DELIVERY } from "../golden/shop";
 import { serverTotal, deliveryOptions, giftCard, ORIGIN } from "./golden-api";
 
 test.use({ extraHTTPHeaders: { origin: ORIGIN } });

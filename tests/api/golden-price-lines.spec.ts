@@ -1,10 +1,10 @@
 /**
- * Seed facts the price-line tests rest on (../golden.ts PRICE_LINES):
+ * Seed facts the price-line tests rest on (../golden/price-lines.ts PRICE_LINES):
  * stored historical prices, a package divisor and units, read through the
  * product endpoint. When the seed changes, these name the fact that moved.
  */
 import { expect, test } from "@playwright/test";
-import { PRICE_LINES } from "../golden";
+import { PRICE_LINES } from "../golden/price-lines";
 import { ORIGIN, SEED_CHANGED } from "./golden-api";
 
 test.use({ extraHTTPHeaders: { origin: ORIGIN } });

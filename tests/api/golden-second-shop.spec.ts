@@ -1,6 +1,6 @@
 /**
  * Golden amounts in second shops: net display, VAT per delivery country: amounts worked out by hand from the spec's rules and the
- * seeded facts in ../golden.ts, asserted through the shop's HTTP endpoints.
+ * seeded facts in ../golden/, asserted through the shop's HTTP endpoints.
  * Nothing here calls the shop's code; each expected number carries its
  * arithmetic. Rules used (spec 1 §3, §5, §9 and the documented decisions in
  * src/domain): a unit price is converted with the currency rate and rounded
@@ -10,7 +10,8 @@
  */
 import { expect, test } from "@playwright/test";
 import { startSecondShop, type SecondShop } from "../e2e/second-shop";
-import { BOOTS_DELTA, LAMP, POT, PRUNER, PUZZLE, line } from "../golden";
+import { LAMP, POT, PUZZLE, line } from "../golden/products";
+import { BOOTS_DELTA, PRUNER } from "../golden/special-prices";
 import { PORT, NBSP, serverTotal, applyCode, ORIGIN } from "./golden-api";
 
 test.use({ extraHTTPHeaders: { origin: ORIGIN } });

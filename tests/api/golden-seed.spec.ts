@@ -1,6 +1,6 @@
 /**
  * Seed facts the golden amounts rest on: amounts worked out by hand from the spec's rules and the
- * seeded facts in ../golden.ts, asserted through the shop's HTTP endpoints.
+ * seeded facts in ../golden/, asserted through the shop's HTTP endpoints.
  * Nothing here calls the shop's code; each expected number carries its
  * arithmetic. Rules used (spec 1 §3, §5, §9 and the documented decisions in
  * src/domain): a unit price is converted with the currency rate and rounded
@@ -9,19 +9,10 @@
  * converted with the rate; a gift card converts through PLN.
  */
 import { expect, test } from "@playwright/test";
-import {
-  CODES,
-  DELIVERY,
-  GIFT_CARDS,
-  GOLDEN_PRODUCTS,
-  LANG_CURRENCY,
-  MUG,
-  MUG_OVERRIDE,
-  MUG_PLAIN,
-  RATES,
-  USERS,
-  VAT_COUNTRIES,
-} from "../golden";
+import { USERS } from "../golden/accounts";
+import { MUG_OVERRIDE, MUG_PLAIN } from "../golden/mug-variants";
+import { GOLDEN_PRODUCTS, MUG } from "../golden/products";
+import { CODES, DELIVERY, GIFT_CARDS, LANG_CURRENCY, RATES, VAT_COUNTRIES } from "../golden/shop";
 import { withShopDb } from "../test-db";
 import { SEED_CHANGED, ORIGIN } from "./golden-api";
 

@@ -7,17 +7,9 @@
  */
 import { expect, test, type APIRequestContext } from "@playwright/test";
 import { loggedInContext } from "./account-helpers";
-import {
-  BOOTS,
-  CREATOR,
-  CREATOR_PAGES,
-  POT,
-  SET_EMBER,
-  SET_EMBER_PRICE,
-  SET_FACTS,
-  TEA,
-  USERS,
-} from "../golden";
+import { USERS } from "../golden/accounts";
+import { BOOTS, POT, TEA } from "../golden/products";
+import { CREATOR, CREATOR_PAGES, SET_EMBER, SET_EMBER_PRICE, SET_FACTS } from "../golden/sets";
 import { NBSP, currencyCookie } from "./golden-api";
 
 interface QuoteTotals {

@@ -6,7 +6,9 @@
  */
 import { expect, test } from "@playwright/test";
 import { loggedInContext } from "./account-helpers";
-import { BOOTS, SORT_MUGS, USERS, WHOLESALE_DEARER, line } from "../golden";
+import { USERS } from "../golden/accounts";
+import { BOOTS, line } from "../golden/products";
+import { SORT_MUGS, WHOLESALE_DEARER } from "../golden/special-prices";
 
 const body = (lines: ReturnType<typeof line>[]) => ({ lines, country: "pl" });
 

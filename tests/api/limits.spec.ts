@@ -4,7 +4,7 @@
  * of its own with production limits (./limits-helpers.ts).
  */
 import { expect, test } from "@playwright/test";
-import { PASSWORD, USERS } from "../golden";
+import { PASSWORD, USERS } from "../golden/accounts";
 import { mailLink } from "./account-helpers";
 import { endShop, startShop, type Shop } from "./fault-server";
 import {

@@ -4,7 +4,7 @@
  * orders, whose ids do not follow their dates, came out as 27.11, 28.08, 14.11, 18.11 ...).
  */
 import { expect, test } from "@playwright/test";
-import { USERS } from "../golden";
+import { USERS } from "../golden/accounts";
 import { loggedInContext } from "./account-helpers";
 
 test("a customer's orders are listed newest first by the day they were placed", async ({

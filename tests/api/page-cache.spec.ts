@@ -6,7 +6,8 @@
  * request render again.
  */
 import { expect, test, type APIRequestContext } from "@playwright/test";
-import { BOOTS, USERS } from "../golden";
+import { USERS } from "../golden/accounts";
+import { BOOTS } from "../golden/products";
 import { loggedInContext } from "./account-helpers";
 import { choices, order, type Line } from "./order-helpers";
 

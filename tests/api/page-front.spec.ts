@@ -6,7 +6,7 @@
  * preview fall through to the app. A front answer says `Server-Timing: page-cache;desc="front"`.
  */
 import { expect, test, type APIRequestContext, type APIResponse } from "@playwright/test";
-import { USERS } from "../golden";
+import { USERS } from "../golden/accounts";
 import { loggedInContext } from "./account-helpers";
 
 /** Headers that differ between two answers of the same page by design. */

@@ -1,5 +1,5 @@
 import { expect, test, type APIRequestContext } from "@playwright/test";
-import { POT } from "../golden";
+import { POT } from "../golden/products";
 
 /** The heading levels inside `<main>`, in document order. */
 async function mainHeadings(request: APIRequestContext, path: string): Promise<number[]> {

@@ -6,7 +6,8 @@
  * caller may see, and a wholesale customer's answers are private.
  */
 import { expect, test } from "@playwright/test";
-import { BOOTS, USERS, line } from "../golden";
+import { USERS } from "../golden/accounts";
+import { BOOTS, line } from "../golden/products";
 import { loggedInContext } from "./account-helpers";
 
 /** Every shared page, the home page with its countdown included (its script sets the clock). */

@@ -10,7 +10,8 @@
  */
 import { expect, test, type APIRequestContext, type APIResponse } from "@playwright/test";
 import { startPricesForLoggedShop, type SecondShop } from "../e2e/second-shop";
-import { BOOTS, PASSWORD, PUZZLE, USERS, line } from "../golden";
+import { PASSWORD, USERS } from "../golden/accounts";
+import { BOOTS, PUZZLE, line } from "../golden/products";
 import { PORT } from "./golden-api";
 
 type Role = "guest" | "customer" | "wholesale";

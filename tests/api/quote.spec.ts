@@ -1,10 +1,11 @@
 /**
  * POST /api/public/order/quote: the delivery step's whole quote, with golden
- * amounts worked out by hand (seed facts in tests/golden.ts), and bad input
+ * amounts worked out by hand (seed facts in tests/golden/), and bad input
  * answered 4xx, never 500. Figures the client sends are never used.
  */
 import { expect, test, type APIRequestContext } from "@playwright/test";
-import { BOOTS, COFFEE, SET_EMBER, TEA, line, type Line } from "../golden";
+import { BOOTS, COFFEE, TEA, line, type Line } from "../golden/products";
+import { SET_EMBER } from "../golden/sets";
 import { SEED_CHANGED } from "./golden-api";
 import { form, key, topUpStock } from "./order-helpers";
 

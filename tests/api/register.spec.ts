@@ -6,7 +6,7 @@
  * own new e-mail address.
  */
 import { expect, test } from "@playwright/test";
-import { PASSWORD, USERS } from "../golden";
+import { PASSWORD, USERS } from "../golden/accounts";
 import { form, lastMail, login, newEmail } from "./account-helpers";
 
 test.describe("registration and activation", () => {

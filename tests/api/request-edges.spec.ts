@@ -11,7 +11,7 @@
  * - Headers or a body that trickle in get 408 within the configured timeouts.
  */
 import { expect, test } from "@playwright/test";
-import { BOOTS } from "../golden";
+import { BOOTS } from "../golden/products";
 import { withShopDb } from "../test-db";
 import { endShop, startShop, type Shop } from "./fault-server";
 import { form as registration } from "./account-helpers";

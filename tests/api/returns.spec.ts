@@ -7,7 +7,7 @@
  * order said "Możesz zwrócić do" 14 days from its order date).
  */
 import { expect, test, type APIRequestContext } from "@playwright/test";
-import { PASSWORD, USERS } from "../golden";
+import { PASSWORD, USERS } from "../golden/accounts";
 import { newAccount } from "./account-helpers";
 import { choices, markSent, order, withDb, type Line } from "./order-helpers";
 

@@ -1,5 +1,5 @@
 import { expect, test } from "@playwright/test";
-import { POT } from "../golden";
+import { POT } from "../golden/products";
 
 interface SearchJson {
   products: { _id: string }[];

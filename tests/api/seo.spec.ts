@@ -5,7 +5,7 @@
  * description and structured data; narrow filtered listings are noindex.
  */
 import { expect, test } from "@playwright/test";
-import { BOOTS } from "../golden";
+import { BOOTS } from "../golden/products";
 
 const attr = (html: string, pattern: RegExp) => pattern.exec(html)?.[1] ?? null;
 const jsonLd = (html: string) =>

@@ -7,7 +7,7 @@
  * cookie dialogs (home/*) have their own checks.
  */
 import { expect, test, type Page } from "@playwright/test";
-import { BOOTS, POT } from "../golden";
+import { BOOTS, POT } from "../golden/products";
 import { violations } from "./axe";
 import { seedBasket } from "./basket-helpers";
 import { hydrateBuyBox, productJson } from "./product-helpers";

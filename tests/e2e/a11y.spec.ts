@@ -4,7 +4,7 @@
  * landmarks, redundant alt texts), as Lighthouse's accessibility audit uses them.
  */
 import { expect, test } from "@playwright/test";
-import { POT } from "../golden";
+import { POT } from "../golden/products";
 import { violations } from "./axe";
 
 const PAGES = [

@@ -7,7 +7,8 @@
  */
 import { expect, test, type Page } from "@playwright/test";
 import { STATE_PATH } from "../browser-state";
-import { BOOTS, MUG, PREORDER_ONLY, SOLD_OUT, line } from "../golden";
+import { BOOTS, MUG, line } from "../golden/products";
+import { PREORDER_ONLY, SOLD_OUT } from "../golden/stock";
 import { seedBasket } from "./basket-helpers";
 import { storedBasket } from "./product-helpers";
 

@@ -8,7 +8,8 @@
  * are patched in its own database.
  */
 import { expect, test, type Page } from "@playwright/test";
-import { BOOTS, PREORDER_ONLY, SOLD_OUT } from "../golden";
+import { BOOTS } from "../golden/products";
+import { PREORDER_ONLY, SOLD_OUT } from "../golden/stock";
 import { patchShopSettings, startSecondShop, type SecondShop } from "./second-shop";
 
 let shop: SecondShop | null = null;

@@ -5,7 +5,7 @@
  * quantities, and repeated clicks.
  */
 import { expect, test, type Page } from "@playwright/test";
-import { BOOTS, PUZZLE, line } from "../golden";
+import { BOOTS, PUZZLE, line } from "../golden/products";
 import { seedBasket } from "./basket-helpers";
 
 function collectErrors(page: Page): string[] {

@@ -4,7 +4,8 @@
  * basket (debounced 10 s; create, update, delete) under a fake clock.
  */
 import { expect, test, type Request } from "@playwright/test";
-import { BOOTS, MUG, MUG_OVERRIDE, PUZZLE, line } from "../golden";
+import { MUG_OVERRIDE } from "../golden/mug-variants";
+import { BOOTS, MUG, PUZZLE, line } from "../golden/products";
 import { seedBasket } from "./basket-helpers";
 
 test.describe("basket flows", () => {

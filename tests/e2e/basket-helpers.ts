@@ -1,10 +1,10 @@
 /**
  * Shared helpers for the basket, promo and delivery browser tests: seeding
  * the stored basket and logging in. Products and expected amounts are the
- * golden literals in ../golden.ts, never computed with the shop's code.
+ * golden literals in ../golden/, never computed with the shop's code.
  */
 import type { Page } from "@playwright/test";
-import { PASSWORD } from "../golden";
+import { PASSWORD } from "../golden/accounts";
 
 export async function seedBasket(page: Page, lines: unknown[], extra: Record<string, string> = {}) {
   await page.goto("/");

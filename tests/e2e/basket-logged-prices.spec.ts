@@ -7,7 +7,8 @@
  * src/features/basket/basket-gate.test.ts.
  */
 import { expect, test } from "@playwright/test";
-import { BOOTS, PASSWORD, USERS, line } from "../golden";
+import { PASSWORD, USERS } from "../golden/accounts";
+import { BOOTS, line } from "../golden/products";
 import { logIn, seedBasket } from "./basket-helpers";
 import { startPricesForLoggedShop, type SecondShop } from "./second-shop";
 

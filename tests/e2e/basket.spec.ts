@@ -1,5 +1,5 @@
 import { expect, test, type Page } from "@playwright/test";
-import { BOOTS } from "../golden";
+import { BOOTS } from "../golden/products";
 
 async function seed(page: Page, lines: unknown[]): Promise<void> {
   await page.goto("/");

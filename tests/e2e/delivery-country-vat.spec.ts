@@ -3,10 +3,11 @@
  * vatCountries) in a second shop on TEST_PORT + 250 (./second-shop.ts): the
  * header's basket modal prices the basket for the chosen delivery country,
  * with the same figure as the delivery step's table and the server's quote.
- * Amounts worked out by hand from ../golden.ts.
+ * Amounts worked out by hand from ../golden/.
  */
 import { expect, test, type Page } from "@playwright/test";
-import { BOOTS_DELTA, PRUNER, PUZZLE, line } from "../golden";
+import { PUZZLE, line } from "../golden/products";
+import { BOOTS_DELTA, PRUNER } from "../golden/special-prices";
 import { seedBasket } from "./basket-helpers";
 import { startSecondShop, type SecondShop } from "./second-shop";
 

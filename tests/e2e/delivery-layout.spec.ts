@@ -7,7 +7,7 @@
  * projects exist for tests/e2e/layout/, the viewports are set here.
  */
 import { expect, test, type Locator, type Page } from "@playwright/test";
-import { BOOTS, POT, PUZZLE, line } from "../golden";
+import { BOOTS, POT, PUZZLE, line } from "../golden/products";
 import { seedBasket } from "./basket-helpers";
 
 async function openWithThreeLines(page: Page) {

@@ -5,7 +5,8 @@
  * without a page load).
  */
 import { expect, test } from "@playwright/test";
-import { BOOTS, DELIVERY, line } from "../golden";
+import { BOOTS, line } from "../golden/products";
+import { DELIVERY } from "../golden/shop";
 import { seedBasket } from "./basket-helpers";
 
 test("the chosen delivery method survives other page loads and is dropped at the next visit", async ({

@@ -2,11 +2,11 @@
  * The delivery step with golden amounts: a seeded basket, a delivery option,
  * a promo code and a gift card, with every summary amount, the free-delivery
  * hint and the order button's block reason asserted as literal text worked
- * out by hand (facts in ../golden.ts; texts from
+ * out by hand (facts in ../golden/; texts from
  * src/features/basket/basket.messages.ts).
  */
 import { expect, test, type Page } from "@playwright/test";
-import { BOOTS, line } from "../golden";
+import { BOOTS, line } from "../golden/products";
 import { seedBasket } from "./basket-helpers";
 
 function summary(page: Page) {

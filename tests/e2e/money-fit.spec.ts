@@ -15,7 +15,7 @@
  */
 import { expect, test, type Browser, type Page } from "@playwright/test";
 import { STATE_PATH } from "../browser-state";
-import { BOOTS, COFFEE, PUZZLE, TEA, line } from "../golden";
+import { BOOTS, COFFEE, PUZZLE, TEA, line } from "../golden/products";
 import { hydrateBuyBox } from "./product-helpers";
 import { patchSecondShop, startSecondShop, type SecondShop } from "./second-shop";
 import type { PriceDisplayMode } from "../../src/domain/shop/settings.types";

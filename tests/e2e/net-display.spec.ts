@@ -5,10 +5,12 @@
  * amount on the product page, in the basket modal and on the delivery step
  * is net and says so, and "to pay" is the gross amount, labelled gross
  * (decision in src/features/checkout/delivery/OrderSummary.tsx). Amounts are worked
- * out by hand from ../golden.ts; texts from the pl catalogues.
+ * out by hand from ../golden/; texts from the pl catalogues.
  */
 import { expect, test, type Page } from "@playwright/test";
-import { BOOTS, COFFEE, POT, PRICE_LINES, SET_EMBER, TEA, line } from "../golden";
+import { PRICE_LINES } from "../golden/price-lines";
+import { BOOTS, COFFEE, POT, TEA, line } from "../golden/products";
+import { SET_EMBER } from "../golden/sets";
 import { seedBasket } from "./basket-helpers";
 import { hydrateBuyBox } from "./product-helpers";
 import { startSecondShop, type SecondShop } from "./second-shop";

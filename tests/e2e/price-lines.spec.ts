@@ -3,10 +3,11 @@
  * priced unit, "a historical (lower earlier) price line"; §3 Price
  * historicalBrutto/historicalNetto, custom.dividePerPackage; Basket line unit
  * and pricedUnit), in the demo shop's gross display mode. Amounts worked out
- * by hand from ../golden.ts; texts from the pl catalogues.
+ * by hand from ../golden/; texts from the pl catalogues.
  */
 import { expect, test } from "@playwright/test";
-import { COFFEE, PRICE_LINES, TEA, line } from "../golden";
+import { PRICE_LINES } from "../golden/price-lines";
+import { COFFEE, TEA, line } from "../golden/products";
 import { seedBasket } from "./basket-helpers";
 import { hydrateBuyBox } from "./product-helpers";
 

@@ -1,11 +1,11 @@
 /**
  * Prices on pages in every language and currency, as golden literals worked
- * out by hand from the seeded price lists (../golden.ts): a language's own
+ * out by hand from the seeded price lists (../golden/): a language's own
  * price list (PLN, its VAT) × the currency rate, rounded to 2 decimals, in the
  * language's number format.
  */
 import { expect, test } from "@playwright/test";
-import { BOOTS, MUG, POT, TEA } from "../golden";
+import { BOOTS, MUG, POT, TEA } from "../golden/products";
 
 const PREFIX: Record<string, string> = { pl: "", en: "/en", de: "/de" };
 const normalise = (s: string) => s.replace(/\s+/g, " ").trim();

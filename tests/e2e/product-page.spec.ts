@@ -2,7 +2,7 @@ import { expect, test } from "@playwright/test";
 import { scriptBytes } from "./script-bytes";
 import type { Product } from "../../src/domain/catalogue/catalogue.types";
 import { slugify } from "../../src/server/db/seed/slug";
-import { TEA } from "../golden";
+import { TEA } from "../golden/products";
 import { productJson } from "./product-helpers";
 import { EMPTY_STATE } from "../browser-state";
 

@@ -1,5 +1,6 @@
 import { expect, test, type Page } from "@playwright/test";
-import { CREATOR, SET_EMBER, TEA } from "../golden";
+import { TEA } from "../golden/products";
+import { CREATOR, SET_EMBER } from "../golden/sets";
 import { hydrateBuyBox, productJson, storedBasket } from "./product-helpers";
 
 /** The basket modal, which the demo opens by itself after an add (afterBasketAdd = showBasket). */

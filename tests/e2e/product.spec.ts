@@ -1,5 +1,6 @@
 import { expect, test } from "@playwright/test";
-import { COFFEE, MUG, MUG_OTHER, MUG_OVERRIDE, MUG_PLAIN } from "../golden";
+import { MUG_OTHER, MUG_OVERRIDE, MUG_PLAIN } from "../golden/mug-variants";
+import { COFFEE, MUG } from "../golden/products";
 import { hydrateBuyBox, productJson, storedBasket } from "./product-helpers";
 
 test.describe("product page", () => {

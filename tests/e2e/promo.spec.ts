@@ -1,10 +1,11 @@
 /**
  * Promo codes in the delivery step, each kind with its messages (spec 1 §5):
- * fixed seeded products (../golden.ts) and literal amounts worked out by hand.
+ * fixed seeded products (../golden/) and literal amounts worked out by hand.
  */
 import { expect, test, type Page } from "@playwright/test";
 import { STATE_PATH } from "../browser-state";
-import { BOOTS, POT, PUZZLE, USERS, line } from "../golden";
+import { USERS } from "../golden/accounts";
+import { BOOTS, POT, PUZZLE, line } from "../golden/products";
 import { logIn, seedBasket } from "./basket-helpers";
 
 async function applyCode(page: Page, code: string) {

@@ -4,7 +4,8 @@
  * basket with three lines of a 36-stock product shows 36 in total.
  */
 import { expect, test, type Page } from "@playwright/test";
-import { COFFEE, SET_EMBER, TEA, line } from "../golden";
+import { COFFEE, TEA, line } from "../golden/products";
+import { SET_EMBER } from "../golden/sets";
 import { hydrateBuyBox, storedBasket } from "./product-helpers";
 
 async function storedWishlist(page: Page) {

@@ -11,7 +11,7 @@
 import { ownerLogIn, withLock } from "./admin/helpers";
 import { expect, test, type APIResponse, type Page } from "@playwright/test";
 import { EMPTY_STATE } from "../browser-state";
-import { BOOTS, MUG, line } from "../golden";
+import { BOOTS, MUG, line } from "../golden/products";
 import { seedBasket } from "./basket-helpers";
 import { openDelivery } from "./checkout/helpers";
 

@@ -4,7 +4,7 @@
  * interacts (issue 14), and a list the cookie does not carry is still shown.
  */
 import { expect, test, type Page } from "@playwright/test";
-import { BOOTS, TEA } from "../golden";
+import { BOOTS, TEA } from "../golden/products";
 
 const row = (id: string) => ({ product: id, variantHash: "", quantity: 1, type: "normal" });
 

@@ -7,7 +7,7 @@
  */
 import { expect, test, type APIRequestContext } from "@playwright/test";
 import { startVarnish } from "../../scripts/edge/varnish.mjs";
-import { USERS, PASSWORD } from "../golden";
+import { USERS, PASSWORD } from "../golden/accounts";
 import { ownerLogIn } from "../e2e/admin/helpers";
 import {
   EDGE_PORT,

@@ -6,7 +6,7 @@
  */
 import { expect, test } from "@playwright/test";
 import { violations } from "../axe";
-import { PASSWORD, USERS } from "../../golden";
+import { PASSWORD, USERS } from "../../golden/accounts";
 
 test("the registration modal and the account page have no axe violations", async ({
   page,

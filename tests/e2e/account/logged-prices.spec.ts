@@ -5,7 +5,8 @@
  * viewport (TEST_PORT + 110 and + 120, ./../second-shop.ts).
  */
 import { expect, test } from "@playwright/test";
-import { BOOTS, PASSWORD, USERS } from "../../golden";
+import { PASSWORD, USERS } from "../../golden/accounts";
+import { BOOTS } from "../../golden/products";
 import { startPricesForLoggedShop, type SecondShop } from "../second-shop";
 
 let shop: SecondShop | null = null;

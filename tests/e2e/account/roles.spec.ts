@@ -5,7 +5,8 @@
  * the modal works by keyboard and closes on Escape.
  */
 import { expect, test } from "@playwright/test";
-import { BOOTS, PASSWORD, USERS } from "../../golden";
+import { PASSWORD, USERS } from "../../golden/accounts";
+import { BOOTS } from "../../golden/products";
 import { isPhone, openAccountLink } from "./helpers";
 
 test("a wholesale customer's login reloads the page with wholesale prices; a logout brings guest prices back", async ({

@@ -7,7 +7,7 @@
  * which no other test reads.
  */
 import { expect, test, type Page } from "@playwright/test";
-import { STAFF } from "../../golden";
+import { STAFF } from "../../golden/accounts";
 import { violations } from "../axe";
 import { ownerLogIn } from "./helpers";
 

@@ -2,7 +2,7 @@
 import { mkdirSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { expect, type Page } from "@playwright/test";
-import { OWNER } from "../../golden";
+import { OWNER } from "../../golden/accounts";
 
 /** Logs the demo owner (or `who`) in through the login form and waits for `next`. */
 export async function ownerLogIn(

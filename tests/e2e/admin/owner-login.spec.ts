@@ -6,7 +6,7 @@
  */
 import { expect, test } from "@playwright/test";
 import { violations } from "../axe";
-import { PASSWORD, STAFF, USERS } from "../../golden";
+import { PASSWORD, STAFF, USERS } from "../../golden/accounts";
 import { logIn } from "../basket-helpers";
 import { csrfOf, ownerLogIn } from "./helpers";
 

@@ -8,7 +8,7 @@
  */
 import { expect, test, type APIRequestContext, type Page } from "@playwright/test";
 import { withShopDb } from "../../test-db";
-import { USERS } from "../../golden";
+import { USERS } from "../../golden/accounts";
 import { violations } from "../axe";
 import { logIn } from "../basket-helpers";
 import { orderByApi, topUpStock } from "../checkout/helpers";

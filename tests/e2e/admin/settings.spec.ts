@@ -10,7 +10,7 @@
  */
 import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type Page } from "@playwright/test";
-import { STAFF } from "../../golden";
+import { STAFF } from "../../golden/accounts";
 import { violations } from "../axe";
 import { startSecondShop, type SecondShop } from "../second-shop";
 import { ownerLogIn } from "./helpers";

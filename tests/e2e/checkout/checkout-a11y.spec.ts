@@ -6,7 +6,7 @@
  */
 import { expect, test } from "@playwright/test";
 import { violations } from "../axe";
-import { USERS } from "../../golden";
+import { USERS } from "../../golden/accounts";
 import { logIn, seedBasket } from "../basket-helpers";
 import { detailsReady, markSent, openDelivery, topUpStock } from "./helpers";
 

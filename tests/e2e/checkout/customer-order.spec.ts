@@ -5,7 +5,7 @@
  * has the address; the mug (seed id 212) costs 95.66 zł, DPD 14.99 zł.
  */
 import { expect, test } from "@playwright/test";
-import { USERS } from "../../golden";
+import { USERS } from "../../golden/accounts";
 import { logIn, seedBasket } from "../basket-helpers";
 import { detailsReady, openDelivery, topUpStock } from "./helpers";
 

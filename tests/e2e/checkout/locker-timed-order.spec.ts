@@ -7,7 +7,7 @@
  * delivery (29.99 zł): 95.66 + 29.99 = 125.65 zł.
  */
 import { expect, test, type Page } from "@playwright/test";
-import { USERS } from "../../golden";
+import { USERS } from "../../golden/accounts";
 import { logIn, seedBasket } from "../basket-helpers";
 import { detailsReady, openDelivery, topUpStock } from "./helpers";
 

@@ -4,7 +4,7 @@
  * delivery step when to try again, and neither a valid card nor a valid code is applied.
  */
 import { expect, test } from "@playwright/test";
-import { PUZZLE, line } from "../../golden";
+import { PUZZLE, line } from "../../golden/products";
 import { seedBasket } from "../basket-helpers";
 import { openDelivery } from "./helpers";
 

@@ -9,7 +9,7 @@
  */
 import { expect, test, type Page } from "@playwright/test";
 import { lastMail } from "../../api/account-helpers";
-import { USERS } from "../../golden";
+import { USERS } from "../../golden/accounts";
 import { logIn } from "../basket-helpers";
 import { markSent, orderByApi, topUpStock } from "./helpers";
 

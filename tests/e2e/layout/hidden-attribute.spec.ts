@@ -7,7 +7,8 @@
  * is not looked at. The contact form goes away once its message is sent.
  */
 import { expect, test, type Page } from "@playwright/test";
-import { BOOTS, COFFEE, USERS, line } from "../../golden";
+import { USERS } from "../../golden/accounts";
+import { BOOTS, COFFEE, line } from "../../golden/products";
 import { logIn, seedBasket } from "../basket-helpers";
 
 /** Elements marked hidden that still have a box (described by tag, classes and text). */

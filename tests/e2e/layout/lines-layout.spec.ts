@@ -8,7 +8,7 @@
  * = 212.95).
  */
 import { expect, test, type Locator, type Page } from "@playwright/test";
-import { BOOTS, PUZZLE, line } from "../../golden";
+import { BOOTS, PUZZLE, line } from "../../golden/products";
 import { seedBasket } from "../basket-helpers";
 
 const LINES = [line(BOOTS, 2), line(PUZZLE, 1)];

@@ -5,7 +5,8 @@
  * seen as a customer with an order that was sent and a return filed for it.
  */
 import { expect, test, type Page } from "@playwright/test";
-import { BOOTS, line, PUZZLE, USERS } from "../../golden";
+import { USERS } from "../../golden/accounts";
+import { BOOTS, line, PUZZLE } from "../../golden/products";
 import { logIn, seedBasket } from "../basket-helpers";
 import { markSent, orderByApi, topUpStock } from "../checkout/helpers";
 import { clippedTexts } from "../clipping";

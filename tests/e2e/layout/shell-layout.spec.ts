@@ -6,7 +6,8 @@
  * focus inside while open.
  */
 import { expect, test, type Page } from "@playwright/test";
-import { BOOTS, line, PUZZLE, USERS } from "../../golden";
+import { USERS } from "../../golden/accounts";
+import { BOOTS, line, PUZZLE } from "../../golden/products";
 import { logIn, seedBasket } from "../basket-helpers";
 import { shiftsSoFar, watchShifts } from "../layout-shift";
 

@@ -14,7 +14,7 @@
  */
 import { expect, test, type Page } from "@playwright/test";
 import type { Settings } from "../../../src/domain/shop/settings.types";
-import { BOOTS } from "../../golden";
+import { BOOTS } from "../../golden/products";
 import { patchSecondShop, startSecondShop, type SecondShop } from "../second-shop";
 
 const MOBILE = { 1: 190, 2: 142, 3: 161, 4: 184 } as const;

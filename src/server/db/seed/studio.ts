@@ -7,7 +7,7 @@
  * picture names nothing, its alt text does.
  */
 
-/** The silhouette of each top category, in the seed's category order (words.ts), then gift cards. */
+/** The silhouette of each top category, in the seed's category order (words/categories.ts), then gift cards. */
 export const STUDIO_KINDS = [
   "mug",
   "tshirt",
