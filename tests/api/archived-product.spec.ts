@@ -4,11 +4,12 @@
  * drops its line and counts it in `dropped`, `order/new` answers 409 naming the line and
  * writes nothing, the integrity refresh names it archived (the basket drops it), the
  * stored server basket leaves it out of its payload and total, and no one is told when it is
- * available again (notify/add answers 409). Seed facts: tests/golden.ts
+ * available again (notify/add answers 409). Seed facts: tests/golden/
  * (the adapter, id 138, is archived and has 2 in stock).
  */
 import { expect, test } from "@playwright/test";
-import { BOOTS, PRICE_LINES, line } from "../golden";
+import { BOOTS, line } from "../golden/products";
+import { PRICE_LINES } from "../golden/price-lines";
 import { choices, order, stockOf, withDb } from "./order-helpers";
 
 const ADAPTER = { id: PRICE_LINES.adapter.id, type: "normal" };

@@ -4,12 +4,12 @@
  * and delivery options with price and days", spec 2 §2 "(singular for 1)"), on a phone and a
  * wide screen. The modal shows the options the step offers for the chosen country (the same
  * server quote: the step's post code counts too) and follows the country; the step's summary
- * says no delivery is chosen until one is. Seed facts: 5 boots are 67.95 zł (tests/golden.ts);
+ * says no delivery is chosen until one is. Seed facts: 5 boots are 67.95 zł (tests/golden/);
  * DPD 14.99 zł in 1 day, UPS (EU) 39 zł in Poland and 29 zł in Germany in 3 days, the timed
  * Warsaw delivery only for post codes 00- to 04- (src/server/db/seed).
  */
 import { expect, test, type Page } from "@playwright/test";
-import { BOOTS, line } from "../../golden";
+import { BOOTS, line } from "../../golden/products";
 import { seedBasket } from "../basket-helpers";
 import { openDelivery } from "./helpers";
 

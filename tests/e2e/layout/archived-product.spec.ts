@@ -5,10 +5,11 @@
  * suggestions under the archived header and offers no add (no add-to-basket, wishlist or
  * quantity), before and after the buy box hydrates. A basket stored with it loses it at the
  * integrity refresh; the wishlist keeps it with its add disabled. The adapter (id 138) is
- * archived in the seed (tests/golden.ts).
+ * archived in the seed (tests/golden/).
  */
 import { expect, test } from "@playwright/test";
-import { BOOTS, PRICE_LINES, line } from "../../golden";
+import { BOOTS, line } from "../../golden/products";
+import { PRICE_LINES } from "../../golden/price-lines";
 import { seedBasket } from "../basket-helpers";
 import { hydrateBuyBox, storedBasket } from "../product-helpers";
 
