@@ -5,6 +5,7 @@
  */
 import { defineMessages } from "../../../i18n/define";
 import { adminContentFieldMessages } from "./content-fields.messages";
+import { adminContentProblemMessages } from "./problems/content-problems.messages";
 
 export const adminContentMessages = defineMessages({
   "adminContent.title": "Strona główna, menu i stopka",
@@ -180,8 +181,10 @@ export const adminContentMessages = defineMessages({
 
 export type ContentKey =
   | keyof (typeof adminContentMessages)["pl"]
-  | keyof (typeof adminContentFieldMessages)["pl"];
+  | keyof (typeof adminContentFieldMessages)["pl"]
+  | keyof (typeof adminContentProblemMessages)["pl"];
 export const CONTENT_KEYS = [
   ...Object.keys(adminContentMessages.pl),
   ...Object.keys(adminContentFieldMessages.pl),
+  ...Object.keys(adminContentProblemMessages.pl),
 ] as ContentKey[];
