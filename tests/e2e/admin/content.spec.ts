@@ -4,7 +4,10 @@
  * preview to English and back with the draft intact (it is kept on the server: a reload keeps
  * it too), publishes, and a shopper's home page shows the change at once; the frame's toolbox
  * moves and removes sections; menu and footer drafts show in the frame; drafts are discarded.
- * (A draft the schema refuses: content.service.test.ts and content-editor.store.test.ts.)
+ * A new product group section shows the products found by search, then a group's, in the
+ * frame; a slide without an image, an untitled footer column and an empty menu entry are named
+ * in words and marked, and "Opublikuj" focuses the first instead of publishing (issue 44; the
+ * server's refusals: tests/api/admin-content.spec.ts).
  * The editor's tests share one draft, so they take turns (withLock). Axe-clean.
  */
 import { expect, test, type FrameLocator, type Page } from "@playwright/test";
