@@ -1,6 +1,6 @@
 /**
  * The owner's content drafts as the back office's editor holds them (issue 31, item 2): the
- * JSON the server checks with services/admin/content/content-schemas.ts.
+ * JSON the editor and the server check with domain/content/content-drafts.schema.ts.
  */
 import type { HomeSectionData, HomeSectionType } from "../domain/catalogue/home.types";
 import type { FooterColumn } from "../domain/shop/settings.types";

@@ -30,6 +30,7 @@ import { stripeMessages } from "./payment/stripe.messages";
 import { adminMessages } from "./admin/admin.messages";
 import { adminContentMessages } from "./admin/content/content.messages";
 import { adminContentFieldMessages } from "./admin/content/content-fields.messages";
+import { adminContentProblemMessages } from "./admin/content/problems/content-problems.messages";
 import { adminReturnsMessages } from "./admin/admin-returns.messages";
 import { returnDecisionMessages } from "./account/return-decision.messages";
 import { adminCatalogueMessages } from "./admin/admin-catalogue.messages";
@@ -61,6 +62,7 @@ const CATALOGUES = [
   adminMessages,
   adminContentMessages,
   adminContentFieldMessages,
+  adminContentProblemMessages,
   adminReturnsMessages,
   returnDecisionMessages,
   adminCatalogueMessages,

@@ -1,4 +1,7 @@
-/** A labelled select (field.css) with an optional hint; options are value/label pairs. */
+/**
+ * A labelled select (field.css) with an optional hint and error text; options are value/label
+ * pairs. The error is announced through aria-describedby and marks the control aria-invalid.
+ */
 import { useId, type ReactNode, type SelectHTMLAttributes } from "react";
 import { cx } from "./class-names";
 
@@ -6,6 +9,7 @@ export type SelectFieldProps = Omit<SelectHTMLAttributes<HTMLSelectElement>, "id
   label: ReactNode;
   options: readonly { value: string; label: string }[];
   hint?: ReactNode;
+  error?: ReactNode;
   hideLabel?: boolean;
   className?: string;
 };
@@ -14,11 +18,15 @@ export function SelectField({
   label,
   options,
   hint,
+  error,
   hideLabel,
   className,
   ...select
 }: SelectFieldProps) {
   const id = useId();
+  const hintId = hint ? `${id}-hint` : undefined;
+  const errorId = error ? `${id}-error` : undefined;
+  const describedBy = [hintId, errorId].filter(Boolean).join(" ") || undefined;
   return (
     <div className={cx("form-field", className)}>
       <label htmlFor={id} className={hideLabel ? "visually-hidden" : "form-field__label"}>
@@ -27,7 +35,8 @@ export function SelectField({
       <select
         id={id}
         className="field select"
-        aria-describedby={hint ? `${id}-hint` : undefined}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={describedBy}
         {...select}
       >
         {options.map((o) => (
@@ -37,8 +46,13 @@ export function SelectField({
         ))}
       </select>
       {hint ? (
-        <p id={`${id}-hint`} className="form-field__hint">
+        <p id={hintId} className="form-field__hint">
           {hint}
+        </p>
+      ) : null}
+      {error ? (
+        <p id={errorId} className="form-field__error">
+          {error}
         </p>
       ) : null}
     </div>

@@ -36,8 +36,8 @@ describe("the catalogue CSV file", () => {
       ok: true,
       columns: ["id", "name_pl"],
       records: [
-        { line: 2, cells: { id: "1", name_pl: "dwie\nlinie" } },
-        { line: 4, cells: { id: "2", name_pl: "Żółw" } },
+        { line: 2, cells: { id: "1", name_pl: "dwie\nlinie" }, width: 2 },
+        { line: 4, cells: { id: "2", name_pl: "Żółw" }, width: 2 },
       ],
     });
   });
@@ -47,7 +47,7 @@ describe("the catalogue CSV file", () => {
     expect(read).toEqual({
       ok: true,
       columns: ["code", "name_pl"],
-      records: [{ line: 2, cells: { code: "A-1", name_pl: "Kubek, biały" } }],
+      records: [{ line: 2, cells: { code: "A-1", name_pl: "Kubek, biały" }, width: 2 }],
     });
   });
 

@@ -11,7 +11,9 @@
  *
  * Read: the same, with or without the mark; the separator is the header's (`;` or `,`); columns
  * in any order, unknown ones ignored; quoted fields may hold separators and line breaks. Each
- * record keeps the number of the line it starts on, for the owner to find it.
+ * record keeps the number of the line it starts on, for the owner to find it, and how many cells
+ * it has: a record with fewer or more cells than the header is not read by column (its cells
+ * would land in the wrong ones), the plan refuses it.
  */
 import { parse } from "csv-parse/sync";
 import { stringify } from "csv-stringify/sync";
@@ -32,15 +34,21 @@ export function csvColumns(langs: readonly string[]): string[] {
   ];
 }
 
-/** One record of the file: its first line's number and its cells by column name. */
+/** One record of the file: its first line's number, its cells by column name and their count. */
 export interface CsvRecord {
   line: number;
   cells: Record<string, string>;
+  width: number;
+}
+
+/** A file read: its header's columns (lower case, in order) and its records. */
+export interface CsvFile {
+  columns: string[];
+  records: CsvRecord[];
 }
 
 export type CsvRead =
-  | { ok: true; columns: string[]; records: CsvRecord[] }
-  | { ok: false; error: "empty" | "malformed"; line?: number | undefined };
+  ({ ok: true } & CsvFile) | { ok: false; error: "empty" | "malformed"; line?: number | undefined };
 
 /** Reads a catalogue file's text; a file that is not CSV at all is refused whole. */
 export function readCatalogueCsv(text: string): CsvRead {
@@ -74,7 +82,7 @@ export function readCatalogueCsv(text: string): CsvRead {
     const lines = record.reduce((n, cell) => n + (cell.match(/\n/g)?.length ?? 0), 0);
     const line = Math.max(previousEnd + 1, info.lines - lines);
     previousEnd = info.lines;
-    return { line, cells };
+    return { line, cells, width: record.length };
   });
   return { ok: true, columns, records };
 }

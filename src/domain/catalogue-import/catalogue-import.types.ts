@@ -33,6 +33,7 @@ export interface CatalogueSnapshot {
 /** Why a line is refused: the column (or "line") and a reason code the page translates. */
 export type ImportProblemCode =
   | "missingColumn"
+  | "cellCount"
   | "badId"
   | "unknownProduct"
   | "duplicateProduct"
@@ -51,8 +52,10 @@ export type ImportProblemCode =
 export interface ImportProblem {
   field: string;
   code: ImportProblemCode;
-  /** The offending value (or the other line's number for duplicates). */
+  /** The offending value (or the other line's number for duplicates, the line's cell count). */
   value?: string | undefined;
+  /** What was expected instead (the header's cell count). */
+  expected?: string | undefined;
 }
 
 /** One changed field: its column, the value now and the value after the import (as in the file). */

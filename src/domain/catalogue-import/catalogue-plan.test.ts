@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { readCatalogueCsv, type CsvRecord } from "./catalogue-csv";
+import { readCatalogueCsv, type CsvFile } from "./catalogue-csv";
 import type { CatalogueSnapshot, ProductSnapshot } from "./catalogue-import.types";
 import { missingColumns, planImport } from "./catalogue-plan";
 
@@ -38,10 +38,10 @@ const catalogue: CatalogueSnapshot = {
 };
 const HEAD = "id;code;name_pl;name_en;price_pl;price_en;stock;categories;archived";
 
-function records(...lines: string[]): CsvRecord[] {
+function records(...lines: string[]): CsvFile {
   const read = readCatalogueCsv([HEAD, ...lines].join("\r\n"));
   if (!read.ok) throw new Error(read.error);
-  return read.records;
+  return read;
 }
 
 describe("planning a catalogue import", () => {
@@ -101,6 +101,24 @@ describe("planning a catalogue import", () => {
       },
       { line: 3, problems: [{ field: "stock", code: "variantStock", value: "31" }] },
       { line: 4, problems: [{ field: "id", code: "unknownProduct", value: "77" }] },
+    ]);
+  });
+
+  it("refuses a line with fewer or more cells than the header and reads none of its cells", () => {
+    const plan = planImport(
+      records(
+        "1;KET-1;to jest zła linia bez pól",
+        "2;TS-2;Koszulka;T-shirt;49.99;49.99;30;5;0;1",
+        '1;KET-1;"Czajnik; stalowy";Kettle;;;;;',
+      ),
+      catalogue,
+    );
+    expect(plan.bad).toEqual([
+      { line: 2, problems: [{ field: "line", code: "cellCount", value: "3", expected: "9" }] },
+      { line: 3, problems: [{ field: "line", code: "cellCount", value: "10", expected: "9" }] },
+    ]);
+    expect(plan.updates.map((u) => [u.line, u.changes])).toEqual([
+      [4, [{ field: "name_pl", from: "Czajnik", to: "Czajnik; stalowy" }]],
     ]);
   });
 

@@ -5,9 +5,11 @@
  * stock (a product without variants), the categories and the archived flag. An empty cell
  * leaves its field as it is (an empty name in the base language is refused: a product needs
  * a name). A line is good or bad as a whole: a bad line changes nothing and lists every
- * reason. The import only changes products that exist; a line naming none is bad.
+ * reason. The import only changes products that exist; a line naming none is bad. A line with
+ * fewer or more cells than the header (a cut line, a stray separator) is bad for that reason
+ * alone: its cells cannot be matched to the columns, so none of them is read.
  */
-import type { CsvRecord } from "./catalogue-csv";
+import type { CsvFile, CsvRecord } from "./catalogue-csv";
 import {
   archivedCell,
   categoriesCell,
@@ -119,15 +121,21 @@ function readLine(
 }
 
 /** Checks every line of a file against the catalogue; writes nothing. */
-export function planImport(
-  records: readonly CsvRecord[],
-  catalogue: CatalogueSnapshot,
-): ImportPlan {
+export function planImport(file: CsvFile, catalogue: CatalogueSnapshot): ImportPlan {
   const byCode = new Map<string, number>();
   for (const product of catalogue.products.values()) byCode.set(product.code, product.id);
   const seen: Seen = { ids: new Map(), codes: new Map() };
   const plan: ImportPlan = { updates: [], unchanged: 0, bad: [] };
-  for (const record of records) {
+  const width = String(file.columns.length);
+  for (const record of file.records) {
+    if (record.width !== file.columns.length) {
+      const value = String(record.width);
+      plan.bad.push({
+        line: record.line,
+        problems: [{ field: "line", code: "cellCount", value, expected: width }],
+      });
+      continue;
+    }
     const problems: ImportProblem[] = [];
     const product = findProduct(record, catalogue, byCode, problems);
     const code = (record.cells["code"] ?? "").trim();

@@ -15,6 +15,9 @@ export const HOME_SECTION_TYPES = [
 
 export type HomeSectionType = (typeof HOME_SECTION_TYPES)[number];
 
+/** How many products a products_group or products_gallery section shows at most. */
+export const SECTION_PRODUCTS_SHOWN = 12;
+
 /** Where a slide's picture keeps its subject when a screen crops it (CSS object-position). */
 export const SLIDE_FOCUS = [
   "center",
@@ -54,7 +57,14 @@ export interface HomeSectionData {
   /** Product ids. */
   products?: string[] | undefined;
   group?:
-    { isManufacturer: boolean; url: PerLang<string>; products?: string[] | undefined } | undefined;
+    | {
+        /** The group's or manufacturer's id, when the owner picked it from the list. */
+        id?: string | undefined;
+        isManufacturer: boolean;
+        url: PerLang<string>;
+        products?: string[] | undefined;
+      }
+    | undefined;
   /** Gallery side text placement. */
   tmpl?: "top" | "left" | "right" | undefined;
   /** HTML for html sections. */

@@ -29,6 +29,8 @@ export const adminCatalogueImportMessages = defineMessages({
   "catalogueImport.error.changed":
     "Produkty zmieniły się od podglądu. Nic nie zapisano: wgraj plik jeszcze raz i sprawdź zmiany.",
   "catalogueImport.problem.missingColumn": "{field}: brak kolumny.",
+  "catalogueImport.problem.cellCount":
+    "{value, plural, one {# pole} few {# pola} many {# pól} other {# pola}} zamiast {expected} jak w nagłówku — sprawdź średniki i cudzysłowy; ten wiersz niczego nie zmieni.",
   "catalogueImport.problem.badId": "{field}: „{value}” nie jest numerem produktu.",
   "catalogueImport.problem.unknownProduct": "{field}: nie ma produktu „{value}”.",
   "catalogueImport.problem.duplicateProduct": "{field}: ten produkt jest już w wierszu {value}.",
@@ -76,6 +78,8 @@ export const adminCatalogueImportMessages = defineMessages({
     "catalogueImport.error.changed":
       "Products changed since the preview. Nothing was saved: upload the file again and check the changes.",
     "catalogueImport.problem.missingColumn": "{field}: the column is missing.",
+    "catalogueImport.problem.cellCount":
+      "{value, plural, one {# cell} other {# cells}} instead of the header's {expected} — check the semicolons and quotes; this line changes nothing.",
     "catalogueImport.problem.badId": "{field}: “{value}” is not a product number.",
     "catalogueImport.problem.unknownProduct": "{field}: there is no product “{value}”.",
     "catalogueImport.problem.duplicateProduct": "{field}: this product is already on line {value}.",
@@ -124,6 +128,8 @@ export const adminCatalogueImportMessages = defineMessages({
     "catalogueImport.error.changed":
       "Produkte haben sich seit der Vorschau geändert. Nichts wurde gespeichert: Laden Sie die Datei erneut hoch und prüfen Sie die Änderungen.",
     "catalogueImport.problem.missingColumn": "{field}: Die Spalte fehlt.",
+    "catalogueImport.problem.cellCount":
+      "{value, plural, one {# Feld} other {# Felder}} statt {expected} wie in der Kopfzeile — prüfen Sie Semikolons und Anführungszeichen; diese Zeile ändert nichts.",
     "catalogueImport.problem.badId": "{field}: „{value}“ ist keine Produktnummer.",
     "catalogueImport.problem.unknownProduct": "{field}: Es gibt kein Produkt „{value}“.",
     "catalogueImport.problem.duplicateProduct":

@@ -6,8 +6,7 @@
  */
 import { z } from "zod";
 import type { MenuNode } from "../../contracts/menu.types";
-
-const perLang = z.record(z.string().max(8), z.string().max(20_000));
+import { StoredFooter } from "../../domain/content/content-drafts.schema";
 
 /** Additional settings that change how product boxes look, applied to a preview only. */
 export const PreviewFlags = z
@@ -31,36 +30,9 @@ const menuNode: z.ZodType<MenuNode> = z.lazy(() =>
 );
 export const PreviewMenu = z.array(menuNode).max(100);
 
-const socialType = z.enum(["fb", "ig", "yb", "tw", "pi", "li", "ti"]);
-export const PreviewFooter = z.object({
-  columns: z
-    .array(
-      z.object({
-        title: perLang,
-        rows: z
-          .array(
-            z.object({
-              type: z.enum(["link", "company", "social", "html"]),
-              text: perLang.optional(),
-              url: perLang.optional(),
-              html: perLang.optional(),
-              social: z
-                .array(z.object({ type: socialType, url: z.string().max(500) }))
-                .max(10)
-                .optional(),
-            }),
-          )
-          .max(30),
-      }),
-    )
-    .max(8),
-  hideBottomBar: z.boolean(),
-  platformLink: z.string().max(500),
-});
-
 export const PreviewBody = z.object({
   sections: z.unknown().optional(),
   menu: PreviewMenu.optional(),
-  footer: PreviewFooter.optional(),
+  footer: StoredFooter.optional(),
   settings: z.object({ additionalFunctions: PreviewFlags.optional() }).optional(),
 });

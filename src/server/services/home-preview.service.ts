@@ -6,13 +6,8 @@
  */
 import { z } from "zod";
 import type { HomeSectionData } from "../../domain/catalogue/home.types";
-import {
-  SECTION_TYPES,
-  SectionData,
-  sectionExtras,
-  sectionProducts,
-  type HomePage,
-} from "./home.service";
+import { SectionData } from "../../domain/content/section-data.schema";
+import { SECTION_TYPES, sectionExtras, sectionProducts, type HomePage } from "./home.service";
 
 const PreviewSections = z
   .array(

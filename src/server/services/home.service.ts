@@ -3,12 +3,11 @@
  * loaded in one batch. Sections whose stored data does not parse are skipped
  * (and logged) rather than breaking the page.
  */
-import { z } from "zod";
 import type { Product } from "../../domain/catalogue/catalogue.types";
 import type { ShopOpinion } from "../../contracts/opinions.types";
+import { SectionData } from "../../domain/content/section-data.schema";
 import {
   HOME_SECTION_TYPES,
-  SLIDE_FOCUS,
   type HomeSection,
   type HomeSectionData,
   type InstagramMedia,
@@ -23,39 +22,6 @@ import { loggerFor } from "../log/logger.mjs";
 
 const log = loggerFor("home");
 
-const perLang = z.record(z.string(), z.string());
-const resource = z.object({
-  url: z.string(),
-  link: z.string().optional(),
-  alt: z.string().optional(),
-  title: z.string().max(120).optional(),
-  text: z.string().max(300).optional(),
-  cta: z.string().max(40).optional(),
-  focus: z.enum(SLIDE_FOCUS).optional(),
-  poster: z.string().max(500).optional(),
-});
-export const SectionData = z.object({
-  title: perLang.optional(),
-  text: perLang.optional(),
-  products: z.array(z.union([z.string(), z.number()]).transform(String)).optional(),
-  group: z
-    .object({
-      isManufacturer: z.boolean().default(false),
-      url: perLang,
-      products: z.array(z.union([z.string(), z.number()]).transform(String)).optional(),
-    })
-    .optional(),
-  tmpl: z.enum(["top", "left", "right"]).optional(),
-  code: perLang.optional(),
-  timestamp: z.number().optional(),
-  options: z.object({ noHide: z.boolean().optional() }).optional(),
-  sliderTime: z.number().optional(),
-  animation: z.string().optional(),
-  resources: z.array(resource).optional(),
-  mobileResources: z.array(resource).optional(),
-  profileUrl: z.url().optional(),
-  count: z.number().int().min(1).max(24).optional(),
-});
 export const SECTION_TYPES = HOME_SECTION_TYPES;
 
 export interface HomePage {

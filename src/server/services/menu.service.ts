@@ -11,7 +11,7 @@ import { getDb } from "../db/client";
 import { onDatabaseChange } from "../db/change-feed";
 import { parseJson } from "../db/json";
 import { menuRows } from "../repositories/admin/content.repository";
-import { MenuDraft, type MenuEntry } from "./admin/content/content-schemas";
+import { MenuDraft, type MenuEntry } from "../../domain/content/content-drafts.schema";
 import { getCategoryMenu } from "./listing/category.service";
 import { memo } from "./memo";
 import { menuNodes } from "../../domain/shop/menu-links";

@@ -1,8 +1,9 @@
 /**
  * The owner runs the catalogue in the back office (issue 31, item 6), on a phone and a wide
  * screen: finds a product, changes its price and stock and the shopper's product page shows
- * them at once; exports the catalogue, uploads an edited file with one good change and one bad
- * line, sees the preview with the bad line's reason, confirms, and the change is live. Staff
+ * them at once; exports the catalogue, uploads an edited file with one good change, one bad
+ * line and one cut short (3 of 11 cells, never applied), sees the preview with the bad lines'
+ * reasons, confirms, and the change is live. Staff
  * may change prices but the import answers them 403. Each project edits products of its own,
  * which no other test reads.
  */
@@ -74,7 +75,12 @@ test("the owner imports an edited CSV: the preview names the bad line, the confi
   const cells = (lines.find((l) => l.startsWith(`${id};`)) ?? "").split(";");
   const before = cells[5];
   cells[5] = "99.99";
-  const edited = [lines[0], cells.join(";"), "999999;NOPE;Nic;;;;;;-4;;"].join("\r\n");
+  const edited = [
+    lines[0],
+    cells.join(";"),
+    "999999;NOPE;Nic;;;;;;-4;;",
+    "5;P000005;to jest zła linia bez pól",
+  ].join("\r\n");
 
   await page.getByRole("link", { name: "Import z CSV" }).click();
   expect(await violations(page)).toEqual([]);
@@ -87,6 +93,9 @@ test("the owner imports an edited CSV: the preview names the bad line, the confi
   await expect(page.locator("[data-summary]")).toContainText("Zmienią się produkty: 1.");
   await expect(page.locator("[data-bad] li[data-line='3']")).toContainText(
     "id: nie ma produktu „999999”.",
+  );
+  await expect(page.locator("[data-bad] li[data-line='4']")).toContainText(
+    "Wiersz 4: 3 pola zamiast 11 jak w nagłówku",
   );
   await expect(page.locator(`[data-changes] li[data-product='${id}']`)).toContainText(
     `price_pl: ${before} → 99.99`,

@@ -4,7 +4,10 @@
  * preview to English and back with the draft intact (it is kept on the server: a reload keeps
  * it too), publishes, and a shopper's home page shows the change at once; the frame's toolbox
  * moves and removes sections; menu and footer drafts show in the frame; drafts are discarded.
- * (A draft the schema refuses: content.service.test.ts and content-editor.store.test.ts.)
+ * A new product group section shows the products found by search, then a group's, in the
+ * frame; a slide without an image, an untitled footer column and an empty menu entry are named
+ * in words and marked, and "Opublikuj" focuses the first instead of publishing (issue 44; the
+ * server's refusals: tests/api/admin-content.spec.ts).
  * The editor's tests share one draft, so they take turns (withLock). Axe-clean.
  */
 import { expect, test, type FrameLocator, type Page } from "@playwright/test";
@@ -143,5 +146,77 @@ test("the frame's toolbox moves and removes sections in place, and menu and foot
     expect(await violations(page, [FRAME])).toEqual([]);
     await discard(page);
     await expect(page.frameLocator(FRAME).locator("[data-home-section]")).toHaveCount(count);
+  });
+});
+
+test("a new product group shows the group or the products picked, and fields a draft may not hold are named and marked", async ({
+  page,
+}) => {
+  await withLock("content", async () => {
+    const shop = await openEditor(page);
+    const status = page.locator("[data-save-state]");
+    await page.getByLabel("Rodzaj nowej sekcji").selectOption({ label: "Grupa produktów" });
+    await page.getByRole("button", { name: "Dodaj sekcję" }).click();
+    const section = page.locator("[data-section^='new-']");
+    const groupList = section.getByLabel("Grupa produktów", { exact: true });
+    await expect(groupList).toHaveAttribute("aria-invalid", "true");
+    await expect(section.getByText("Wybierz grupę, producenta albo produkty.")).toBeVisible();
+    await expect(status).toContainText(
+      /Popraw: Strona główna, sekcja \d+ \(Grupa produktów\): wybierz grupę, producenta albo produkty/,
+    );
+    const framed = shop.locator("[data-home-section^='new-'][data-section-type=products_group]");
+    await expect(framed).toHaveCount(0);
+
+    await section.getByLabel("Skąd produkty").selectOption({ label: "Wybrane produkty" });
+    await section.getByLabel("Szukaj produktu (nazwa lub kod)").fill("P00001");
+    const add = section.getByRole("button", { name: /^Dodaj do sekcji: / }).first();
+    const name = ((await add.getAttribute("aria-label")) ?? "").replace("Dodaj do sekcji: ", "");
+    await add.click();
+    await expect(section.getByText("Produkty w sekcji: 1 (najwyżej 12)")).toBeVisible();
+    await expect(framed.getByRole("heading", { name, exact: true })).toBeVisible();
+    await saved(page);
+
+    await section.getByLabel("Skąd produkty").selectOption({ label: "Grupa produktów" });
+    await groupList.selectOption({ index: 1 });
+    await expect(groupList).not.toHaveAttribute("aria-invalid", "true");
+    await expect(section.getByText(/Produkty w sekcji: ([2-9]|1[0-2]) /)).toBeVisible();
+    await expect(framed.getByRole("link", { name: "Zobacz wszystkie" })).toBeVisible();
+    await saved(page);
+    expect(await violations(page, [FRAME])).toEqual([]);
+
+    // A slide without an image, an untitled footer column and an empty menu entry.
+    await shop
+      .locator("[data-home-section][data-section-type=slider]")
+      .getByRole("toolbar")
+      .getByRole("button", { name: "Edytuj" })
+      .click();
+    const slides = page.getByRole("group", { name: "Slajdy", exact: true });
+    await slides.getByRole("button", { name: "Dodaj slajd" }).click();
+    await expect(slides.getByLabel("Adres obrazu lub filmu").last()).toHaveAttribute(
+      "aria-invalid",
+      "true",
+    );
+    await expect(status).toContainText(
+      /\(Slider\): slajd \d+: adres obrazu lub filmu jest wymagany/,
+    );
+    await page.getByRole("tab", { name: "Stopka" }).click();
+    await page.getByRole("button", { name: "Dodaj kolumnę" }).click();
+    await expect(status).toContainText(/Stopka, kolumna \d+: tytuł \(polski\) jest wymagany/);
+    await page.getByRole("tab", { name: "Menu" }).click();
+    await page.getByRole("button", { name: "Dodaj pozycję" }).click();
+    await expect(status).toContainText(/Menu \(polski\), pozycja \d+: tekst jest wymagany/);
+    await expect(status).not.toContainText("menu.pl");
+
+    // Publishing shows the first refused field, focused, and publishes nothing.
+    await page.getByRole("button", { name: "Opublikuj" }).click();
+    const url = page
+      .getByRole("group", { name: "Slajdy", exact: true })
+      .getByLabel("Adres obrazu lub filmu")
+      .last();
+    await expect(url).toBeFocused();
+    await expect(url).toHaveAccessibleDescription("To pole jest wymagane.");
+    expect(page.url()).not.toContain("done=published");
+    expect(await violations(page, [FRAME])).toEqual([]);
+    await discard(page);
   });
 });

@@ -12,21 +12,24 @@ import { Button } from "../../../components/ui/Button";
 import { SelectField } from "../../../components/ui/SelectField";
 import { Tabs } from "../../../components/ui/Tabs";
 import type { ContentDraftsJson, ContentKindName } from "../../../contracts/content-drafts.types";
-import { format } from "../../../i18n/format";
+import type { PickerCollection } from "../../../contracts/content-picker.types";
 import {
-  $changed,
   $drafts,
   $lang,
   $open,
-  $save,
+  $problems,
+  goToProblem,
   hasUnsaved,
   initEditor,
   saveNow,
 } from "./content-editor.store";
-import { $frame, connectFrame } from "./content-frame";
+import { connectFrame } from "./content-frame";
 import type { ContentKey } from "./content.messages";
 import { FooterForm } from "./FooterForm";
 import { MenuForm } from "./MenuForm";
+import { useProblemFocus } from "./problems/use-problem-focus";
+import { $collections } from "./products/products-picker";
+import { SaveStatus } from "./SaveStatus";
 import { SectionList } from "./SectionList";
 import "./content-editor.css";
 
@@ -42,41 +45,15 @@ export interface ContentEditorProps {
   csrf: string;
   /** The framed storefront's first address (`/?preview=true`). */
   frameSrc: string;
-}
-
-function SaveStatus({ m }: { m: Texts }) {
-  const save = useStore($save);
-  const changed = useStore($changed);
-  const frame = useStore($frame);
-  const kinds = changed.map((k) => m[`adminContent.kind.${k}`]).join(", ");
-  const text =
-    save.state === "refused"
-      ? format(m["adminContent.refused"], { fields: save.problems.join(", ") })
-      : save.state === "saved"
-        ? kinds
-          ? `${m["adminContent.saved"]} · ${format(m["adminContent.changed"], { kinds })}`
-          : m["adminContent.upToDate"]
-        : m[`adminContent.${save.state}`];
-  return (
-    <div className="content-editor__status">
-      <p role="status" data-save-state={save.state}>
-        {text}
-      </p>
-      <p role="status" className="muted" data-frame-state={frame.state}>
-        {frame.state === "loading"
-          ? m["adminContent.preview.loading"]
-          : frame.state === "error"
-            ? format(m["adminContent.preview.error"], { what: frame.what ?? "" })
-            : ""}
-      </p>
-    </div>
-  );
+  /** The product groups and manufacturers a product group section can show. */
+  collections: PickerCollection[];
 }
 
 export default function ContentEditor(props: ContentEditorProps) {
   const { m, langs, csrf } = props;
   const [ready] = useState(() => {
-    initEditor({ drafts: props.drafts, lang: props.lang, csrf, changed: props.changed });
+    initEditor({ drafts: props.drafts, lang: props.lang, langs, csrf, changed: props.changed });
+    $collections.set(props.collections);
     return true;
   });
   const drafts = useStore($drafts) ?? props.drafts;
@@ -87,6 +64,7 @@ export default function ContentEditor(props: ContentEditorProps) {
   const frame = useRef<HTMLIFrameElement>(null);
   // The frame loads once its messages are listened to, so its first "ready" is never missed.
   const [src, setSrc] = useState<string | undefined>(undefined);
+  useProblemFocus();
 
   useEffect(() => {
     if (!frame.current || !ready) return undefined;
@@ -108,7 +86,11 @@ export default function ContentEditor(props: ContentEditorProps) {
   const publish = async (e: SubmitEvent<HTMLFormElement>) => {
     e.preventDefault();
     const form = e.currentTarget;
+    // A field the draft schema refuses is shown and focused instead: nothing is published.
+    const [problem] = $problems.get();
+    if (problem) return goToProblem(problem);
     if (await saveNow()) form.submit();
+    return undefined;
   };
 
   return (
@@ -120,7 +102,7 @@ export default function ContentEditor(props: ContentEditorProps) {
           options={langs.map((l) => ({ value: l, label: l.toUpperCase() }))}
           onChange={(e) => $lang.set(e.currentTarget.value)}
         />
-        <SaveStatus m={m} />
+        <SaveStatus m={m} uiLang={props.lang} />
         <div className="content-editor__actions">
           <form method="post" action="/admin/content/publish" onSubmit={(e) => void publish(e)}>
             <input type="hidden" name="csrf" value={csrf} />

@@ -1,8 +1,10 @@
 /**
  * The footer's editor (issue 31; spec 2 §2 Footer): columns with a title and rows of a site
  * link, the company details (from the settings), social icons or owner HTML, in the language
- * being edited; the bottom bar's visibility and platform link.
+ * being edited; the bottom bar's visibility and platform link. A column without a title in the
+ * language being edited is marked (issue 44: each language needs one).
  */
+import { useStore } from "@nanostores/react";
 import { Button } from "../../../components/ui/Button";
 import { Choice } from "../../../components/ui/Choice";
 import { SelectField } from "../../../components/ui/SelectField";
@@ -10,9 +12,10 @@ import { TextField } from "../../../components/ui/TextField";
 import type { DraftFooter } from "../../../contracts/content-drafts.types";
 import type { FooterColumn, FooterRow } from "../../../domain/shop/settings.types";
 import { format } from "../../../i18n/format";
-import { setFooter } from "./content-editor.store";
+import { $problems, setFooter } from "./content-editor.store";
 import type { ContentKey } from "./content.messages";
 import { PerLangField } from "./editor-fields";
+import { fieldProblem } from "./problems/draft-problems";
 
 type Texts = Record<ContentKey, string>;
 const ROW_TYPES = ["link", "company", "social", "html"] as const;
@@ -87,6 +90,7 @@ function RowForm({
 }
 
 export function FooterForm({ m, footer, lang }: { m: Texts; footer: DraftFooter; lang: string }) {
+  const problems = useStore($problems);
   const setColumn = (i: number, column: FooterColumn) =>
     setFooter({ ...footer, columns: footer.columns.map((c, j) => (j === i ? column : c)) });
   return (
@@ -96,6 +100,7 @@ export function FooterForm({ m, footer, lang }: { m: Texts; footer: DraftFooter;
           <legend>{format(m["adminContent.column"], { n: i + 1 })}</legend>
           <PerLangField
             label={m["adminContent.column.title"]}
+            problem={fieldProblem(m, problems, `footer.columns.${i}.title.${lang}`)}
             value={column.title}
             lang={lang}
             onChange={(title) => setColumn(i, { ...column, title })}

@@ -1,7 +1,9 @@
 /**
  * One home section's editor in the back office (issue 31): its language and visibility, then
  * the fields of its type (section-fields.ts) for the language being edited. Every change goes
- * to the draft at once (the store saves it and the frame shows it).
+ * to the draft at once (the store saves it and the frame shows it); a field the draft schema
+ * refuses is marked with its error (`at`: the key of the section's data, its fields' keys
+ * start with it).
  */
 import { Choice } from "../../../components/ui/Choice";
 import { SelectField } from "../../../components/ui/SelectField";
@@ -11,13 +13,8 @@ import type { HomeSectionData } from "../../../domain/catalogue/home.types";
 import { updateSection, updateSectionData } from "./content-editor.store";
 import type { ContentKey } from "./content.messages";
 import { PerLangField } from "./editor-fields";
-import {
-  fromLocalInput,
-  parseIds,
-  SECTION_FIELDS,
-  toLocalInput,
-  type SectionField,
-} from "./section-fields";
+import { ProductsField } from "./products/ProductsField";
+import { fromLocalInput, SECTION_FIELDS, toLocalInput, type SectionField } from "./section-fields";
 import { SlidesField } from "./SlidesField";
 
 type Texts = Record<ContentKey, string>;
@@ -27,11 +24,13 @@ function Field({
   s,
   field,
   lang,
+  at,
 }: {
   m: Texts;
   s: DraftSection;
   field: SectionField;
   lang: string;
+  at: string;
 }) {
   const set = (data: Partial<HomeSectionData>) => updateSectionData(s._id, data);
   const d = s.data;
@@ -56,6 +55,7 @@ function Field({
         <SlidesField
           m={m}
           legend={label}
+          at={`${at}.${field}`}
           slides={d[field] ?? []}
           onChange={(r) => set({ [field]: r })}
         />
@@ -73,18 +73,7 @@ function Field({
         />
       );
     case "products":
-    case "product":
-      return (
-        <TextField
-          label={label}
-          inputMode={field === "product" ? "numeric" : "text"}
-          defaultValue={(d.products ?? []).join(", ")}
-          onChange={(e) => {
-            const ids = parseIds(e.currentTarget.value);
-            set({ products: field === "product" ? ids.slice(0, 1) : ids });
-          }}
-        />
-      );
+      return <ProductsField m={m} section={s} at={at} sources={s.type === "products_group"} />;
     case "tmpl":
       return (
         <SelectField
@@ -118,26 +107,6 @@ function Field({
           onChange={(e) => set({ options: { ...d.options, noHide: e.currentTarget.checked } })}
         />
       );
-    case "groupUrl":
-      return (
-        <PerLangField
-          label={label}
-          value={d.group?.url}
-          lang={lang}
-          onChange={(url) => set({ group: { isManufacturer: false, ...d.group, url } })}
-        />
-      );
-    case "isManufacturer":
-      return (
-        <Choice
-          type="checkbox"
-          title={label}
-          checked={d.group?.isManufacturer ?? false}
-          onChange={(e) =>
-            set({ group: { url: {}, ...d.group, isManufacturer: e.currentTarget.checked } })
-          }
-        />
-      );
     case "profileUrl":
       return (
         <TextField
@@ -153,11 +122,14 @@ function Field({
 export function SectionForm({
   m,
   section,
+  index,
   lang,
   langs,
 }: {
   m: Texts;
   section: DraftSection;
+  /** Its place among every section of the draft. */
+  index: number;
   lang: string;
   langs: readonly string[];
 }) {
@@ -185,7 +157,14 @@ export function SectionForm({
         }}
       />
       {SECTION_FIELDS[section.type].map((field) => (
-        <Field key={field} m={m} s={section} field={field} lang={lang} />
+        <Field
+          key={field}
+          m={m}
+          s={section}
+          field={field}
+          lang={lang}
+          at={`home.sections.${index}.data`}
+        />
       ))}
     </div>
   );

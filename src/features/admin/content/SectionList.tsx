@@ -16,7 +16,19 @@ import { SectionForm } from "./SectionForm";
 
 type Texts = Record<ContentKey, string>;
 
-function Row({ m, s, lang, langs }: { m: Texts; s: DraftSection; lang: string; langs: string[] }) {
+function Row({
+  m,
+  s,
+  index,
+  lang,
+  langs,
+}: {
+  m: Texts;
+  s: DraftSection;
+  index: number;
+  lang: string;
+  langs: string[];
+}) {
   const open = useStore($open);
   const isOpen = open?.what === "section" && open.id === s._id;
   const ref = useRef<HTMLLIElement>(null);
@@ -55,7 +67,9 @@ function Row({ m, s, lang, langs }: { m: Texts; s: DraftSection; lang: string; l
           </Button>
         </div>
       </div>
-      {isOpen ? <SectionForm key={s._id} m={m} section={s} lang={lang} langs={langs} /> : null}
+      {isOpen ? (
+        <SectionForm key={s._id} m={m} section={s} index={index} lang={lang} langs={langs} />
+      ) : null}
     </li>
   );
 }
@@ -77,7 +91,7 @@ export function SectionList({
     <div className="content-editor__panel">
       <ol className="content-editor__sections">
         {shown.map((s) => (
-          <Row key={s._id} m={m} s={s} lang={lang} langs={langs} />
+          <Row key={s._id} m={m} s={s} index={sections.indexOf(s)} lang={lang} langs={langs} />
         ))}
       </ol>
       <div className="content-editor__add">

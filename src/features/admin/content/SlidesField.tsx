@@ -1,27 +1,35 @@
 /**
  * A slider's slides in the content editor (issue 31): each slide's image or video address, the
  * link it opens, its description, its live headline, text and button (issue 32) and what stays
- * in view when a screen crops it; added, removed and moved in order.
+ * in view when a screen crops it; added, removed and moved in order. A slide without an address
+ * is refused (issue 44): its address field is marked.
  */
+import { useStore } from "@nanostores/react";
 import { Button } from "../../../components/ui/Button";
 import { ItemActions } from "./ItemActions";
 import { SelectField } from "../../../components/ui/SelectField";
 import { TextField } from "../../../components/ui/TextField";
 import { SLIDE_FOCUS, type SectionResource } from "../../../domain/catalogue/home.types";
 import { format } from "../../../i18n/format";
+import { $problems } from "./content-editor.store";
 import type { ContentKey } from "./content.messages";
+import { fieldProblem } from "./problems/draft-problems";
 
 export function SlidesField({
   m,
   legend,
+  at,
   slides,
   onChange,
 }: {
   m: Record<ContentKey, string>;
   legend: string;
+  /** The key of the list (`home.sections.<i>.data.resources`). */
+  at: string;
   slides: readonly SectionResource[];
   onChange: (slides: SectionResource[]) => void;
 }) {
+  const problems = useStore($problems);
   const set = (i: number, patch: Partial<SectionResource>) =>
     onChange(slides.map((s, j) => (j === i ? { ...s, ...patch } : s)));
   return (
@@ -32,6 +40,7 @@ export function SlidesField({
           <legend>{format(m["adminContent.slide"], { n: i + 1 })}</legend>
           <TextField
             label={m["adminContent.slide.url"]}
+            {...fieldProblem(m, problems, `${at}.${i}.url`)}
             value={slide.url}
             onChange={(e) => set(i, { url: e.currentTarget.value })}
           />

@@ -3,8 +3,14 @@ import type { ContentDraftsJson, DraftSection } from "../../../contracts/content
 import {
   $changed,
   $drafts,
+  $focus,
+  $lang,
+  $open,
+  $problems,
   $save,
+  goToProblem,
   initEditor,
+  setFooter,
   moveSection,
   removeSection,
   saveNow,
@@ -25,7 +31,7 @@ function start(sections: DraftSection[]): void {
     menu: { pl: [{ text: "A", url: "/c/a" }] },
     footer: { columns: [], hideBottomBar: false, platformLink: "" },
   };
-  initEditor({ drafts, lang: "pl", csrf: "token-1", changed: [] });
+  initEditor({ drafts, lang: "pl", langs: ["pl", "en"], csrf: "token-1", changed: [] });
 }
 
 const ids = () => $drafts.get()?.home.sections.map((s) => s._id);
@@ -67,18 +73,52 @@ describe("the content editor's store", () => {
     expect($save.get()).toEqual({ state: "saved", problems: [] });
   });
 
-  it("keeps a refused draft unsaved with the fields the server named", async () => {
+  it("sends no draft the schema refuses, and names its fields until they are fixed", async () => {
     start([section("1", "pl")]);
-    vi.stubGlobal(
-      "fetch",
-      async () =>
-        new Response(JSON.stringify({ error: "invalidDraft", fields: ["pl.0.text"] }), {
-          status: 400,
-        }),
-    );
-    setMenu("pl", [{ text: "", url: "/x" }]);
+    const fetched = vi.fn(async () => new Response("{}", { status: 200 }));
+    vi.stubGlobal("fetch", fetched);
+    setMenu("pl", [{ text: " ", url: "/x" }]);
     expect(await saveNow()).toBe(false);
-    expect($save.get()).toEqual({ state: "refused", problems: ["menu.pl.0.text"] });
+    expect(fetched).not.toHaveBeenCalled();
+    expect($save.get().state).toBe("refused");
+    expect($problems.get()).toEqual([{ kind: "menu", path: ["pl", 0, "text"], code: "required" }]);
+    setMenu("pl", [{ text: "Nowości", url: "/x" }]);
+    expect(await saveNow()).toBe(true);
+    expect(fetched).toHaveBeenCalledTimes(1);
+    expect($problems.get()).toEqual([]);
+  });
+
+  it("keeps a draft the server refuses unsaved with the fields it named", async () => {
+    start([section("1", "pl")]);
+    const answer = { error: "invalidDraft", problems: [{ path: ["pl", 0, "url"], code: "url" }] };
+    vi.stubGlobal("fetch", async () => new Response(JSON.stringify(answer), { status: 400 }));
+    setMenu("pl", [{ text: "A", url: "/x" }]);
+    expect(await saveNow()).toBe(false);
+    expect($save.get()).toEqual({
+      state: "refused",
+      problems: [{ kind: "menu", path: ["pl", 0, "url"], code: "url" }],
+    });
     expect($changed.get()).toEqual([]);
+  });
+
+  it("goes to a refused footer title in its language and asks for the focus there", () => {
+    start([section("1", "pl")]);
+    setFooter({
+      columns: [{ title: { pl: "O nas" }, rows: [] }],
+      hideBottomBar: false,
+      platformLink: "",
+    });
+    const [problem] = $problems.get();
+    expect(problem).toEqual({
+      kind: "footer",
+      path: ["columns", 0, "title", "en"],
+      code: "required",
+    });
+    if (problem) goToProblem(problem);
+    expect([$lang.get(), $open.get(), $focus.get()]).toEqual([
+      "en",
+      { what: "footer" },
+      "footer.columns.0.title.en",
+    ]);
   });
 });

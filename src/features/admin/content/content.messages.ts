@@ -1,9 +1,11 @@
 /**
  * Texts of the back office's home page, menu and footer editor (issue 31, item 2); its forms'
- * field labels are in content-fields.messages.ts. The page picks `CONTENT_KEYS` for the island.
+ * field labels are in content-fields.messages.ts, what a draft may not hold in
+ * problems/content-problems.messages.ts. The page picks `CONTENT_KEYS` for the island.
  */
 import { defineMessages } from "../../../i18n/define";
 import { adminContentFieldMessages } from "./content-fields.messages";
+import { adminContentProblemMessages } from "./problems/content-problems.messages";
 
 export const adminContentMessages = defineMessages({
   "adminContent.title": "Strona główna, menu i stopka",
@@ -19,7 +21,9 @@ export const adminContentMessages = defineMessages({
   "adminContent.publish": "Opublikuj",
   "adminContent.discard": "Odrzuć szkic",
   "adminContent.published": "Opublikowano. Klienci widzą zmiany.",
-  "adminContent.nothing": "Nie ma nic do opublikowania.",
+  "adminContent.nothing": "Nic do opublikowania: klienci widzą już dokładnie tę treść.",
+  "adminContent.invalid": "Nic nie opublikowano: popraw pola wskazane w edytorze.",
+  "adminContent.initialVersion": "treść sprzed pierwszej publikacji",
   "adminContent.discarded": "Szkic odrzucony.",
   "adminContent.restored": "Wersja wróciła jako szkic: obejrzyj ją w podglądzie i opublikuj.",
   "adminContent.kind.home": "strona główna",
@@ -72,7 +76,9 @@ export const adminContentMessages = defineMessages({
     "adminContent.publish": "Publish",
     "adminContent.discard": "Discard the draft",
     "adminContent.published": "Published. Shoppers see the changes.",
-    "adminContent.nothing": "There is nothing to publish.",
+    "adminContent.nothing": "Nothing to publish: shoppers already see exactly this.",
+    "adminContent.invalid": "Nothing was published: fix the fields marked in the editor.",
+    "adminContent.initialVersion": "the content before the first publish",
     "adminContent.discarded": "The draft was discarded.",
     "adminContent.restored":
       "The version is back as the draft: look at it in the preview and publish it.",
@@ -127,7 +133,10 @@ export const adminContentMessages = defineMessages({
     "adminContent.publish": "Veröffentlichen",
     "adminContent.discard": "Entwurf verwerfen",
     "adminContent.published": "Veröffentlicht. Kunden sehen die Änderungen.",
-    "adminContent.nothing": "Es gibt nichts zu veröffentlichen.",
+    "adminContent.nothing": "Nichts zu veröffentlichen: Kunden sehen bereits genau diesen Inhalt.",
+    "adminContent.invalid":
+      "Nichts wurde veröffentlicht: Korrigieren Sie die im Editor markierten Felder.",
+    "adminContent.initialVersion": "der Inhalt vor der ersten Veröffentlichung",
     "adminContent.discarded": "Der Entwurf wurde verworfen.",
     "adminContent.restored":
       "Die Version ist wieder der Entwurf: prüfen Sie sie in der Vorschau und veröffentlichen Sie sie.",
@@ -171,8 +180,11 @@ export const adminContentMessages = defineMessages({
 });
 
 export type ContentKey =
-  keyof (typeof adminContentMessages)["pl"] | keyof (typeof adminContentFieldMessages)["pl"];
+  | keyof (typeof adminContentMessages)["pl"]
+  | keyof (typeof adminContentFieldMessages)["pl"]
+  | keyof (typeof adminContentProblemMessages)["pl"];
 export const CONTENT_KEYS = [
   ...Object.keys(adminContentMessages.pl),
   ...Object.keys(adminContentFieldMessages.pl),
+  ...Object.keys(adminContentProblemMessages.pl),
 ] as ContentKey[];

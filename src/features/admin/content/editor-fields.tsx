@@ -52,12 +52,15 @@ export function PerLangField({
   lang,
   onChange,
   html,
+  problem,
 }: {
   label: string;
   value: PerLang<string> | undefined;
   lang: string;
   onChange: (value: PerLang<string>) => void;
   html?: boolean;
+  /** A one-line field's error and key (problems/draft-problems.ts `fieldProblem`). */
+  problem?: { error: string | undefined; "data-problem": string } | undefined;
 }) {
   const text = value?.[lang] ?? "";
   const named = `${label} (${lang.toUpperCase()})`;
@@ -66,6 +69,7 @@ export function PerLangField({
   ) : (
     <TextField
       label={named}
+      {...problem}
       value={text}
       onChange={(e) => onChange(withLang(value, lang, e.currentTarget.value))}
     />

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import type { DraftSection } from "../../../contracts/content-drafts.types";
-import { newSectionData, parseIds, sectionsForLang } from "./section-fields";
+import { newSectionData, sectionsForLang } from "./section-fields";
 
 const section = (id: string, lang: string | null, active = true): DraftSection => ({
   _id: id,
@@ -20,10 +20,6 @@ describe("the content editor's section helpers", () => {
     ];
     expect(sectionsForLang(list, "pl").map((s) => s._id)).toEqual(["1", "2"]);
     expect(sectionsForLang(list, "en").map((s) => s._id)).toEqual(["1", "3"]);
-  });
-
-  it("reads product ids typed with commas, spaces or semicolons and drops anything else", () => {
-    expect(parseIds("12, 40 7;x 3.5 9")).toEqual(["12", "40", "7", "9"]);
   });
 
   it("starts a countdown a week ahead and a slider every five seconds", () => {

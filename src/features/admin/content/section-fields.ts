@@ -15,20 +15,17 @@ export type SectionField =
   | "resources"
   | "mobileResources"
   | "products"
-  | "product"
   | "tmpl"
   | "timestamp"
   | "noHide"
-  | "groupUrl"
-  | "isManufacturer"
   | "profileUrl"
   | "count";
 
 export const SECTION_FIELDS: Readonly<Record<HomeSectionType, readonly SectionField[]>> = {
   slider: ["title", "text", "sliderTime", "resources", "mobileResources"],
-  products_group: ["title", "groupUrl", "isManufacturer"],
+  products_group: ["title", "products"],
   products_gallery: ["title", "text", "tmpl", "products"],
-  product_counting_down: ["title", "product", "timestamp", "noHide"],
+  product_counting_down: ["title", "products", "timestamp", "noHide"],
   newsletter: ["title", "text"],
   instagram: ["title", "text", "profileUrl"],
   html: ["code"],
@@ -55,14 +52,6 @@ export function newSectionData(type: HomeSectionType, now: number): HomeSectionD
     default:
       return {};
   }
-}
-
-/** Product ids typed by the owner ("12, 40 7") as the section keeps them. */
-export function parseIds(text: string): string[] {
-  return text
-    .split(/[\s,;]+/)
-    .filter((id) => /^\d+$/.test(id))
-    .slice(0, 60);
 }
 
 /** The sections shown in `lang`: active ones of that language or of every language. */

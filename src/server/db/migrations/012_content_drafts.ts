@@ -3,7 +3,7 @@
  * published version of them.
  *
  * - `content_drafts`: one row per kind (`home` | `menu` | `footer`), the whole draft as JSON
- *   (services/admin/content-schemas.ts), who saved it last and when; deleted when published
+ *   (domain/content/content-drafts.schema.ts), who saved it last and when; deleted when published
  *   or discarded.
  * - `content_versions`: what each publish made live, one row per kind per publish, kept so an
  *   earlier version can be restored (into the draft).

@@ -56,17 +56,29 @@ export async function deleteDrafts(db: Executor): Promise<number> {
   return Number(result.numDeletedRows);
 }
 
+/** Keeps a version of `kind`; `ownerId` null for what was live before the first publish. */
 export async function insertVersion(
   db: Executor,
   kind: string,
   data: string,
-  ownerId: number,
+  ownerId: number | null,
   now: string,
 ): Promise<void> {
   await db
     .insertInto("content_versions")
     .values({ kind, data, owner_id: ownerId, published_at: now })
     .execute();
+}
+
+/** True when `kind` has been published (a version of it is kept). */
+export async function hasVersion(db: Executor, kind: string): Promise<boolean> {
+  const row = await db
+    .selectFrom("content_versions")
+    .select("id")
+    .where("kind", "=", kind)
+    .limit(1)
+    .executeTakeFirst();
+  return row !== undefined;
 }
 
 export interface VersionRow {

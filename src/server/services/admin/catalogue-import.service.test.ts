@@ -61,9 +61,11 @@ describe("the catalogue's CSV import", () => {
 
   it("previews a good change and a bad line, writes nothing, then applies exactly the preview", async () => {
     const before = await getProduct(4, "pl");
+    const fifth = await getProduct(5, "pl");
     const stampBefore = await getProductsTimestamp();
     const text = await edited(4, { price_pl: "77.70", name_en: "Renamed kettle" }, [
-      "9999;NOPE;Nic;;abc;;-3;;",
+      "9999;NOPE;Nic;;;abc;;;-3;;",
+      `5;${fifth?.code ?? ""};to jest zła linia bez pól`,
     ]);
     const preview = await previewImport(1, text);
     if (!preview.ok) throw new Error(preview.error);
@@ -75,6 +77,10 @@ describe("the catalogue's CSV import", () => {
         line: 22,
         problems: [{ field: "id", code: "unknownProduct", value: "9999" }],
       },
+      {
+        line: 23,
+        problems: [{ field: "line", code: "cellCount", value: "3", expected: "11" }],
+      },
     ]);
     expect((await getProduct(4, "pl"))?.price["pl"]?.brutto).toBe(before?.price["pl"]?.brutto);
 
@@ -82,6 +88,7 @@ describe("the catalogue's CSV import", () => {
     const after = await getProduct(4, "pl");
     expect(after?.price["pl"]?.brutto).toBe(77.7);
     expect(after?.name["en"]).toBe("Renamed kettle");
+    expect((await getProduct(5, "pl"))?.name).toEqual(fifth?.name);
     expect(await getProductsTimestamp()).toBeGreaterThan(stampBefore);
     expect((await ownerAudit("product:4"))[0]?.action).toBe("product.import");
     expect(await confirmImport(1, preview.id)).toEqual({ ok: false, error: "expired" });

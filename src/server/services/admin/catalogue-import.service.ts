@@ -24,7 +24,7 @@ import { getSettings } from "../settings.service";
 import { applyPlan } from "./catalogue-apply";
 import { catalogueChanged } from "./catalogue-change";
 import { catalogueSnapshot, exportRows } from "./catalogue-snapshot";
-import type { CsvRecord } from "../../../domain/catalogue-import/catalogue-csv";
+import type { CsvFile } from "../../../domain/catalogue-import/catalogue-csv";
 
 const KEEP_MS = 30 * 60_000;
 const MAX_KEPT = 20;
@@ -32,7 +32,7 @@ const MAX_KEPT = 20;
 interface KeptPreview {
   ownerId: number;
   at: number;
-  records: CsvRecord[];
+  file: CsvFile;
   plan: ImportPlan;
 }
 const previews = new Map<string, KeptPreview>();
@@ -68,11 +68,12 @@ export async function previewImport(
   const langs = await shopLangs();
   const missing = missingColumns(read.columns, langs);
   if (missing.length > 0) return { ok: false, error: "columns", columns: missing };
-  const plan = planImport(read.records, await catalogueSnapshot(await getDb(), langs));
+  const file: CsvFile = { columns: read.columns, records: read.records };
+  const plan = planImport(file, await catalogueSnapshot(await getDb(), langs));
   for (const [key, kept] of previews)
     if (now - kept.at > KEEP_MS || previews.size >= MAX_KEPT) previews.delete(key);
   const id = randomUUID();
-  previews.set(id, { ownerId, at: now, records: read.records, plan });
+  previews.set(id, { ownerId, at: now, file, plan });
   return { ok: true, id, plan };
 }
 
@@ -97,7 +98,7 @@ export async function confirmImport(
   const langs = await shopLangs();
   const seen = JSON.stringify(kept.plan);
   const applied = await writeTransaction(await getDb(), async (trx: Executor) => {
-    const plan = planImport(kept.records, await catalogueSnapshot(trx, langs));
+    const plan = planImport(kept.file, await catalogueSnapshot(trx, langs));
     if (JSON.stringify(plan) !== seen) return false;
     await applyPlan(trx, ownerId, plan, langs, new Date(now));
     return true;

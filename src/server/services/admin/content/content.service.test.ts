@@ -13,13 +13,9 @@ import { createSeededDatabase } from "../../../db/seed/index";
 import { getHomePage } from "../../home.service";
 import { headerMenu } from "../../menu.service";
 import { getSettings } from "../../settings.service";
-import {
-  contentEditorState,
-  discardDrafts,
-  publishDrafts,
-  restoreVersion,
-  saveDraft,
-} from "./content.service";
+import { checkDraft } from "../../../../domain/content/content-drafts.schema";
+import { publishDrafts } from "./content-publish";
+import { contentEditorState, discardDrafts, restoreVersion, saveDraft } from "./content.service";
 
 let ownerId = 0;
 
@@ -53,6 +49,10 @@ describe("the owner's content drafts", () => {
     expect(sliders.map((s) => s.lang).sort()).toEqual(["de", "en", "pl"]);
     expect(Object.keys(state.drafts.menu).sort()).toEqual(["de", "en", "pl"]);
     expect(state.drafts.footer.columns.length).toBeGreaterThan(0);
+    const langs = ["pl", "en", "de"];
+    expect(checkDraft("home", state.drafts.home, langs)).toEqual([]);
+    expect(checkDraft("menu", state.drafts.menu, langs)).toEqual([]);
+    expect(checkDraft("footer", state.drafts.footer, langs)).toEqual([]);
   });
 
   it("refuses a draft its schema does not accept, naming the field, and stores nothing", async () => {
@@ -61,10 +61,44 @@ describe("the owner's content drafts", () => {
     const bad = { sections: [{ ...first, data: { count: 99 } }, ...rest] };
     expect(await saveDraft(ownerId, "home", bad)).toEqual({
       ok: false,
-      problems: ["sections.0.data.count"],
+      problems: [{ path: ["sections", 0, "data", "count"], code: "invalid" }],
     });
     const menu = await saveDraft(ownerId, "menu", { pl: [{ text: "", url: "javascript:x" }] });
-    expect(menu).toEqual({ ok: false, problems: ["pl.0.text", "pl.0.url"] });
+    expect(menu).toEqual({
+      ok: false,
+      problems: [
+        { path: ["pl", 0, "text"], code: "required" },
+        { path: ["pl", 0, "url"], code: "url" },
+      ],
+    });
+    expect((await contentEditorState()).changed).toEqual([]);
+  });
+
+  it("refuses a slide without an image, a product group without products and an untitled footer column", async () => {
+    const state = await contentEditorState();
+    const sections = state.drafts.home.sections;
+    const slider = sections.findIndex((s) => s.type === "slider");
+    const withSlide = sections.map((s, i) =>
+      i === slider ? { ...s, data: { ...s.data, resources: [{ url: "  " }] } } : s,
+    );
+    const group = { _id: "new-1", type: "products_group", lang: "pl", active: true, data: {} };
+    const home = await saveDraft(ownerId, "home", { sections: [...withSlide, group] });
+    expect(home).toEqual({
+      ok: false,
+      problems: [
+        { path: ["sections", slider, "data", "resources", 0, "url"], code: "required" },
+        { path: ["sections", sections.length, "data", "products"], code: "noProducts" },
+      ],
+    });
+    const columns = [...state.drafts.footer.columns, { title: { pl: "Nowa", en: " " }, rows: [] }];
+    const footer = await saveDraft(ownerId, "footer", { ...state.drafts.footer, columns });
+    expect(footer).toEqual({
+      ok: false,
+      problems: [
+        { path: ["columns", 3, "title", "en"], code: "required" },
+        { path: ["columns", 3, "title", "de"], code: "required" },
+      ],
+    });
     expect((await contentEditorState()).changed).toEqual([]);
   });
 
@@ -106,9 +140,43 @@ describe("the owner's content drafts", () => {
 
     const after = await contentEditorState();
     expect(after.changed).toEqual([]);
-    expect(after.versions.map((v) => v.kind).sort()).toEqual(["footer", "home", "menu"]);
-    expect(after.versions[0]?.by).toBe("owner@example.com");
+    expect(after.versions.map((v) => [v.kind, v.by])).toEqual([
+      ["footer", "owner@example.com"],
+      ["menu", "owner@example.com"],
+      ["home", "owner@example.com"],
+      ["footer", null],
+      ["menu", null],
+      ["home", null],
+    ]);
     expect(await publishDrafts(ownerId)).toEqual({ ok: false, error: "nothing" });
+  });
+
+  it("keeps the seeded content among the versions after the first publish, and restores it", async () => {
+    const seeded = (await contentEditorState()).versions.find(
+      (v) => v.kind === "footer" && v.by === null,
+    );
+    expect(await restoreVersion(ownerId, seeded?.id ?? 0)).toBe("footer");
+    const restored = await contentEditorState();
+    expect(restored.drafts.footer.hideBottomBar).toBe(false);
+    expect(restored.drafts.footer.columns.map((c) => c.title["pl"])).toEqual([
+      "Informacje",
+      "Kontakt",
+      "Obserwuj nas",
+    ]);
+    expect(await publishDrafts(ownerId)).toEqual({ ok: true, published: ["footer"] });
+    expect((await getSettings()).footer.hideBottomBar).toBe(false);
+  });
+
+  it("publishes nothing and keeps no version when the draft is what shoppers see", async () => {
+    const state = await contentEditorState();
+    const versions = state.versions.length;
+    expect((await saveDraft(ownerId, "footer", state.drafts.footer)).ok).toBe(true);
+    expect((await saveDraft(ownerId, "menu", state.drafts.menu)).ok).toBe(true);
+    expect((await contentEditorState()).changed).toEqual(["menu", "footer"]);
+    expect(await publishDrafts(ownerId)).toEqual({ ok: false, error: "nothing" });
+    const after = await contentEditorState();
+    expect(after.changed).toEqual([]);
+    expect(after.versions).toHaveLength(versions);
   });
 
   it("restores a published version as the draft, and discards drafts", async () => {

@@ -1,40 +1,38 @@
 /**
  * The owner's home page, menu and footer editor (issue 31, item 2; decision 0025): drafts kept
- * on the server, a publish that makes them live, and every publish kept for a restore.
+ * on the server, a publish that makes them live (content-publish.ts), and every publish kept
+ * for a restore.
  *
- * - A draft is saved whole per kind (`home`, `menu`, `footer`) after the schema the shop reads
- *   it with accepts it (content-schemas.ts); shoppers never see it. It survives reloads, language
- *   switches and other owners' browsers until it is published or discarded.
- * - Publish writes every draft to the live rows in one transaction (home sections updated,
- *   inserted and deleted to match; the `menus` rows; the settings' footer), keeps each as a
- *   version, deletes the drafts and logs it in the audit log. Then this process forgets its
- *   cached settings and menu, every cached page (page-version.ts) and asks the edge caches to
- *   ban their copies (http/edge-purge.ts); other instances hear the writes on the change feed.
+ * - A draft is saved whole per kind (`home`, `menu`, `footer`) after the draft schema the
+ *   editor checks it with accepts it (domain/content/content-drafts.schema.ts); shoppers never
+ *   see it. It survives reloads, language switches and other owners' browsers until it is
+ *   published or discarded. The editor opens with the stored drafts read as the shop reads its
+ *   content, so one stored before a rule was added still shows, with its fields marked.
  * - Restore puts a version back as the draft, for the owner to look at and publish.
  */
-import { getDb } from "../../../db/client";
-import { parseJson } from "../../../db/json";
-import { writeTransaction, type Executor } from "../../../db/transaction";
-import { audit } from "../../../repositories/admin/audit.repository";
-import * as repo from "../../../repositories/admin/content.repository";
-import { settingValue, updateSettingValue } from "../../../repositories/shop/settings.repository";
-import { clearMenuCache } from "../../menu.service";
-import { sharedPagesChanged } from "../../page-version";
-import { clearSettingsCache, getSettings } from "../../settings.service";
 import {
   CONTENT_KINDS,
-  DRAFT_SCHEMAS,
+  STORED_SCHEMAS,
   draftProblems,
+  draftSchemas,
   type ContentDrafts,
   type ContentKind,
-  type HomeDraft,
-} from "./content-schemas";
+  type DraftProblem,
+} from "../../../../domain/content/content-drafts.schema";
+import { getDb } from "../../../db/client";
+import { parseJson } from "../../../db/json";
+import { writeTransaction } from "../../../db/transaction";
+import { audit } from "../../../repositories/admin/audit.repository";
+import * as repo from "../../../repositories/admin/content.repository";
+import { settingValue } from "../../../repositories/shop/settings.repository";
+import { getSettings } from "../../settings.service";
 import { publishedFooter, publishedHome, publishedMenu } from "./published-content";
 
 export interface ContentVersion {
   id: number;
   kind: ContentKind;
   publishedAt: string;
+  /** Who published it; null for the content as it was before the first publish (the seed's). */
   by: string | null;
 }
 
@@ -46,16 +44,25 @@ export interface ContentEditorState {
   versions: ContentVersion[];
 }
 
-const kindOf = (value: string): ContentKind | undefined => CONTENT_KINDS.find((k) => k === value);
+export const kindOf = (value: string): ContentKind | undefined =>
+  CONTENT_KINDS.find((k) => k === value);
+
+/** The shop's languages, the base language first. */
+export async function shopLangs(): Promise<string[]> {
+  const settings = await getSettings();
+  const langs = settings.langs.map((l) => l.code);
+  return [settings.baseLang, ...langs.filter((l) => l !== settings.baseLang)];
+}
 
 type DraftRow = Awaited<ReturnType<typeof repo.draftRows>>[number];
 
-function parsedDrafts(rows: readonly DraftRow[]): Partial<ContentDrafts> {
+/** The stored drafts as the shop reads its content (a draft that no longer reads is left out). */
+function storedDrafts(rows: readonly DraftRow[]): Partial<ContentDrafts> {
   const drafts: Partial<Record<ContentKind, unknown>> = {};
   for (const row of rows) {
     const kind = kindOf(row.kind);
     if (!kind) continue;
-    const parsed = DRAFT_SCHEMAS[kind].safeParse(parseJson<unknown>(row.data, null));
+    const parsed = STORED_SCHEMAS[kind].safeParse(parseJson<unknown>(row.data, null));
     if (parsed.success) drafts[kind] = parsed.data;
   }
   return drafts as Partial<ContentDrafts>;
@@ -73,7 +80,7 @@ export async function contentVersions(limit = 30): Promise<ContentVersion[]> {
 /** What the editor opens with: the drafts, else what is live, per kind. */
 export async function contentEditorState(): Promise<ContentEditorState> {
   const db = await getDb();
-  const langs = (await getSettings()).langs.map((l) => l.code);
+  const langs = await shopLangs();
   const [rows, home, menu, settingsText, versions] = await Promise.all([
     repo.draftRows(db),
     publishedHome(db),
@@ -81,7 +88,7 @@ export async function contentEditorState(): Promise<ContentEditorState> {
     settingValue(db, "shop"),
     contentVersions(),
   ]);
-  const drafts = parsedDrafts(rows);
+  const drafts = storedDrafts(rows);
   const savedAt =
     rows
       .map((r) => r.updated_at)
@@ -99,68 +106,15 @@ export async function contentEditorState(): Promise<ContentEditorState> {
   };
 }
 
-export type SaveResult = { ok: true; savedAt: string } | { ok: false; problems: string[] };
+export type SaveResult = { ok: true; savedAt: string } | { ok: false; problems: DraftProblem[] };
 
-/** Stores the owner's draft of `kind` when its schema accepts it. */
+/** Stores the owner's draft of `kind` when the draft schema accepts it. */
 export async function saveDraft(ownerId: number, kind: ContentKind, data: unknown) {
-  const parsed = DRAFT_SCHEMAS[kind].safeParse(data);
+  const parsed = draftSchemas(await shopLangs())[kind].safeParse(data);
   if (!parsed.success) return { ok: false, problems: draftProblems(parsed.error) } as SaveResult;
   const now = new Date().toISOString();
   await repo.upsertDraft(await getDb(), kind, JSON.stringify(parsed.data), ownerId, now);
   return { ok: true, savedAt: now } as SaveResult;
-}
-
-/** The rows of the home draft, keeping what only the shop writes (the photo feed's media). */
-async function homeWrites(db: Executor, home: HomeDraft): Promise<repo.SectionWrite[]> {
-  const stored = new Map((await repo.allHomeSections(db)).map((r) => [String(r.id), r]));
-  return home.sections.map((s, i) => {
-    const old = stored.get(s._id);
-    const media = old ? parseJson<{ media?: unknown }>(old.data, {}).media : undefined;
-    const data = media !== undefined && s.type === "instagram" ? { ...s.data, media } : s.data;
-    return {
-      id: old ? old.id : null,
-      type: s.type,
-      lang: s.lang,
-      data: JSON.stringify(data),
-      active: s.active ? 1 : 0,
-      sort_order: i,
-    };
-  });
-}
-
-async function writeLive(db: Executor, drafts: Partial<ContentDrafts>, now: string) {
-  if (drafts.home) await repo.replaceHomeSections(db, await homeWrites(db, drafts.home));
-  for (const [lang, entries] of Object.entries(drafts.menu ?? {}))
-    await repo.upsertMenu(db, lang, JSON.stringify(entries));
-  if (drafts.footer) {
-    const settings = parseJson<Record<string, unknown>>(await settingValue(db, "shop"), {});
-    const value = JSON.stringify({ ...settings, footer: drafts.footer });
-    await updateSettingValue(db, "shop", value, new Date(now));
-  }
-}
-
-export type PublishResult =
-  { ok: true; published: ContentKind[] } | { ok: false; error: "nothing" };
-
-/** Makes every draft live (see the module's comment). */
-export async function publishDrafts(ownerId: number): Promise<PublishResult> {
-  const now = new Date().toISOString();
-  const published = await writeTransaction(await getDb(), async (trx) => {
-    const drafts = parsedDrafts(await repo.draftRows(trx));
-    const kinds = CONTENT_KINDS.filter((k) => drafts[k] !== undefined);
-    if (kinds.length === 0) return kinds;
-    await writeLive(trx, drafts, now);
-    for (const kind of kinds)
-      await repo.insertVersion(trx, kind, JSON.stringify(drafts[kind]), ownerId, now);
-    await repo.deleteDrafts(trx);
-    await audit(trx, ownerId, "content.publish", "content", { kinds });
-    return kinds;
-  });
-  if (published.length === 0) return { ok: false, error: "nothing" };
-  clearSettingsCache();
-  clearMenuCache();
-  await sharedPagesChanged();
-  return { ok: true, published };
 }
 
 /** Puts a published version back as the draft of its kind; false when there is no such version. */

@@ -11,12 +11,12 @@ import { loggerFor } from "../../../log/logger.mjs";
 import type { MenuNode } from "../../../../contracts/menu.types";
 import { getCategoryMenu } from "../../listing/category.service";
 import {
-  FooterDraft,
-  HomeDraftSection,
   MenuDraft,
+  StoredFooter,
+  StoredHomeSection,
   type ContentDrafts,
   type MenuEntry,
-} from "./content-schemas";
+} from "../../../../domain/content/content-drafts.schema";
 
 const log = loggerFor("admin");
 
@@ -29,7 +29,7 @@ const entriesOf = (nodes: readonly MenuNode[]): MenuEntry[] =>
 
 export async function publishedHome(db: Executor): Promise<ContentDrafts["home"]> {
   const sections = (await allHomeSections(db)).flatMap((row) => {
-    const parsed = HomeDraftSection.safeParse({
+    const parsed = StoredHomeSection.safeParse({
       _id: String(row.id),
       type: row.type,
       lang: row.lang,
@@ -43,9 +43,21 @@ export async function publishedHome(db: Executor): Promise<ContentDrafts["home"]
   return { sections };
 }
 
+/** The category menu of each language, as the header shows it without a stored menu. */
+export async function categoryMenus(langs: readonly string[]): Promise<ContentDrafts["menu"]> {
+  const menus: ContentDrafts["menu"] = {};
+  for (const lang of langs) menus[lang] = entriesOf(await getCategoryMenu(lang));
+  return menus;
+}
+
+/**
+ * The header's menu per language: the stored one, else `fallback`'s (the category menu; read
+ * it before a transaction, as it is read outside it).
+ */
 export async function publishedMenu(
   db: Executor,
   langs: readonly string[],
+  fallback?: ContentDrafts["menu"],
 ): Promise<ContentDrafts["menu"]> {
   const stored = new Map((await menuRows(db)).map((r) => [r.lang, r.data]));
   const menu: ContentDrafts["menu"] = {};
@@ -53,13 +65,13 @@ export async function publishedMenu(
     const text = stored.get(lang);
     const parsed = text ? MenuDraft.safeParse({ [lang]: parseJson<unknown>(text, []) }) : null;
     const entries = parsed?.success ? parsed.data[lang] : undefined;
-    menu[lang] = entries ?? entriesOf(await getCategoryMenu(lang));
+    menu[lang] = entries ?? fallback?.[lang] ?? (await categoryMenus([lang]))[lang] ?? [];
   }
   return menu;
 }
 
 export function publishedFooter(settingsText: string | undefined): ContentDrafts["footer"] {
   const settings = parseJson<{ footer?: unknown }>(settingsText, {});
-  const parsed = FooterDraft.safeParse(settings.footer);
+  const parsed = StoredFooter.safeParse(settings.footer);
   return parsed.success ? parsed.data : { columns: [], hideBottomBar: false, platformLink: "" };
 }

@@ -1,0 +1,72 @@
+/**
+ * The content editor's words for what a draft may not hold (issue 44, item 12): where the field
+ * is ("Menu (polski), pozycja 1") and what is wrong with it ("tekst jest wymagany"), for the
+ * save status, and the short text shown beside the field (problems/draft-problems.ts).
+ */
+import { defineMessages } from "../../../../i18n/define";
+
+export const adminContentProblemMessages = defineMessages({
+  "adminContent.problem.where.home": "Strona główna, sekcja {n} ({type})",
+  "adminContent.problem.where.menu": "Menu ({lang}), pozycja {n}",
+  "adminContent.problem.where.footer": "Stopka, kolumna {n}",
+  "adminContent.problem.where.other": "{kind}",
+  "adminContent.problem.text": "tekst jest wymagany",
+  "adminContent.problem.url": "adres jest wymagany",
+  "adminContent.problem.urlFormat": "adres musi zaczynać się od „/” albo „https://”",
+  "adminContent.problem.tooLong": "{field}: za długie",
+  "adminContent.problem.title": "tytuł ({lang}) jest wymagany",
+  "adminContent.problem.slide": "slajd {n}: adres obrazu lub filmu jest wymagany",
+  "adminContent.problem.mobileSlide": "slajd na telefon {n}: adres obrazu lub filmu jest wymagany",
+  "adminContent.problem.groupProducts": "wybierz grupę, producenta albo produkty",
+  "adminContent.problem.products": "wybierz produkty",
+  "adminContent.problem.product": "wybierz produkt",
+  "adminContent.problem.invalid": "niepoprawna wartość ({field})",
+  "adminContent.problem.field.required": "To pole jest wymagane.",
+  "adminContent.problem.field.url": "Adres musi zaczynać się od „/” albo „https://”.",
+  "adminContent.problem.field.tooLong": "Ten tekst jest za długi.",
+  "adminContent.problem.field.invalid": "Niepoprawna wartość.",
+})({
+  en: {
+    "adminContent.problem.where.home": "Home page, section {n} ({type})",
+    "adminContent.problem.where.menu": "Menu ({lang}), entry {n}",
+    "adminContent.problem.where.footer": "Footer, column {n}",
+    "adminContent.problem.where.other": "{kind}",
+    "adminContent.problem.text": "the text is required",
+    "adminContent.problem.url": "the address is required",
+    "adminContent.problem.urlFormat": "the address must start with “/” or “https://”",
+    "adminContent.problem.tooLong": "{field}: too long",
+    "adminContent.problem.title": "the title ({lang}) is required",
+    "adminContent.problem.slide": "slide {n}: the image or video address is required",
+    "adminContent.problem.mobileSlide": "phone slide {n}: the image or video address is required",
+    "adminContent.problem.groupProducts": "choose a group, a manufacturer or products",
+    "adminContent.problem.products": "choose products",
+    "adminContent.problem.product": "choose a product",
+    "adminContent.problem.invalid": "invalid value ({field})",
+    "adminContent.problem.field.required": "This field is required.",
+    "adminContent.problem.field.url": "The address must start with “/” or “https://”.",
+    "adminContent.problem.field.tooLong": "This text is too long.",
+    "adminContent.problem.field.invalid": "Invalid value.",
+  },
+  de: {
+    "adminContent.problem.where.home": "Startseite, Abschnitt {n} ({type})",
+    "adminContent.problem.where.menu": "Menü ({lang}), Eintrag {n}",
+    "adminContent.problem.where.footer": "Fußzeile, Spalte {n}",
+    "adminContent.problem.where.other": "{kind}",
+    "adminContent.problem.text": "der Text ist erforderlich",
+    "adminContent.problem.url": "die Adresse ist erforderlich",
+    "adminContent.problem.urlFormat": "die Adresse muss mit „/“ oder „https://“ beginnen",
+    "adminContent.problem.tooLong": "{field}: zu lang",
+    "adminContent.problem.title": "der Titel ({lang}) ist erforderlich",
+    "adminContent.problem.slide": "Folie {n}: die Bild- oder Videoadresse ist erforderlich",
+    "adminContent.problem.mobileSlide":
+      "Handy-Folie {n}: die Bild- oder Videoadresse ist erforderlich",
+    "adminContent.problem.groupProducts": "wählen Sie eine Gruppe, einen Hersteller oder Produkte",
+    "adminContent.problem.products": "wählen Sie Produkte",
+    "adminContent.problem.product": "wählen Sie ein Produkt",
+    "adminContent.problem.invalid": "ungültiger Wert ({field})",
+    "adminContent.problem.field.required": "Dieses Feld ist erforderlich.",
+    "adminContent.problem.field.url": "Die Adresse muss mit „/“ oder „https://“ beginnen.",
+    "adminContent.problem.field.tooLong": "Dieser Text ist zu lang.",
+    "adminContent.problem.field.invalid": "Ungültiger Wert.",
+  },
+});
