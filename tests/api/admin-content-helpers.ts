@@ -4,7 +4,7 @@
  * content and kept versions read straight from the test shop's database.
  */
 import { expect, type APIRequestContext } from "@playwright/test";
-import { OWNER } from "../golden";
+import { OWNER } from "../golden/accounts";
 import { withShopDb } from "../test-db";
 
 export interface Session {

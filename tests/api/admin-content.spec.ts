@@ -9,7 +9,7 @@
  * browser tests (withLock) and leave the shop as shoppers saw it.
  */
 import { expect, test } from "@playwright/test";
-import { STAFF } from "../golden";
+import { STAFF } from "../golden/accounts";
 import { withShopDb } from "../test-db";
 import { withLock } from "../e2e/admin/helpers";
 import {
