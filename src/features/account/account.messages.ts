@@ -9,6 +9,9 @@ export const accountMessages = defineMessages({
   "activation.notFound": "Nie znaleziono linku aktywacyjnego.",
   "activation.notFoundText": "Sprawdź, czy link z wiadomości został skopiowany w całości.",
   "activation.home": "Strona główna",
+  "activation.superseded": "Wysłaliśmy nowszy link aktywacyjny.",
+  "activation.supersededText":
+    "Ten link zastąpił nowszy. Otwórz najnowszą wiadomość aktywacyjną; jeśli jej nie masz, zaloguj się, a wyślemy link ponownie.",
   "account.title": "Moje konto",
   "account.nav": "Konto",
   "account.profile": "Profil",
@@ -60,6 +63,9 @@ export const accountMessages = defineMessages({
     "activation.notFound": "The activation link was not found.",
     "activation.notFoundText": "Check that the link from the message was copied whole.",
     "activation.home": "Home page",
+    "activation.superseded": "A newer activation link was sent.",
+    "activation.supersededText":
+      "This link was replaced by a newer one. Open the newest activation message; if you do not have it, log in and we will send the link again.",
     "account.title": "My account",
     "account.nav": "Account",
     "account.profile": "Profile",
@@ -111,6 +117,9 @@ export const accountMessages = defineMessages({
     "activation.notFoundText":
       "Prüfen Sie, ob der Link aus der Nachricht vollständig kopiert wurde.",
     "activation.home": "Startseite",
+    "activation.superseded": "Wir haben einen neueren Aktivierungslink gesendet.",
+    "activation.supersededText":
+      "Dieser Link wurde durch einen neueren ersetzt. Öffnen Sie die neueste Aktivierungsnachricht; fehlt sie, melden Sie sich an, dann senden wir den Link erneut.",
     "account.title": "Mein Konto",
     "account.nav": "Konto",
     "account.profile": "Profil",
