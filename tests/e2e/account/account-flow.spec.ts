@@ -100,6 +100,12 @@ test("a shopper registers, activates, logs in, edits the profile, changes and re
   await page.getByLabel("Obecne hasło").fill("nie-to-haslo");
   await page.getByRole("button", { name: "Zmień hasło" }).click();
   await expect(page.getByLabel("Obecne hasło")).toHaveAttribute("aria-invalid", "true");
+  // Said once, at the field: the current password is wrong (not the login's e-mail or password).
+  await expect(page.getByLabel("Obecne hasło")).toHaveAccessibleDescription(
+    "Obecne hasło jest nieprawidłowe.",
+  );
+  await expect(page.getByText("Obecne hasło jest nieprawidłowe.")).toHaveCount(1);
+  await expect(page.getByText("Nieprawidłowy e-mail lub hasło.")).toHaveCount(0);
   await page.getByLabel("Obecne hasło").fill("pierwsze-haslo");
   await page.getByRole("button", { name: "Zmień hasło" }).click();
   await expect(page.getByText("Hasło zostało zmienione.")).toBeVisible();
