@@ -14,6 +14,7 @@ import { addressMessages } from "./address/address.messages";
 import { authMessages } from "./account/auth/auth.messages";
 import { ordersMessages } from "./account/orders.messages";
 import { orderLookMessages } from "./account/orders/order-look.messages";
+import { lookupMessages } from "./account/orders/lookup.messages";
 import { detailsMessages } from "./checkout/details/details.messages";
 import { basketMessages } from "./basket/basket.messages";
 import { catalogueMessages } from "./catalogue/catalogue.messages";
@@ -52,6 +53,7 @@ const CATALOGUES = [
   addressMessages,
   ordersMessages,
   orderLookMessages,
+  lookupMessages,
   previewMessages,
   homeMessages,
   newsletterMessages,
