@@ -36,6 +36,7 @@ import { returnDecisionMessages } from "./account/return-decision.messages";
 import { adminCatalogueMessages } from "./admin/admin-catalogue.messages";
 import { adminCatalogueImportMessages } from "./admin/admin-catalogue-import.messages";
 import { adminAuditMessages } from "./admin/admin-audit.messages";
+import { auditActionMessages } from "./admin/audit-actions.messages";
 import { adminSettingsMessages } from "./admin/settings/settings.messages";
 import { adminFlagsMessages } from "./admin/settings/flags.messages";
 
@@ -70,6 +71,7 @@ const CATALOGUES = [
   adminSettingsMessages,
   adminFlagsMessages,
   adminAuditMessages,
+  auditActionMessages,
 ] as const;
 
 export type MessageKey = KeysOf<typeof CATALOGUES>;

@@ -102,7 +102,7 @@ test("the owner previews a template and price mode before saving; shoppers see t
 
   await page.getByRole("link", { name: "Dziennik zmian" }).click();
   await expect(page.getByRole("heading", { name: "Dziennik zmian" })).toBeVisible();
-  const entry = page.getByRole("row").filter({ hasText: "settings.update" }).first();
+  const entry = page.getByRole("row").filter({ hasText: "Zmiana ustawień sklepu" }).first();
   await expect(entry).toContainText("owner@example.com");
   await expect(entry).toContainText("changed: additionalFunctions.nettoBrutto, template");
   expect(await violations(page)).toEqual([]);

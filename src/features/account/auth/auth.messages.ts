@@ -54,7 +54,8 @@ export const authMessages = defineMessages({
   "auth.emailTaken": "Konto z tym adresem e-mail już istnieje. Zaloguj się.",
   "auth.userDoesNotExist": "Nie znaleziono konta z tym adresem e-mail.",
   "auth.passwordResetSuccess": "Wysłaliśmy link do zmiany hasła. Sprawdź skrzynkę e-mail.",
-  "auth.tooManyRequests": "Zbyt wiele prób. Spróbuj ponownie za {minutes} min.",
+  "auth.tooManyRequests":
+    "Zbyt wiele prób. Spróbuj ponownie za {minutes, plural, one {# minutę} few {# minuty} many {# minut} other {# minuty}}.",
   "auth.unexpected": "Coś poszło nie tak. Spróbuj ponownie.",
   "auth.fbWidnowClosed": "Okno logowania zostało zamknięte.",
   "auth.dataInfo": "Jak chronimy Twoje dane",
@@ -112,7 +113,8 @@ export const authMessages = defineMessages({
     "auth.emailTaken": "An account with this e-mail already exists. Log in.",
     "auth.userDoesNotExist": "No account has this e-mail address.",
     "auth.passwordResetSuccess": "We sent a link to reset your password. Check your e-mail.",
-    "auth.tooManyRequests": "Too many attempts. Try again in {minutes} min.",
+    "auth.tooManyRequests":
+      "Too many attempts. Try again in {minutes, plural, one {# minute} other {# minutes}}.",
     "auth.unexpected": "Something went wrong. Please try again.",
     "auth.fbWidnowClosed": "The login window was closed.",
     "auth.dataInfo": "How we protect your data",
@@ -171,7 +173,8 @@ export const authMessages = defineMessages({
     "auth.userDoesNotExist": "Kein Konto hat diese E-Mail-Adresse.",
     "auth.passwordResetSuccess":
       "Wir haben einen Link zum Zurücksetzen gesendet. Prüfen Sie Ihre E-Mails.",
-    "auth.tooManyRequests": "Zu viele Versuche. Versuchen Sie es in {minutes} Min. erneut.",
+    "auth.tooManyRequests":
+      "Zu viele Versuche. Versuchen Sie es in {minutes, plural, one {# Minute} other {# Minuten}} erneut.",
     "auth.unexpected": "Etwas ist schiefgelaufen. Bitte erneut versuchen.",
     "auth.fbWidnowClosed": "Das Anmeldefenster wurde geschlossen.",
     "auth.dataInfo": "Wie wir Ihre Daten schützen",
