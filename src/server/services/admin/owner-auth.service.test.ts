@@ -61,9 +61,8 @@ describe("the owner's login", () => {
       ok: false,
       reason: "invalid",
     });
-    const rows = await (
-      await getDb()
-    )
+    const db = await getDb();
+    const rows = await db
       .selectFrom("audit_log")
       .select(["action", "owner_id", "subject", "detail"])
       .where("detail", "like", '%"a2"%')
