@@ -10,16 +10,18 @@ import { seedBasket } from "../basket-helpers";
 test("a guest's LOYALTY asks to log in, and the login it offers applies the points", async ({
   page,
 }) => {
+  test.slow(); // two renders of the delivery step and a login between them
   await seedBasket(page, [line(PUZZLE, 2)]);
   await page.goto("/order/delivery");
-  await expect(page.locator("[data-products-total]")).toBeVisible();
+  // The island is hydrated and the basket priced once the table total shows.
+  await expect(page.locator("[data-products-total]")).toBeVisible({ timeout: 20_000 });
   await page.getByLabel("Kod rabatowy").fill("loyalty");
   await page.getByRole("button", { name: "Zastosuj" }).click();
   const alert = page.getByRole("alert").filter({ hasText: "punkty lojalnościowe" });
   await expect(alert).toHaveText(/^Zaloguj się, aby wykorzystać punkty lojalnościowe\./);
   await expect(page.getByText("Kod jest nieprawidłowy")).toHaveCount(0);
 
-  await alert.getByRole("link", { name: "Zaloguj się" }).click();
+  await alert.getByRole("link", { name: "Zaloguj się i użyj punktów" }).click();
   const modal = page.getByRole("dialog", { name: "Zaloguj się" });
   await modal.getByLabel("E-mail").fill(USERS.jan.email);
   await modal.getByLabel("Hasło", { exact: true }).fill(PASSWORD);

@@ -94,7 +94,7 @@ export function PromoForm({ m, typed, outcome, dirty, loading, loyaltyPoints, lo
               <>
                 {" "}
                 <a href={loginHref} data-auth-open data-reload-on-login>
-                  {m["basket.loginLink"]}
+                  {m["checkout.loyaltyLogin"]}
                 </a>
               </>
             ) : null}
