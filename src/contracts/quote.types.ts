@@ -20,8 +20,14 @@ export interface AppliedCode {
 }
 
 /** `tooManyRequests`: the client is past its lookup limit, so the code was not looked up. */
+/** `LOGIN_REQUIRED`: a guest typed LOYALTY, the loyalty points code (points need a login). */
 export type CodeError =
-  "NOT_VALID" | "MINIMUM_BASKET_VALUE" | "MINIMAL_POINTS" | "MINIMUM_PRODUCTS" | "tooManyRequests";
+  | "NOT_VALID"
+  | "LOGIN_REQUIRED"
+  | "MINIMUM_BASKET_VALUE"
+  | "MINIMAL_POINTS"
+  | "MINIMUM_PRODUCTS"
+  | "tooManyRequests";
 
 export type CodeOutcome =
   { ok: true; applied: AppliedCode } | { ok: false; error: CodeError; message: string };

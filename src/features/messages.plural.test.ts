@@ -34,6 +34,25 @@ describe("count messages pick the plural form of their language", () => {
     );
   });
 
+  it("a lockout's wait in minutes: 1 minutę, 2 minuty, 5 minut, 22 minuty; 1 minute, 15 Minuten", () => {
+    const wait = (t: typeof pl, minutes: number) => t("admin.login.tooMany", { minutes });
+    expect(wait(pl, 1)).toBe("Zbyt wiele nieudanych prób. Spróbuj ponownie za 1 minutę.");
+    expect(wait(pl, 2)).toBe("Zbyt wiele nieudanych prób. Spróbuj ponownie za 2 minuty.");
+    expect(wait(pl, 5)).toBe("Zbyt wiele nieudanych prób. Spróbuj ponownie za 5 minut.");
+    expect(wait(pl, 15)).toBe("Zbyt wiele nieudanych prób. Spróbuj ponownie za 15 minut.");
+    expect(wait(pl, 22)).toBe("Zbyt wiele nieudanych prób. Spróbuj ponownie za 22 minuty.");
+    expect(wait(en, 1)).toBe("Too many failed attempts. Try again in 1 minute.");
+    expect(wait(en, 15)).toBe("Too many failed attempts. Try again in 15 minutes.");
+    expect(wait(de, 1)).toBe("Zu viele Fehlversuche. Versuchen Sie es in 1 Minute erneut.");
+    expect(wait(de, 15)).toBe("Zu viele Fehlversuche. Versuchen Sie es in 15 Minuten erneut.");
+    expect(pl("auth.tooManyRequests", { minutes: 2 })).toBe(
+      "Zbyt wiele prób. Spróbuj ponownie za 2 minuty.",
+    );
+    expect(en("auth.tooManyRequests", { minutes: 1 })).toBe(
+      "Too many attempts. Try again in 1 minute.",
+    );
+  });
+
   it("English singular and plural", () => {
     expect(en("catalogue.count", { count: 1 })).toBe("1 product");
     expect(en("catalogue.count", { count: 22 })).toBe("22 products");

@@ -14,6 +14,7 @@ import { addressMessages } from "./address/address.messages";
 import { authMessages } from "./account/auth/auth.messages";
 import { ordersMessages } from "./account/orders.messages";
 import { orderLookMessages } from "./account/orders/order-look.messages";
+import { lookupMessages } from "./account/orders/lookup.messages";
 import { detailsMessages } from "./checkout/details/details.messages";
 import { basketMessages } from "./basket/basket.messages";
 import { catalogueMessages } from "./catalogue/catalogue.messages";
@@ -36,6 +37,7 @@ import { returnDecisionMessages } from "./account/return-decision.messages";
 import { adminCatalogueMessages } from "./admin/admin-catalogue.messages";
 import { adminCatalogueImportMessages } from "./admin/admin-catalogue-import.messages";
 import { adminAuditMessages } from "./admin/admin-audit.messages";
+import { auditActionMessages } from "./admin/audit-actions.messages";
 import { adminSettingsMessages } from "./admin/settings/settings.messages";
 import { adminFlagsMessages } from "./admin/settings/flags.messages";
 
@@ -53,6 +55,7 @@ const CATALOGUES = [
   addressMessages,
   ordersMessages,
   orderLookMessages,
+  lookupMessages,
   previewMessages,
   homeMessages,
   newsletterMessages,
@@ -70,6 +73,7 @@ const CATALOGUES = [
   adminSettingsMessages,
   adminFlagsMessages,
   adminAuditMessages,
+  auditActionMessages,
 ] as const;
 
 export type MessageKey = KeysOf<typeof CATALOGUES>;

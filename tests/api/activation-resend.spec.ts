@@ -1,7 +1,8 @@
 /**
  * Sending the activation link again (issue 29, item 6; spec 2 §8 accountInactive):
  * POST /api/public/activation answers 202 `{ ok: true }` for any address; only an inactive
- * account gets a new link (in its own language), which replaces the earlier one. Every
+ * account gets a new link (in its own language), which replaces the earlier one (that one then
+ * answers 410 `superseded` until the account is active, then `alreadyActive`). Every
  * request counts: the sixth for one e-mail within an hour is refused with 429.
  */
 import { expect, test, type APIRequestContext } from "@playwright/test";
@@ -25,7 +26,7 @@ async function mailsTo(email: string, subject = ""): Promise<number> {
   return Number(row?.n);
 }
 
-test("an inactive account gets a new activation link in its language; the earlier one stops working", async ({
+test("an inactive account gets a new activation link in its language; the earlier one says a newer one was sent", async ({
   request,
 }) => {
   const email = newEmail("resend");
@@ -42,9 +43,15 @@ test("an inactive account gets a new activation link in its language; the earlie
   const second = codeIn(mail?.text);
   expect(second).not.toBe(first);
 
-  expect((await request.get(`/api/public/activation/${first}`)).status()).toBe(404);
+  const superseded = await request.get(`/api/public/activation/${first}`);
+  expect(superseded.status()).toBe(410);
+  expect(await superseded.json()).toEqual({ error: "superseded" });
   expect(await (await request.get(`/api/public/activation/${second}`)).json()).toEqual({
     result: "activated",
+  });
+  // Once the account is active, the earlier link says so too.
+  expect(await (await request.get(`/api/public/activation/${first}`)).json()).toEqual({
+    result: "alreadyActive",
   });
   expect((await login(request, email, "tajne-haslo-1")).status()).toBe(200);
 });

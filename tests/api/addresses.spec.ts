@@ -84,6 +84,34 @@ test("a company order with NIP '123' is refused, one with a NIP whose checksum h
   expect(stored).toEqual({ nip: "725-123-45-61", company: 1 });
 });
 
+test("a company order to Poland with the German VAT id DE123456789 is placed; its prefix decides the format, a bare number is a Polish NIP", async ({
+  request,
+}) => {
+  const ids = await choices(request, [mug(1)], "Kurier DPD", "transfer");
+  const email = `addr-vat-${Date.now()}@example.com`;
+  // The invoice address is the Polish shipping address (no different invoice address).
+  const company = (nip: string) => ({
+    ...order([mug(1)], ids, email),
+    form: {
+      ...form(email),
+      company: true,
+      nip,
+      invoice: { ...form(email).ship, name: "Müller GmbH" },
+    },
+  });
+  const short = await post(request, company("DE12345678"));
+  expect(await short.json()).toEqual({
+    error: "formInvalid",
+    fields: ["nip"],
+    problems: { nip: { code: "vat", format: "DE123456789" } },
+  });
+  const bare = await post(request, company("123456789"));
+  expect(await bare.json()).toMatchObject({ problems: { nip: { code: "nip" } } });
+  expect(await ordersOf(email)).toBe(0);
+  const german = await post(request, company("DE 123 456 789"));
+  expect(german.status()).toBe(201);
+});
+
 test("a German customer's order to Berlin with '+49 30 1234567' and post code 10115 is placed", async ({
   request,
 }) => {
@@ -180,6 +208,14 @@ test("the profile save applies the same rules and names the refused fields", asy
   });
   expect(nip.status()).toBe(400);
   expect(await nip.json()).toEqual({ error: "INVALID_INPUT", fields: ["companyDetails.nip"] });
+  // A German VAT id with the Polish address as the invoice address is kept with its prefix.
+  const vat = await save({
+    address: { ship },
+    company: true,
+    companyDetails: { name: "Müller GmbH", nip: "de 123456789" },
+  });
+  expect(vat.status()).toBe(200);
+  expect((await vat.json()).companyDetails).toEqual({ name: "Müller GmbH", nip: "DE123456789" });
   const german = { ...ship, country: "de", postCode: "10115", phone: "+49 30 1234567" };
   const saved = await save({ address: { ship: german } });
   expect(saved.status()).toBe(200);

@@ -5,9 +5,17 @@
  */
 import { expect, test } from "@playwright/test";
 import { lastMail } from "./account-helpers";
-import { choices, order, type Line } from "./order-helpers";
+import { choices, order, withDb, type Line } from "./order-helpers";
 
 const MUG: Line = { product: "212", variantHash: "", quantity: 1, type: "normal" };
+
+/** How many e-mails went to `email` (the order's confirmation and each code). */
+async function mailsTo(email: string): Promise<number> {
+  const row = await withDb((db) =>
+    db.prepare('select count(*) as n from mail_outbox where "to" = ?').get<{ n: number }>(email),
+  );
+  return Number(row?.n);
+}
 
 test("a guest gets a one-time code for the order and sees it in /my-orders", async ({
   playwright,
@@ -71,4 +79,34 @@ test("the lookup page refuses what the API refuses, marking the field: a malform
   const blank = await (await post({ email: "jan@example.com", no: " " })).text();
   expect(blank).toContain('id="lookup-no-error"');
   expect(blank).not.toContain('id="lookup-email-error"');
+});
+
+test("without script the lookup page names each empty field on submit, and a blank code sends no new one", async ({
+  request,
+}) => {
+  const post = (form: Record<string, string>) =>
+    request.post("/login/order", { form, maxRedirects: 0 });
+  const empty = await post({ step: "1", email: "", no: "" });
+  expect(empty.status()).toBe(400);
+  const html = await empty.text();
+  expect(html).toMatch(/<form[^>]*novalidate/);
+  expect(html).toMatch(/id="lookup-email-error"[^>]*>\s*Podaj adres e-mail\.\s*</);
+  expect(html).toMatch(/id="lookup-no-error"[^>]*>\s*Podaj numer zamówienia\.\s*</);
+  const malformed = await (await post({ step: "1", email: "jan", no: "X" })).text();
+  expect(malformed).toContain("Podaj poprawny adres e-mail, np. jan@example.com.");
+
+  const email = `lookup-blank-${Date.now()}@example.com`;
+  const ids = await choices(request, [MUG], "Kurier DPD", "transfer");
+  const placed = await (
+    await request.post("/api/public/order/new?lang=pl", { data: order([MUG], ids, email) })
+  ).json();
+  expect((await post({ step: "1", email, no: placed.no })).status()).toBe(200);
+  const sent = await mailsTo(email);
+  const blank = await post({ step: "2", email, no: placed.no, code: " " });
+  expect(blank.status()).toBe(400);
+  expect(await blank.text()).toMatch(
+    /id="lookup-code-error"[^>]*>\s*Podaj 6-znakowy kod z wiadomości\.\s*</,
+  );
+  expect(await mailsTo(email)).toBe(sent);
+  expect(sent).toBeGreaterThan(0);
 });

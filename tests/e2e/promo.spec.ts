@@ -77,16 +77,9 @@ test.describe("promo codes in the delivery step", () => {
     browser,
     baseURL,
   }) => {
-    test.slow(); // three sessions: guest, jan and firma
+    test.slow(); // two sessions: jan and firma (a guest's LOYALTY: account/loyalty-login.spec.ts)
     const lines = [line(PUZZLE, 2)];
-    // Guests cannot use points.
     await seedBasket(page, lines);
-    await page.goto("/order/delivery");
-    await applyCode(page, "LOYALTY");
-    await expect(
-      page.getByRole("alert").filter({ hasText: "Kod jest nieprawidłowy" }),
-    ).toBeVisible();
-
     await logIn(page, USERS.jan.email, baseURL ?? "");
     await page.goto("/order/delivery");
     await expect(page.getByText("Masz 1500 pkt.")).toBeVisible();

@@ -80,7 +80,7 @@ describe("the account's profile form", () => {
     });
   });
 
-  it("checks the NIP against the invoice country and requires a different invoice address whole", () => {
+  it("checks a bare tax number against the invoice country and requires a different invoice address whole", () => {
     const form = {
       ...anna,
       company: true,
@@ -98,9 +98,17 @@ describe("the account's profile form", () => {
     expect(fieldsOf(form)).toEqual(["invoice.postCode"]);
     const done = { ...form, invoice: { ...form.invoice, postCode: "10115" } };
     expect(checkProfile(done)).toEqual({});
-    expect(checkProfile({ ...done, nip: "5260250274" })).toEqual({
+    expect(checkProfile({ ...done, nip: "52602502" })).toEqual({
       nip: { code: "vat", format: "DE123456789" },
     });
+    // A Polish NIP (5 2 6 0 2 5 0 2 7 weigh 169; 169 mod 11 = 4) is one at any address.
+    expect(checkProfile({ ...done, nip: "5260250274" })).toEqual({});
+  });
+
+  it("takes a German VAT id for a company whose invoice address is the Polish shipping address", () => {
+    const form = { ...anna, company: true, companyName: "Müller GmbH", nip: "DE123456789" };
+    expect(checkProfile(form)).toEqual({});
+    expect(checkProfile({ ...form, nip: "123456789" })).toEqual({ nip: { code: "nip" } });
   });
 });
 

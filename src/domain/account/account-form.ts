@@ -7,8 +7,8 @@
  * the address's country, domain/address/post-code.ts), city, a two-letter
  * country and a phone valid in that country (or with its own prefix) are
  * required; the e-mail is read-only. Ticking "company" requires the company
- * name and a NIP valid for the invoice country (the Polish checksum, the EU
- * VAT number's shape elsewhere); ticking "different invoice address"
+ * name and a tax id (domain/account/nip.ts: an EU VAT id by its own prefix,
+ * a bare number as a Polish NIP or the invoice country's); ticking "different invoice address"
  * requires that address's street, number, post code, city and country. No
  * field may be longer than the server keeps (domain/address/limits.ts).
  * Decision where the spec is silent: the apartment is optional, as at

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { isValidNip, taxNumberFormat } from "./nip";
+import { isValidNip, nipProblem, normalizeTaxId, taxNumberFormat } from "./nip";
 
 describe("isValidNip", () => {
   it("accepts a Polish NIP whose checksum matches, with or without separators and prefix", () => {
@@ -59,5 +59,77 @@ describe("taxNumberFormat", () => {
     expect(taxNumberFormat("GR")).toBe("EL123456789");
     expect(taxNumberFormat("pl")).toBeUndefined();
     expect(taxNumberFormat("gb")).toBeUndefined();
+  });
+});
+
+describe("a tax id with an EU country's prefix", () => {
+  it("is checked by the country its prefix names, whatever the invoice country", () => {
+    expect(isValidNip("DE123456789", "pl")).toBe(true);
+    expect(isValidNip("de 123 456 789", "pl")).toBe(true);
+    expect(isValidNip("DE12345678", "pl")).toBe(false);
+    expect(isValidNip("ATU12345678", "pl")).toBe(true);
+    expect(isValidNip("AT12345678", "pl")).toBe(false);
+    expect(isValidNip("FR 4A 123456789", "pl")).toBe(true);
+    expect(isValidNip("NL123456789B01", "de")).toBe(true);
+    expect(isValidNip("IE1234567WA", "pl")).toBe(true);
+    expect(isValidNip("ESX1234567X", "pl")).toBe(true);
+    expect(isValidNip("SE123456789001", "pl")).toBe(true);
+    expect(isValidNip("SE123456789002", "pl")).toBe(false);
+    expect(isValidNip("EL123456789", "pl")).toBe(true);
+    expect(isValidNip("CZ1234567890", "sk")).toBe(true);
+  });
+
+  it("is a Polish NIP with its checksum when the prefix is PL, whatever the invoice country", () => {
+    // 5 2 5 0 0 0 0 0 0 weigh 75; 75 mod 11 = 9
+    expect(isValidNip("PL5250000009", "de")).toBe(true);
+    expect(isValidNip("PL5250000008", "de")).toBe(false);
+  });
+});
+
+describe("a bare tax number", () => {
+  it("is a Polish NIP for a Polish invoice address or none", () => {
+    expect(isValidNip("123456789", "pl")).toBe(false);
+    expect(isValidNip("725-123-45-61", "")).toBe(true);
+    expect(isValidNip("7251234567", "pl")).toBe(false);
+  });
+
+  it("is a Polish NIP, or the invoice country's VAT number without its prefix, in another EU country", () => {
+    expect(isValidNip("7251234561", "de")).toBe(true);
+    expect(isValidNip("123456789", "de")).toBe(true);
+    expect(isValidNip("7251234567", "de")).toBe(false);
+  });
+});
+
+describe("nipProblem", () => {
+  it("names the format of the country a refused VAT id's prefix names", () => {
+    expect(nipProblem("DE12345678", "pl")).toEqual({ code: "vat", format: "DE123456789" });
+    expect(nipProblem("EL12", "pl")).toEqual({ code: "vat", format: "EL123456789" });
+    expect(nipProblem("12345678", "at")).toEqual({ code: "vat", format: "ATU12345678" });
+  });
+
+  it("calls a refused bare number or PL-prefixed one a NIP, and an empty one missing", () => {
+    expect(nipProblem("123456789", "pl")).toEqual({ code: "nip" });
+    expect(nipProblem("PL5250000008", "de")).toEqual({ code: "nip" });
+    expect(nipProblem("  ", "pl")).toEqual({ code: "required" });
+    expect(nipProblem("DE123456789", "pl")).toBeUndefined();
+  });
+
+  it("names no format outside the EU", () => {
+    expect(nipProblem("1", "gb")).toEqual({ code: "vat" });
+  });
+});
+
+describe("normalizeTaxId", () => {
+  it("keeps a Polish NIP as ten digits and an EU VAT id with its prefix", () => {
+    expect(normalizeTaxId("PL 525-000-00-09", "pl")).toBe("5250000009");
+    expect(normalizeTaxId("de 123.456.789", "pl")).toBe("DE123456789");
+    expect(normalizeTaxId("123456789", "de")).toBe("DE123456789");
+    expect(normalizeTaxId("GR123456789", "pl")).toBe("EL123456789");
+    expect(normalizeTaxId("CHE-123.456.789", "ch")).toBe("CHE123456789");
+  });
+
+  it("keeps nothing that is not valid", () => {
+    expect(normalizeTaxId("DE1234", "pl")).toBeNull();
+    expect(normalizeTaxId("123456789", "pl")).toBeNull();
   });
 });

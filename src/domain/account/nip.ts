@@ -1,9 +1,13 @@
 /**
- * Tax numbers (NIP) by country (spec 2 §5: "nip rules depend on country"; issue 29 item 5).
- * Poland: ten digits (spaces and hyphens ignored, an optional "PL" prefix) whose weighted
- * checksum (6 5 7 2 3 4 5 6 7, modulo 11) equals the last digit. Other EU countries: the shape
- * of that country's EU VAT number (VIES), with or without its prefix (Greece's is "EL");
- * the checksums differ per country and are the tax office's to check, not the shop's. Other
+ * Tax numbers (NIP) by country (spec 2 §5: "nip rules depend on country"; issue 29 item 5,
+ * issue 44 item 6). An EU VAT id is checked by its own country prefix, whatever the invoice
+ * address: a Polish company may invoice a German buyer at a Polish address ("DE123456789").
+ * A bare number is a Polish NIP; for an invoice address in another EU country it may also
+ * be that country's VAT number without its prefix.
+ * Poland: ten digits (spaces, dots and hyphens ignored, an optional "PL" prefix) whose
+ * weighted checksum (6 5 7 2 3 4 5 6 7, modulo 11) equals the last digit. Other EU countries:
+ * the shape of that country's EU VAT number (VIES; Greece's prefix is "EL"); the checksums
+ * differ per country and are the tax office's (VIES) to check, not the shop's. Other
  * countries: 2 to 12 letters and digits. `taxNumberFormat` gives the example a field's
  * message names ("DE123456789").
  */
@@ -42,11 +46,17 @@ const EU_VAT: Readonly<Record<string, readonly [RegExp, string]>> = {
   se: [/^\d{10}01$/, "SE123456789001"],
 };
 
-function compact(value: string, country: string): string {
-  const plain = value.replace(/[\s.-]/g, "").toUpperCase();
-  const prefixes = country === "gr" ? ["EL", "GR"] : [country.toUpperCase()];
-  const prefix = prefixes.find((p) => plain.startsWith(p));
-  return prefix ? plain.slice(prefix.length) : plain;
+/** An EU country other than Poland, by its code. */
+function isEu(country: string): boolean {
+  return Object.hasOwn(EU_VAT, country);
+}
+
+/** The EU country a VAT id's two-letter prefix names (Greece's is "EL", also read as "GR"). */
+function prefixCountry(plain: string): string | undefined {
+  const prefix = plain.slice(0, 2);
+  if (prefix === "EL") return "gr";
+  const country = prefix.toLowerCase();
+  return country === "pl" || isEu(country) ? country : undefined;
 }
 
 function validPolishNip(nip: string): boolean {
@@ -56,26 +66,70 @@ function validPolishNip(nip: string): boolean {
   return sum % 11 === digits[9];
 }
 
-/** Whether `value` is a valid tax number for `country` (two-letter code, any case). */
+/** A tax id read: whose it is (a country code) and its number without the prefix. */
+interface TaxId {
+  country: string;
+  number: string;
+}
+
+/**
+ * Whose tax id `value` is. An EU country's prefix decides ("DE123456789" is German whatever
+ * the invoice address); a bare number is a Polish NIP, or, for an invoice address in another
+ * EU country that is not a valid NIP, that country's VAT number typed without its prefix;
+ * for an invoice address outside the EU it is that country's number.
+ */
+function readTaxId(value: string, invoiceCountry: string): TaxId {
+  const plain = value
+    .trim()
+    .replace(/[\s./-]/g, "")
+    .toUpperCase();
+  const prefixed = prefixCountry(plain);
+  if (prefixed) return { country: prefixed, number: plain.slice(2) };
+  const c = invoiceCountry.trim().toLowerCase() || "pl";
+  if (c === "pl" || (isEu(c) && validPolishNip(plain))) return { country: "pl", number: plain };
+  return { country: c, number: plain };
+}
+
+function validTaxId({ country, number }: TaxId): boolean {
+  if (country === "pl") return validPolishNip(number);
+  const shape = isEu(country) ? EU_VAT[country]?.[0] : undefined;
+  return (shape ?? /^[A-Z0-9]{2,12}$/).test(number);
+}
+
+/** Whether `value` is a valid tax id for an invoice address in `country` (any case). */
 export function isValidNip(value: string | null | undefined, country = "pl"): boolean {
-  if (typeof value !== "string") return false;
-  const c = country.trim().toLowerCase();
-  const nip = compact(value.trim(), c);
-  if (c === "pl") return validPolishNip(nip);
-  return (EU_VAT[c]?.[0] ?? /^[A-Z0-9]{2,12}$/).test(nip);
+  return typeof value === "string" && validTaxId(readTaxId(value, country));
+}
+
+/**
+ * The tax id as kept: a Polish NIP as its ten digits, an EU VAT id with its country's prefix
+ * ("DE123456789", Greece's "EL…"), another country's number without separators; null when
+ * it is not valid.
+ */
+export function normalizeTaxId(value: string, country: string): string | null {
+  const id = readTaxId(value, country);
+  if (!validTaxId(id)) return null;
+  if (!isEu(id.country)) return id.number;
+  return `${id.country === "gr" ? "EL" : id.country.toUpperCase()}${id.number}`;
 }
 
 /** The example an EU country's VAT number field names ("DE123456789"); none for Poland and others. */
 export function taxNumberFormat(country: string): string | undefined {
-  return EU_VAT[country.trim().toLowerCase()]?.[1];
+  const c = country.trim().toLowerCase();
+  return isEu(c) ? EU_VAT[c]?.[1] : undefined;
 }
 
-/** What is wrong with a company's NIP for the invoice `country`, if anything. */
+/**
+ * What is wrong with a company's tax id for an invoice address in `country`, if anything: a
+ * bare number read as a Polish NIP fails as `nip`; an EU VAT id fails as `vat` with the format
+ * of the country it names (or, bare, of the invoice country).
+ */
 export function nipProblem(nip: string, country: string): FieldProblem | undefined {
   if (nip.length > FIELD_LIMITS.nip) return { code: "tooLong", max: FIELD_LIMITS.nip };
-  if (isValidNip(nip, country)) return undefined;
   if (required(nip) === false) return { code: "required" };
-  if (country === "pl") return { code: "nip" };
-  const format = taxNumberFormat(country);
+  const id = readTaxId(nip, country);
+  if (validTaxId(id)) return undefined;
+  if (id.country === "pl") return { code: "nip" };
+  const format = taxNumberFormat(id.country);
   return format ? { code: "vat", format } : { code: "vat" };
 }

@@ -8,8 +8,9 @@
  * passwordDontMatch, emailDontMatch, needRulesAcceptance or formInvalid.
  *
  * Decisions where the spec is silent: a password has 8 to 1024 characters;
- * the name at most 120; the NIP and the phone are checked against the chosen
- * country (domain/address/phone.ts).
+ * the name at most 120; the phone is checked against the chosen country
+ * (domain/address/phone.ts), the NIP too unless it is an EU VAT id with its
+ * country's prefix (domain/account/nip.ts).
  */
 import { isValidNip } from "./nip";
 import { isValidPhone } from "../address/phone";

@@ -161,14 +161,16 @@ describe("the order details form", () => {
     expect(checkCheckout({ ...company, nip: "7251234561" }, courier).fields).toEqual([]);
   });
 
-  it("checks the NIP against the invoice country: the different address's, else the delivery country", () => {
+  it("checks a bare tax number against the invoice country: the different address's, else the delivery country", () => {
     const company = { ...form, company: true, invoice: { ...form.invoice, name: "Nowak" } };
     const de = { ...courier, country: "de" };
     const berlin = { ...company, ship: { ...company.ship, postCode: "10115" } };
     expect(checkCheckout({ ...berlin, nip: "DE123456789" }, de).fields).toEqual([]);
-    expect(checkCheckout({ ...berlin, nip: "7251234561" }, de).problems).toEqual({
+    expect(checkCheckout({ ...berlin, nip: "12345678" }, de).problems).toEqual({
       nip: { code: "vat", format: "DE123456789" },
     });
+    // A Polish NIP (7 2 5 1 2 3 4 5 6 weigh 199; 199 mod 11 = 1) is one at any address.
+    expect(checkCheckout({ ...berlin, nip: "7251234561" }, de).fields).toEqual([]);
     const elsewhere = {
       ...company,
       showInvoice: true,
@@ -186,6 +188,14 @@ describe("the order details form", () => {
     const badCode = { ...elsewhere, invoice: { ...elsewhere.invoice, postCode: "00-950" } };
     expect(checkCheckout(badCode, courier).problems).toEqual({
       "invoice.postCode": { code: "postCode", format: "0000" },
+    });
+  });
+
+  it("takes a German VAT id while the invoice address is the Polish shipping address", () => {
+    const company = { ...form, company: true, invoice: { ...form.invoice, name: "Müller GmbH" } };
+    expect(checkCheckout({ ...company, nip: "DE123456789" }, courier).fields).toEqual([]);
+    expect(checkCheckout({ ...company, nip: "DE1234567" }, courier).problems).toEqual({
+      nip: { code: "vat", format: "DE123456789" },
     });
   });
 

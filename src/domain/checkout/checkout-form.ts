@@ -11,9 +11,9 @@
  * list); the phone a valid number of the delivery country (or with its own
  * prefix), a Polish nine-digit one for the twisto payment or an InPost
  * delivery. E-mail required and valid, the retyped e-mail equal. A company
- * needs the invoice name, a NIP when the shop requires one (checked against
- * the invoice country: the different invoice address's, else the delivery
- * country), and a whole invoice address, with its country, when a different
+ * needs the invoice name, a NIP when the shop requires one (an EU VAT id by
+ * its own prefix; a bare number as a Polish NIP, or as the invoice country's
+ * number: the different invoice address's, else the delivery country's), and a whole invoice address, with its country, when a different
  * one is chosen; a companies-only shop needs the company flag. No field may
  * be longer than the server keeps (domain/address/limits.ts). Terms and
  * processing consents are required, marketing is optional.

@@ -80,6 +80,8 @@ export interface QuoteInput {
   codeSent: boolean;
   /** Loyalty points of a logged-in shopper with loyalty enabled, else null. */
   loyaltyPoints: number | null;
+  /** Loyalty is enabled and nobody is logged in (LOYALTY asks to log in). */
+  loyaltyLogin?: boolean | undefined;
   /** A usable gift card's remaining value in the shopper's currency, or null. */
   giftCardValue: number | null;
   /** The active payment methods, and the id of the one chosen (null: none yet). */
@@ -196,7 +198,12 @@ export function orderQuote(input: QuoteInput): OrderQuote {
           quantity: l.quantity,
           isDiscounted: l.isDiscounted,
         })),
-        { rate, now: input.now, loyaltyPoints: input.loyaltyPoints },
+        {
+          rate,
+          now: input.now,
+          loyaltyPoints: input.loyaltyPoints,
+          loyaltyLogin: input.loyaltyLogin,
+        },
       )
     : input.codeSent
       ? { ok: false, error: "notValid" }

@@ -211,7 +211,11 @@ describe("LOYALTY code", () => {
     });
   });
 
-  it("is not valid for a guest", () => {
+  it("asks a guest of a shop with loyalty points to log in, and is not valid when points are off", () => {
+    expect(applyPromo(loyalty, [line("1", 100)], { ...ctx, loyaltyLogin: true })).toEqual({
+      ok: false,
+      error: "loginRequired",
+    });
     expect(applyPromo(loyalty, [line("1", 100)], ctx)).toEqual({ ok: false, error: "notValid" });
   });
 

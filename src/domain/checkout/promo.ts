@@ -11,7 +11,8 @@
  * - BASKET VALUE discounts are capped at the eligible total.
  * - NTH_PRODUCT counts units (a weight line is one unit at its line price),
  *   most expensive first; `minimum` items are needed, else 'minimumProducts'.
- * - LOYALTY needs a logged-in shopper; it uses as many points as cover the
+ * - LOYALTY needs a logged-in shopper (a guest of a shop with loyalty points
+ *   is asked to log in: 'loginRequired'); it uses as many points as cover the
  *   eligible total (whole points), each worth `pointsValue` base units.
  * - A code that matches no eligible product is 'notValid'.
  */
@@ -61,10 +62,13 @@ export interface PromoContext {
   now: number;
   /** Loyalty points of the logged-in shopper; null for a guest. */
   loyaltyPoints: number | null;
+  /** Loyalty points are on and nobody is logged in: LOYALTY asks the shopper to log in. */
+  loyaltyLogin?: boolean | undefined;
 }
 
 export type PromoError =
   | { error: "notValid" }
+  | { error: "loginRequired" }
   | { error: "minimumBasketValue"; amount: number }
   | { error: "minimalPoints"; points: number }
   | { error: "minimumProducts"; count: number };
@@ -151,8 +155,9 @@ export function applyPromo(
   const eligibleTotal = round2(eligible.reduce((s, l) => s + lineTotal(l), 0));
 
   if (code.type === "LOYALTY") {
-    if (code.code.toUpperCase() !== LOYALTY_CODE || context.loyaltyPoints === null)
-      return { ok: false, error: "notValid" };
+    if (code.code.toUpperCase() !== LOYALTY_CODE) return { ok: false, error: "notValid" };
+    if (context.loyaltyPoints === null)
+      return { ok: false, error: context.loyaltyLogin ? "loginRequired" : "notValid" };
     const minimum = Math.max(0, finite(discount.treeshold, 0));
     const points = Math.max(0, Math.floor(finite(context.loyaltyPoints, 0)));
     if (points < minimum || points === 0)

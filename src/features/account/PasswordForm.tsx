@@ -1,7 +1,9 @@
 /**
  * The account page's password change (spec 2 §2 Account, §5): new, retyped
  * and old password; the fields are marked invalid on a mismatch
- * (passwordDontMatch) or an incorrect old password (passwordIncorrect). A
+ * (passwordDontMatch) or an incorrect old password (passwordIncorrect: said
+ * once, at the current password's field, not as the login's "wrong e-mail or
+ * password" besides). A
  * change logs out the account's other sessions; this one stays. Hidden for
  * social-login accounts (the page does not render it).
  */
@@ -43,7 +45,7 @@ export default function PasswordForm({ m, am }: { m: AccountMessages; am: AuthMe
         : name === "password"
           ? am["auth.invalidPassword"]
           : name === "oldPassword" && wrongOld
-            ? am["auth.passwordIncorrect"]
+            ? m["account.oldPasswordIncorrect"]
             : am["auth.required"]
       : undefined,
   });
@@ -62,7 +64,10 @@ export default function PasswordForm({ m, am }: { m: AccountMessages; am: AuthMe
       setResult({ ok: true, text: m["account.passwordChanged"] });
       return;
     }
-    if (res.error === "passwordIncorrect") setWrongOld(true);
+    if (res.error === "passwordIncorrect") {
+      setWrongOld(true);
+      return;
+    }
     setResult({ ok: false, text: authErrorText("change", res, am) });
   }
 

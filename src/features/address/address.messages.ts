@@ -15,7 +15,8 @@ export const addressMessages = defineMessages({
   "field.phonePl": "Podaj polski numer telefonu: 9 cyfr, np. 600 100 200.",
   "field.email": "Podaj prawidłowy adres e-mail.",
   "field.emailMismatch": "Adresy e-mail się różnią.",
-  "field.nip": "NIP to 10 cyfr z poprawną cyfrą kontrolną.",
+  "field.nip":
+    "NIP to 10 cyfr z poprawną cyfrą kontrolną; numer VAT UE zacznij od kodu kraju, np. DE123456789.",
   "field.vat": "Numer VAT UE w formacie {format}",
   "field.taxNumber": "Nieprawidłowy numer podatkowy.",
   "field.country": "Wybierz kraj.",
@@ -32,7 +33,8 @@ export const addressMessages = defineMessages({
     "field.phonePl": "Enter a Polish phone number: 9 digits, e.g. 600 100 200.",
     "field.email": "Enter a valid e-mail address.",
     "field.emailMismatch": "The e-mail addresses differ.",
-    "field.nip": "A NIP has 10 digits with a correct check digit.",
+    "field.nip":
+      "A NIP has 10 digits with a correct check digit; start an EU VAT id with its country code, e.g. DE123456789.",
     "field.vat": "EU VAT number in the format {format}",
     "field.taxNumber": "This tax number is not valid.",
     "field.country": "Choose a country.",
@@ -49,7 +51,8 @@ export const addressMessages = defineMessages({
     "field.phonePl": "Bitte eine polnische Telefonnummer angeben: 9 Ziffern, z. B. 600 100 200.",
     "field.email": "Bitte eine gültige E-Mail-Adresse angeben.",
     "field.emailMismatch": "Die E-Mail-Adressen stimmen nicht überein.",
-    "field.nip": "Eine NIP hat 10 Ziffern mit gültiger Prüfziffer.",
+    "field.nip":
+      "Eine NIP hat 10 Ziffern mit gültiger Prüfziffer; eine USt-IdNr. beginnt mit dem Ländercode, z. B. DE123456789.",
     "field.vat": "USt-IdNr. im Format {format}",
     "field.taxNumber": "Diese Steuernummer ist ungültig.",
     "field.country": "Bitte ein Land wählen.",

@@ -29,7 +29,7 @@ describe("problemText", () => {
       "Podaj polski numer telefonu: 9 cyfr, np. 600 100 200.",
     );
     expect(problemText(addressMessages.pl, { code: "nip" })).toBe(
-      "NIP to 10 cyfr z poprawną cyfrą kontrolną.",
+      "NIP to 10 cyfr z poprawną cyfrą kontrolną; numer VAT UE zacznij od kodu kraju, np. DE123456789.",
     );
   });
 

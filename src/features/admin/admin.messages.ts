@@ -19,7 +19,8 @@ export const adminMessages = defineMessages({
   "admin.login.emailMissing": "Podaj adres e-mail.",
   "admin.login.passwordMissing": "Podaj hasło.",
   "admin.login.invalid": "Nieprawidłowy e-mail lub hasło.",
-  "admin.login.tooMany": "Zbyt wiele nieudanych prób. Spróbuj ponownie za {seconds} s.",
+  "admin.login.tooMany":
+    "Zbyt wiele nieudanych prób. Spróbuj ponownie za {minutes, plural, one {# minutę} few {# minuty} many {# minut} other {# minuty}}.",
   "admin.home.title": "Dzisiaj w sklepie",
   "admin.home.ordersToday": "Zamówienia dzisiaj",
   "admin.home.revenueToday": "Przychód dzisiaj",
@@ -52,7 +53,8 @@ export const adminMessages = defineMessages({
     "admin.login.emailMissing": "Enter your e-mail address.",
     "admin.login.passwordMissing": "Enter your password.",
     "admin.login.invalid": "Wrong e-mail or password.",
-    "admin.login.tooMany": "Too many failed attempts. Try again in {seconds} s.",
+    "admin.login.tooMany":
+      "Too many failed attempts. Try again in {minutes, plural, one {# minute} other {# minutes}}.",
     "admin.home.title": "Today in the shop",
     "admin.home.ordersToday": "Orders today",
     "admin.home.revenueToday": "Revenue today",
@@ -85,7 +87,8 @@ export const adminMessages = defineMessages({
     "admin.login.emailMissing": "Geben Sie Ihre E-Mail-Adresse ein.",
     "admin.login.passwordMissing": "Geben Sie Ihr Passwort ein.",
     "admin.login.invalid": "Falsche E-Mail oder falsches Passwort.",
-    "admin.login.tooMany": "Zu viele Fehlversuche. Versuchen Sie es in {seconds} s erneut.",
+    "admin.login.tooMany":
+      "Zu viele Fehlversuche. Versuchen Sie es in {minutes, plural, one {# Minute} other {# Minuten}} erneut.",
     "admin.home.title": "Heute im Shop",
     "admin.home.ordersToday": "Bestellungen heute",
     "admin.home.revenueToday": "Umsatz heute",

@@ -15,6 +15,7 @@ export const checkoutMessages = defineMessages({
   "checkout.zoomOut": "Oddal mapę",
   "checkout.zoomReset": "Pokaż wszystkie punkty",
   "checkout.change": "Zmień",
+  "checkout.loyaltyLogin": "Zaloguj się i użyj punktów",
 })({
   en: {
     "checkout.productsTitle": "Products",
@@ -30,6 +31,7 @@ export const checkoutMessages = defineMessages({
     "checkout.zoomOut": "Zoom out",
     "checkout.zoomReset": "Show all points",
     "checkout.change": "Change",
+    "checkout.loyaltyLogin": "Log in and use your points",
   },
   de: {
     "checkout.productsTitle": "Produkte",
@@ -45,5 +47,6 @@ export const checkoutMessages = defineMessages({
     "checkout.zoomOut": "Verkleinern",
     "checkout.zoomReset": "Alle Punkte zeigen",
     "checkout.change": "Ändern",
+    "checkout.loyaltyLogin": "Anmelden und Punkte nutzen",
   },
 });

@@ -4,6 +4,8 @@
  * with the stored choice, stores a new choice for 365 days and injects each
  * tracker whose consent was given, once per page. A new choice is announced
  * (`CONSENT_EVENT` on window): the popups wait for it while the bar is shown.
+ * A page in a frame is the owner's preview (only the back office may frame the
+ * shop: frame-ancestors): no bar, and no trackers count the owner's visits.
  */
 import {
   allows,
@@ -16,8 +18,11 @@ import {
 /** Announced on window when the shopper answers the cookie bar or saves the settings. */
 export const CONSENT_EVENT = "shop:consent";
 
-/** The cookie bar: shown (not `hidden`) until the browser has a stored choice. */
-export const bar = document.querySelector<HTMLElement>("[data-cookie-bar]");
+/** A page framed by the owner's back office (its preview frames). */
+export const framed = self !== top;
+
+/** The cookie bar: shown (not `hidden`) until the browser has a stored choice; none in a frame. */
+export const bar = framed ? null : document.querySelector<HTMLElement>("[data-cookie-bar]");
 const form = document.querySelector<HTMLFormElement>("[data-consent-form]");
 
 if (bar && form) {

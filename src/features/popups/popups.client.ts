@@ -1,9 +1,11 @@
 /**
  * Opens each popup (PopupHost.astro) once per browser, one after another, after its delay;
  * never on top of the cookie bar: while the bar waits for an answer a due popup waits too, and
- * opens as soon as the shopper answers (accepts, refuses or saves the settings).
+ * opens as soon as the shopper answers (accepts, refuses or saves the settings). None opens in
+ * the owner's preview frames: the preview page renders none, and a page the frame was led to
+ * by a link opens none.
  */
-import { bar, CONSENT_EVENT } from "../consent/consent.client";
+import { bar, CONSENT_EVENT, framed } from "../consent/consent.client";
 
 const KEY = "popups:v1";
 const seen = (): string[] => {
@@ -29,4 +31,4 @@ const next = (): void => {
       Number(dialog.dataset["delay"]) * 1000,
     );
 };
-next();
+if (!framed) next();

@@ -9,6 +9,7 @@ import { defineMessages } from "../define";
 
 export const apiMessages = defineMessages({
   "basket.promo.notValid": "Kod jest nieprawidłowy",
+  "basket.promo.loginForPoints": "Zaloguj się, aby wykorzystać punkty lojalnościowe.",
   "basket.promo.tooMany": "Zbyt wiele błędnych kodów. Spróbuj ponownie za {minutes} min.",
   "basket.promo.minimumBasketValue": "Minimalna wartość koszyka: {amount}",
   "basket.promo.minimalPoints": "Minimalna liczba punktów: {points} pkt.",
@@ -21,6 +22,7 @@ export const apiMessages = defineMessages({
 })({
   en: {
     "basket.promo.notValid": "The code is not valid",
+    "basket.promo.loginForPoints": "Log in to use your loyalty points.",
     "basket.promo.tooMany": "Too many wrong codes. Try again in {minutes} min.",
     "basket.promo.minimumBasketValue": "Minimum basket value: {amount}",
     "basket.promo.minimalPoints": "Minimal points: {points, plural, one {# pt.} other {# pts.}}",
@@ -33,6 +35,7 @@ export const apiMessages = defineMessages({
   },
   de: {
     "basket.promo.notValid": "Der Code ist ungültig",
+    "basket.promo.loginForPoints": "Melden Sie sich an, um Ihre Treuepunkte einzulösen.",
     "basket.promo.tooMany": "Zu viele falsche Codes. Versuchen Sie es in {minutes} Min. erneut.",
     "basket.promo.minimumBasketValue": "Mindestwarenwert: {amount}",
     "basket.promo.minimalPoints": "Mindestpunktzahl: {points} Pkt.",

@@ -6,12 +6,14 @@
 import type { APIRoute } from "astro";
 import { clearOwnerCookie } from "../../server/auth/owner-session";
 import { checkCsrf } from "../../server/http/admin/csrf";
+import { addressOf } from "../../server/auth/rate-limit";
 import { apiError, readForm } from "../../server/http/responses";
 import { ownerLogout } from "../../server/services/admin/owner-auth.service";
 
-export const POST: APIRoute = async ({ request, locals, cookies, redirect }) => {
+export const POST: APIRoute = async (context) => {
+  const { request, locals, cookies, redirect } = context;
   if (!checkCsrf(locals, await readForm(request))) return apiError("csrf", 403);
-  if (locals.ownerTokenHash) await ownerLogout(locals.ownerTokenHash);
+  if (locals.ownerTokenHash) await ownerLogout(locals.ownerTokenHash, addressOf(context));
   clearOwnerCookie(cookies, request);
   return redirect("/admin/login", 303);
 };

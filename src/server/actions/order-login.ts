@@ -16,7 +16,8 @@ import { formText, parseInput, type FormInput } from "./form-input";
 export const orderLoginSchema = z.object({
   email: emailField,
   no: z.string().trim().min(1).max(64),
-  code: z.string().trim().max(16).optional(),
+  // Step 2's code: never blank (a blank one would silently send another code).
+  code: z.string().trim().min(1).max(16).optional(),
   lang: langField.optional(),
 });
 

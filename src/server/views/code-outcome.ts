@@ -40,6 +40,8 @@ export function codeOutcome(
           error: "MINIMAL_POINTS",
           message: t("basket.promo.minimalPoints", { points: result.points }),
         };
+      case "loginRequired":
+        return { ok: false, error: "LOGIN_REQUIRED", message: t("basket.promo.loginForPoints") };
       case "minimumProducts":
         return {
           ok: false,

@@ -83,7 +83,7 @@ test("a shopper registers, activates, logs in, edits the profile, changes and re
   await page.getByLabel("Nazwa firmy").fill("Testowa sp. z o.o.");
   await page.getByLabel("NIP").fill("5260250275");
   await page.getByLabel("NIP").blur();
-  await expect(page.getByText("NIP to 10 cyfr z poprawną cyfrą kontrolną.")).toBeVisible();
+  await expect(page.getByText(/^NIP to 10 cyfr z poprawną cyfrą kontrolną;/)).toBeVisible();
   await expect(save).toBeDisabled();
   await page.getByLabel("NIP").fill("526-025-02-74");
   await save.click();
@@ -100,6 +100,12 @@ test("a shopper registers, activates, logs in, edits the profile, changes and re
   await page.getByLabel("Obecne hasło").fill("nie-to-haslo");
   await page.getByRole("button", { name: "Zmień hasło" }).click();
   await expect(page.getByLabel("Obecne hasło")).toHaveAttribute("aria-invalid", "true");
+  // Said once, at the field: the current password is wrong (not the login's e-mail or password).
+  await expect(page.getByLabel("Obecne hasło")).toHaveAccessibleDescription(
+    "Obecne hasło jest nieprawidłowe.",
+  );
+  await expect(page.getByText("Obecne hasło jest nieprawidłowe.")).toHaveCount(1);
+  await expect(page.getByText("Nieprawidłowy e-mail lub hasło.")).toHaveCount(0);
   await page.getByLabel("Obecne hasło").fill("pierwsze-haslo");
   await page.getByRole("button", { name: "Zmień hasło" }).click();
   await expect(page.getByText("Hasło zostało zmienione.")).toBeVisible();

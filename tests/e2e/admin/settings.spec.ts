@@ -92,6 +92,9 @@ test("the owner previews a template and price mode before saving; shoppers see t
   await page.getByRole("button", { name: "Zapisz ustawienia" }).click();
   await expect(page.getByRole("status").filter({ hasText: "Ustawienia zapisane" })).toBeVisible();
   await expect(page.getByLabel("Szablon", { exact: true })).toHaveValue("public/tmpl3");
+  // After a save only the success: no preview note, no "cannot be previewed".
+  await expect(page.getByText("Podgląd pokazuje zmiany przed zapisaniem")).toBeHidden();
+  await expect(page.getByText("Tej zmiany nie da się pokazać w podglądzie.")).toBeHidden();
 
   await shopperPage.reload();
   await expectShown(shopperPage, 3, true);
@@ -99,7 +102,7 @@ test("the owner previews a template and price mode before saving; shoppers see t
 
   await page.getByRole("link", { name: "Dziennik zmian" }).click();
   await expect(page.getByRole("heading", { name: "Dziennik zmian" })).toBeVisible();
-  const entry = page.getByRole("row").filter({ hasText: "settings.update" }).first();
+  const entry = page.getByRole("row").filter({ hasText: "Zmiana ustawień sklepu" }).first();
   await expect(entry).toContainText("owner@example.com");
   await expect(entry).toContainText("changed: additionalFunctions.nettoBrutto, template");
   expect(await violations(page)).toEqual([]);
@@ -138,10 +141,19 @@ test("a value the server refuses is said beside the preview and named at its fie
 }, info) => {
   test.skip(info.project.name === "wide", "the phone runs the refused path");
   await ownerLogIn(page, "/admin/settings");
+  await page.getByLabel("Pokazuj blok newslettera").click();
+  await page.getByRole("button", { name: "Zapisz ustawienia" }).click();
+  const saved = page.getByRole("status").filter({ hasText: "Ustawienia zapisane" });
+  await expect(saved).toBeVisible();
+  const refused = page.getByText("Tej zmiany nie da się pokazać w podglądzie.");
+  await expect(refused).toBeHidden();
   const name = page.getByLabel("Nazwa firmy");
   await name.fill("   ");
   await name.blur();
-  await expect(page.getByText("Tej zmiany nie da się pokazać w podglądzie.")).toBeVisible();
+  await expect(refused).toBeVisible();
+  // A new change is not saved: the earlier success no longer stands beside it.
+  await expect(saved).toBeHidden();
+  await expect(page.getByText("Podgląd pokazuje zmiany przed zapisaniem")).toBeVisible();
   await page.getByRole("button", { name: "Zapisz ustawienia" }).click();
   await expect(page.getByRole("alert")).toContainText("Popraw zaznaczone pola:");
   await expect(page.getByRole("alert").getByRole("link", { name: "Nazwa firmy" })).toBeVisible();

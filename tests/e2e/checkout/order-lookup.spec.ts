@@ -1,6 +1,7 @@
 /**
  * A guest looks up an order with the e-mailed code, on a phone and a wide
- * screen (issue 12 "Guest order lookup"); the page works as plain forms.
+ * screen (issue 12 "Guest order lookup"); the page works as plain forms, whose
+ * buttons are inactive while a field of the step is empty (issue 44 item 7).
  */
 import { expect, test } from "@playwright/test";
 import { lastMail } from "../../api/account-helpers";
@@ -18,20 +19,36 @@ test("a guest looks up an order with the e-mailed code and sees it listed", asyn
   const placed = await orderByApi(page.request, [MUG], email);
 
   await page.goto("/login/order");
+  // "Dalej" is inactive while the e-mail or the order number is empty (spec 2 §5); pressed, it
+  // names the empty fields.
+  const next = page.getByRole("button", { name: "Dalej" });
+  await expect(next).toHaveAttribute("aria-disabled", "true");
+  await next.click({ force: true });
+  await expect(page.getByLabel("E-mail")).toHaveAccessibleDescription("Podaj adres e-mail.");
+  await expect(page.getByLabel("Numer zamówienia")).toHaveAccessibleDescription(
+    "Podaj numer zamówienia.",
+  );
+  await expect(page.getByLabel("E-mail")).toBeFocused();
   await page.getByLabel("E-mail").fill(email);
+  await expect(page.getByLabel("E-mail")).not.toHaveAttribute("aria-invalid", "true");
+  await expect(next).toHaveAttribute("aria-disabled", "true");
   await expect(page.getByLabel("Numer zamówienia")).toHaveAttribute(
     "placeholder",
     "2004/01/02/XYZ001",
   );
   await page.getByLabel("Numer zamówienia").fill(placed.no);
-  await page.getByRole("button", { name: "Dalej" }).click();
+  await expect(next).toHaveAttribute("aria-disabled", "false");
+  await next.click();
   await expect(page.getByText(`Wysłaliśmy 6-znakowy kod na adres ${email}.`)).toBeVisible();
 
-  // The mailbox in another tab: the code step stays open.
+  // The mailbox in another tab: the code step stays open, its button inactive until the code.
+  const show = page.getByRole("button", { name: "Pokaż zamówienie" });
+  await expect(show).toHaveAttribute("aria-disabled", "true");
   const code = await orderCodeFromOutbox(page, email);
   expect(code).toHaveLength(6);
   await page.getByLabel("Kod z wiadomości").fill(code);
-  await page.getByRole("button", { name: "Pokaż zamówienie" }).click();
+  await expect(show).toHaveAttribute("aria-disabled", "false");
+  await show.click();
   await expect(page).toHaveURL(/\/my-orders$/);
   await expect(page.getByRole("link", { name: `Zamówienie ${placed.no}` })).toBeVisible();
 });

@@ -32,9 +32,14 @@ describe("the message a failed account call shows", () => {
 
   it("rounds the wait of a rate limit up to whole minutes", () => {
     const failure = { status: 429, error: "tooManyRequests", body: { retryAfter: 61 } };
-    expect(authErrorText("login", failure, m)).toBe("Zbyt wiele prób. Spróbuj ponownie za 2 min.");
+    expect(authErrorText("login", failure, m)).toBe(
+      "Zbyt wiele prób. Spróbuj ponownie za 2 minuty.",
+    );
     expect(authErrorText("reset", { ...failure, body: { retryAfter: 5 } }, m)).toBe(
-      "Zbyt wiele prób. Spróbuj ponownie za 1 min.",
+      "Zbyt wiele prób. Spróbuj ponownie za 1 minutę.",
+    );
+    expect(authErrorText("login", { ...failure, body: { retryAfter: 900 } }, m)).toBe(
+      "Zbyt wiele prób. Spróbuj ponownie za 15 minut.",
     );
   });
 });

@@ -156,6 +156,7 @@ export default function DeliveryStep(props: Props) {
                 dirty={dirty}
                 loading={quote.codeLoading}
                 loyaltyPoints={view?.loyaltyPoints ?? null}
+                loginHref={shop.loginHref}
               />
               <GiftCardField
                 m={m}

@@ -2,8 +2,11 @@
  * Discount code or loyalty points (spec 1 §5 Promo codes): typing a code
  * keeps it out of the quote until it is applied; the server's quote answers
  * whether it is valid, with its title and message (a success alert) or the
- * reason it is not (an error alert tied to the field). The apply button
- * shows its loading state while the code is being checked.
+ * reason it is not (an error alert tied to the field). A guest's LOYALTY (the
+ * loyalty points code) is told to log in, with the login beside it; the page
+ * reloads after that login (`data-reload-on-login`), the code still typed, and
+ * the points apply. The apply button shows its loading state while the code is
+ * being checked.
  */
 import { useId } from "react";
 import { Alert } from "../../../components/ui/Alert";
@@ -23,9 +26,11 @@ interface Props {
   dirty: boolean;
   loading: boolean;
   loyaltyPoints: number | null;
+  /** Where the login link points (the modal opens over the page with script). */
+  loginHref: string;
 }
 
-export function PromoForm({ m, typed, outcome, dirty, loading, loyaltyPoints }: Props) {
+export function PromoForm({ m, typed, outcome, dirty, loading, loyaltyPoints, loginHref }: Props) {
   const errorId = useId();
   const error =
     !dirty && outcome && !outcome.ok ? outcome.message || m["basket.promo.notValid"] : "";
@@ -85,6 +90,14 @@ export function PromoForm({ m, typed, outcome, dirty, loading, loyaltyPoints }: 
         <div id={errorId}>
           <Alert tone="error" className="promo__error">
             {error}
+            {outcome && !outcome.ok && outcome.error === "LOGIN_REQUIRED" ? (
+              <>
+                {" "}
+                <a href={loginHref} data-auth-open data-reload-on-login>
+                  {m["checkout.loyaltyLogin"]}
+                </a>
+              </>
+            ) : null}
           </Alert>
         </div>
       ) : null}

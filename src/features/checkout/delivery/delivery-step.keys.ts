@@ -64,6 +64,7 @@ export const DELIVERY_STEP_KEYS = [
   "checkout.zoomOut",
   "checkout.zoomReset",
   "checkout.change",
+  "checkout.loyaltyLogin",
 ] as const;
 
 export type DeliveryStepMessages = Record<(typeof DELIVERY_STEP_KEYS)[number], string>;

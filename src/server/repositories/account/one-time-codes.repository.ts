@@ -1,7 +1,8 @@
 /**
  * Queries on `one_time_codes`: the codes that password resets, social registrations and
- * guest order logins send or hand out. Only a code's sha256 is stored; a code is used once,
- * before it expires.
+ * guest order logins send or hand out, and activation links replaced by a newer one (kept so
+ * an old link is recognised). Only a code's sha256 is stored; a code is used once, before it
+ * expires.
  */
 import type { Executor } from "../../db/transaction.ts";
 
@@ -55,6 +56,23 @@ export async function useCode(
     .returning("email")
     .executeTakeFirst();
   return used?.email;
+}
+
+/** The e-mail a code of `purpose` that has not expired at `now` was made for (used or not). */
+export async function codeEmail(
+  db: Executor,
+  codeHash: string,
+  purpose: string,
+  now: Date,
+): Promise<string | undefined> {
+  const row = await db
+    .selectFrom("one_time_codes")
+    .select("email")
+    .where("code_hash", "=", codeHash)
+    .where("purpose", "=", purpose)
+    .where("expires_at", ">", now.toISOString())
+    .executeTakeFirst();
+  return row?.email;
 }
 
 /** Marks every unused code of an order (sent for `email` and order number `no`) used. */

@@ -1,7 +1,10 @@
 /**
  * The back office's audit log (issue 31): one row per change an owner made, written in the
- * same transaction as the change when given its `trx`.
+ * same transaction as the change when given its `trx`; and, since issue 44, what happens at
+ * its door and to its data (failed logins, lockouts, logouts, exports). Its actions are a
+ * closed list (domain/admin/audit-actions.ts), each named in words on the log page.
  */
+import type { AuditAction } from "../../../domain/admin/audit-actions.ts";
 import type { Executor } from "../../db/transaction.ts";
 
 /**
@@ -11,7 +14,7 @@ import type { Executor } from "../../db/transaction.ts";
 export async function audit(
   db: Executor,
   ownerId: number | null,
-  action: string,
+  action: AuditAction,
   subject: string,
   detail: Record<string, unknown> = {},
 ): Promise<void> {

@@ -3,7 +3,7 @@
  * shape and the lengths here (the shared limits table, the inputs' `maxlength` too), the rules
  * from the account form's own checks (domain/account/account-form.ts), so the server refuses
  * exactly what the page does: names of two words, post codes and phones by the address's
- * country, the NIP by the invoice country. Each refused field is named by its path, with what
+ * country, the NIP by its own EU prefix, a bare one by the invoice country (domain/account/nip.ts). Each refused field is named by its path, with what
  * is wrong with it as the issue's message (`postCode`, `phone`, `nip`…).
  */
 import { z } from "zod";
@@ -60,16 +60,6 @@ const invoiceAddressSchema = z
     report(checkInvoiceAddress({ ...a, name: a.name ?? "", apartment: a.apartment ?? "" }), ctx),
   );
 
-/** NIP without separators; PL: 10 digits (optional "PL" prefix), else 4..20 alphanumerics. */
-export function normalizeNip(nip: string, country: string): string | null {
-  const compact = nip.replace(/[\s.-]/g, "").toUpperCase();
-  if (country === "pl") {
-    const digits = compact.startsWith("PL") ? compact.slice(2) : compact;
-    return /^\d{10}$/.test(digits) ? digits : null;
-  }
-  return /^[A-Z0-9]{4,20}$/.test(compact) ? compact : null;
-}
-
 /**
  * Body of POST /api/public/me: the same shape GET returns (the e-mail is
  * read-only and ignored). Marketing may be sent as `marketing` or
@@ -102,12 +92,8 @@ export const profileSchema = z
     }
     const country = p.address.invoice?.country ?? p.address.ship.country;
     const problem = nipProblem(p.companyDetails.nip, country);
-    if (problem || normalizeNip(p.companyDetails.nip, country) === null)
-      ctx.addIssue({
-        code: "custom",
-        path: ["companyDetails", "nip"],
-        message: problem?.code ?? "nip",
-      });
+    if (problem)
+      ctx.addIssue({ code: "custom", path: ["companyDetails", "nip"], message: problem.code });
   });
 
 export type ProfileInput = z.infer<typeof profileSchema>;

@@ -6,7 +6,8 @@ import { getDb } from "../../db/client.ts";
 import { parseJson, toJson, toJsonOrNull } from "../../db/json.ts";
 import type { AddressJson, UserRow } from "../../db/schema.ts";
 import { updateUserProfile } from "../../repositories/account/users.repository.ts";
-import { normalizeNip, type ProfileInput } from "./profile.schemas.ts";
+import { normalizeTaxId } from "../../../domain/account/nip.ts";
+import type { ProfileInput } from "./profile.schemas.ts";
 
 export interface CompanyDetails {
   name: string;
@@ -73,7 +74,7 @@ export async function saveProfile(
     input.company && input.companyDetails
       ? {
           name: input.companyDetails.name,
-          nip: normalizeNip(input.companyDetails.nip, invoiceCountry) ?? "",
+          nip: normalizeTaxId(input.companyDetails.nip, invoiceCountry) ?? "",
         }
       : null;
   const marketing = input.marketing ?? input.agrees?.marketing;

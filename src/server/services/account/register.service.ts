@@ -15,7 +15,10 @@
  * Activation is idempotent: the first visit activates the account and sends
  * a welcome e-mail; later visits of the same link answer "already active".
  * An unknown code is not found. An inactive account can ask for a new link
- * (`resendActivation`).
+ * (`resendActivation`); the link it replaces is kept recognisable for a year
+ * (its hash in `one_time_codes`, purpose `activation_superseded`) and answers
+ * "superseded" (a newer link was sent) until the account is active, then
+ * "already active".
  */
 import { claimExtId } from "./social.service";
 import { randomBytes } from "node:crypto";
@@ -23,6 +26,7 @@ import { hashToken } from "../../auth/token";
 import { getDb } from "../../db/client";
 import { hashPassword } from "../../db/password";
 import type { UserRow } from "../../db/schema";
+import { codeEmail, insertCode } from "../../repositories/account/one-time-codes.repository";
 import {
   activateUser,
   findUserByActivationCode,
@@ -109,17 +113,27 @@ export async function register(
   return { ok: true, email };
 }
 
-export type ActivationResult = "activated" | "alreadyActive" | "notFound";
+export type ActivationResult = "activated" | "alreadyActive" | "superseded" | "notFound";
+
+const SUPERSEDED = "activation_superseded";
+/** How long a replaced activation link is still recognised. */
+const SUPERSEDED_KEPT_MS = 365 * 24 * 3600 * 1000;
 
 /** Activates the account of an activation code (idempotent). */
 export async function activate(
   code: string,
   settings: Settings,
+  now: Date = new Date(),
 ): Promise<{ result: ActivationResult; user?: UserRow }> {
   if (!/^[A-Za-z0-9_-]{16,64}$/.test(code)) return { result: "notFound" };
   const db = await getDb();
   const user = await findUserByActivationCode(db, hashToken(code));
-  if (!user) return { result: "notFound" };
+  if (!user) {
+    const email = await codeEmail(db, hashToken(code), SUPERSEDED, now);
+    const owner = email ? await findUserByEmail(db, email) : undefined;
+    if (!owner) return { result: "notFound" };
+    return { result: owner.active === 1 ? "alreadyActive" : "superseded", user: owner };
+  }
   if (user.active === 1) return { result: "alreadyActive", user };
   if (!(await activateUser(db, user.id))) return { result: "alreadyActive", user };
   await sendAccountMail("welcome", user, settings);
@@ -128,18 +142,32 @@ export async function activate(
 
 /**
  * Sends the activation link again (the login of an inactive account offers it): an inactive
- * registered account gets a new link in its own language, which replaces the earlier one;
- * an active, ghost or unknown address gets nothing. The caller answers the same either way.
+ * registered account gets a new link in its own language, which replaces the earlier one (kept
+ * as superseded); an active, ghost or unknown address gets nothing. The caller answers the
+ * same either way.
  */
 export async function resendActivation(
   email: string,
   settings: Settings,
   activationLink: (code: string, lang: string) => string,
+  now: Date = new Date(),
 ): Promise<void> {
   const db = await getDb();
   const user = await findUserByEmail(db, email.trim().toLowerCase());
   if (!user || user.active === 1 || user.ghost === 1 || !user.password_hash) return;
   const code = randomBytes(24).toString("base64url");
-  await updateUser(db, user.id, { activation_code: hashToken(code) });
+  const replaced = user.activation_code;
+  await writeTransaction(db, async (trx) => {
+    await updateUser(trx, user.id, { activation_code: hashToken(code) });
+    if (replaced)
+      await insertCode(trx, {
+        email: user.email,
+        orderNo: null,
+        codeHash: replaced,
+        purpose: SUPERSEDED,
+        createdAt: now,
+        expiresAt: new Date(now.getTime() + SUPERSEDED_KEPT_MS),
+      });
+  });
   await sendAccountMail("activation", user, settings, activationLink(code, user.lang));
 }

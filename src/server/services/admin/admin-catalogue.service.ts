@@ -5,6 +5,7 @@
  * transaction that also moves the catalogue timestamp and writes the audit log
  * (`product:<id>`); after it the shop shows the change at once (catalogue-change.ts).
  */
+import type { AuditAction } from "../../../domain/admin/audit-actions";
 import { newListPrice } from "../../../domain/catalogue-import/list-price";
 import type {
   VariantAttribute,
@@ -106,7 +107,7 @@ export type EditResult = { ok: true } | { ok: false; error: "notFound" };
 async function edit(
   ownerId: number,
   productId: number,
-  action: string,
+  action: AuditAction,
   work: (trx: Executor) => Promise<Record<string, unknown> | null>,
 ): Promise<EditResult> {
   const db = await getDb();

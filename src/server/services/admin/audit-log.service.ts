@@ -1,8 +1,10 @@
 /**
  * The audit log page's reads (issue 31): entries newest first, 50 a page, filtered by person,
  * action and day, paged by id; each with its subject's back-office link and its detail as
- * readable lines (domain/admin/audit-entry.ts); and the people and actions to filter by.
+ * readable lines (domain/admin/audit-entry.ts); and the people and actions to filter by. A
+ * failed login for an e-mail no one has is "who" by the e-mail typed.
  */
+import { subjectParts } from "../../../domain/admin/audit-actions";
 import { detailLines, subjectHref } from "../../../domain/admin/audit-entry";
 import { getDb } from "../../db/client";
 import {
@@ -16,12 +18,18 @@ export const AUDIT_PAGE_SIZE = 50;
 
 export interface AuditEntry {
   at: string;
-  /** The person's e-mail; null once they were deleted. */
+  /** The person's e-mail (or the one typed in a failed login); null once they were deleted. */
   who: string | null;
   action: string;
   subject: string;
   href: string | null;
   detail: string[];
+}
+
+/** The e-mail a failed login typed (`email:<typed>`), else null. */
+function typedEmail(subject: string): string | null {
+  const parts = subjectParts(subject);
+  return parts?.kind === "email" ? parts.key : null;
 }
 
 export async function auditLog(
@@ -33,7 +41,7 @@ export async function auditLog(
   return {
     rows: page.map((row) => ({
       at: row.created_at,
-      who: row.email,
+      who: row.email ?? typedEmail(row.subject),
       action: row.action,
       subject: row.subject,
       href: subjectHref(row.subject),

@@ -30,7 +30,7 @@ afterAll(async () => {
 
 /** The exported file with `edit` applied to the record of product `id`. */
 async function edited(id: number, edit: Record<string, string>, extra: string[] = []) {
-  const read = readCatalogueCsv(await exportCatalogue());
+  const read = readCatalogueCsv(await exportCatalogue(null, "test"));
   if (!read.ok) throw new Error("export unreadable");
   const rows = read.records.map((r) =>
     r.cells["id"] === String(id) ? { ...r.cells, ...edit } : r.cells,
@@ -48,8 +48,8 @@ async function ownerAudit(subject: string) {
 }
 
 describe("the catalogue's CSV import", () => {
-  it("exports every product with a byte-order mark and a column per language", async () => {
-    const text = await exportCatalogue();
+  it("exports every product with a byte-order mark and a column per language, and logs it", async () => {
+    const text = await exportCatalogue(null, "a-export");
     expect(
       text.startsWith(
         "\uFEFFid;code;name_pl;name_en;name_de;price_pl;price_en;price_de;stock;categories;archived\r\n",
@@ -57,6 +57,9 @@ describe("the catalogue's CSV import", () => {
     ).toBe(true);
     const read = readCatalogueCsv(text);
     expect(read.ok && read.records.length).toBe(20);
+    const [logged] = await ownerAudit("catalogue");
+    expect(logged?.action).toBe("catalogue.export");
+    expect(JSON.parse(logged?.detail ?? "{}")).toEqual({ products: 20, address: "a-export" });
   });
 
   it("previews a good change and a bad line, writes nothing, then applies exactly the preview", async () => {

@@ -21,6 +21,7 @@ import { missingColumns, planImport } from "../../../domain/catalogue-import/cat
 import { getDb } from "../../db/client";
 import { writeTransaction, type Executor } from "../../db/transaction";
 import { getSettings } from "../settings.service";
+import { recordAudit } from "./audit.service";
 import { applyPlan } from "./catalogue-apply";
 import { catalogueChanged } from "./catalogue-change";
 import { catalogueSnapshot, exportRows } from "./catalogue-snapshot";
@@ -43,9 +44,10 @@ async function shopLangs(): Promise<string[]> {
   return [settings.baseLang, ...langs.filter((l) => l !== settings.baseLang)];
 }
 
-/** The whole catalogue as the CSV file (with its byte-order mark). */
-export async function exportCatalogue(): Promise<string> {
+/** The whole catalogue as the CSV file (with its byte-order mark); the export is audited. */
+export async function exportCatalogue(ownerId: number | null, address: string): Promise<string> {
   const { columns, rows } = exportRows(await catalogueSnapshot(await getDb(), await shopLangs()));
+  await recordAudit(ownerId, "catalogue.export", "catalogue", { products: rows.length, address });
   return writeCatalogueCsv(columns, rows);
 }
 

@@ -47,12 +47,12 @@ describe("the owner's login", () => {
     expect(found?.tokenHash).toBe(hashToken(result.token));
     const later = new Date(now.getTime() + 12 * 3600_000 + 1000);
     expect(await ownerForToken(result.token, later)).toBeNull();
-    await ownerLogout(hashToken(result.token));
+    await ownerLogout(hashToken(result.token), "a1");
     expect(await ownerForToken(result.token, now)).toBeNull();
     expect(await auditActions()).toEqual(["login", "logout"]);
   });
 
-  it("refuses a wrong password and an unknown e-mail alike", async () => {
+  it("refuses a wrong password and an unknown e-mail alike, and logs both failures", async () => {
     expect(await ownerLogin(DEMO_OWNER.email, "wrong-password", "a2")).toEqual({
       ok: false,
       reason: "invalid",
@@ -61,6 +61,17 @@ describe("the owner's login", () => {
       ok: false,
       reason: "invalid",
     });
+    const db = await getDb();
+    const rows = await db
+      .selectFrom("audit_log")
+      .select(["action", "owner_id", "subject", "detail"])
+      .where("detail", "like", '%"a2"%')
+      .orderBy("id")
+      .execute();
+    expect(rows.map((r) => [r.action, r.owner_id === null, r.subject])).toEqual([
+      ["login.failed", false, expect.stringMatching(/^owner:\d+$/)],
+      ["login.failed", true, "email:nobody@example.com"],
+    ]);
   });
 
   it("refuses a customer's e-mail and password: customers are not owners", async () => {
@@ -68,14 +79,23 @@ describe("the owner's login", () => {
     expect(result.ok).toBe(false);
   });
 
-  it("refuses the pair of e-mail and address after ten failures, with the wait", async () => {
+  it("refuses the pair of e-mail and address after ten failures, with the wait, and logs the lockout once", async () => {
     for (let i = 0; i < 10; i++) await ownerLogin(DEMO_OWNER.email, "wrong", "a4");
     const refused = await ownerLogin(DEMO_OWNER.email, DEMO_OWNER.password, "a4");
     expect(refused).toMatchObject({ ok: false, reason: "tooMany" });
+    const db = await getDb();
+    const lockouts = await db
+      .selectFrom("audit_log")
+      .select("detail")
+      .where("action", "=", "login.lockout")
+      .where("detail", "like", '%"a4"%')
+      .execute();
+    expect(lockouts).toHaveLength(1);
+    expect(JSON.parse(lockouts[0]?.detail ?? "{}")).toMatchObject({ address: "a4" });
     if (refused.ok || refused.reason !== "tooMany") return;
     expect(refused.retryAfter).toBeGreaterThan(0);
     expect((await ownerLogin(DEMO_OWNER.email, DEMO_OWNER.password, "a5")).ok).toBe(true);
-  });
+  }, 30_000); // eleven password checks, each a scrypt hash
 
   it("takes a staff member created by the owner script, and a changed password", async () => {
     await saveOwner("Staff@Example.com", "first-password", "staff");

@@ -4,7 +4,8 @@
  * login policy, counted apart (`ownerLogin` in auth/limits.ts): a pair of e-mail and address
  * is refused after 10 failures in 15 minutes, an address or an account under attack is slowed
  * down. A session is a random token whose SHA-256 is stored for 12 hours
- * (auth/owner-session.ts). Logins and logouts go to the audit log.
+ * (auth/owner-session.ts). Logins, failed logins (an unknown e-mail's under `email:<typed>`),
+ * the lockout a failure starts and logouts go to the audit log with the client's address.
  */
 import { randomBytes } from "node:crypto";
 import { ownerSessionExpiry } from "../../auth/owner-session";
@@ -68,6 +69,7 @@ export async function ownerLogin(
     fits && (await verifyPassword(password, row?.password_hash ?? (await getDummyHash())));
   if (!row || !matches) {
     await count("ownerLogin", keys);
+    await recordFailure(row?.id ?? null, normalized, address);
     return { ok: false, reason: "invalid" };
   }
   await forget("ownerLogin", keys, ["pair"]);
@@ -90,6 +92,14 @@ export async function ownerLogin(
   return { ok: true, token, owner: toOwner(row) };
 }
 
+/** A failed login in the audit log, and the lockout when this failure started one. */
+async function recordFailure(ownerId: number | null, email: string, address: string) {
+  const subject = ownerId === null ? `email:${email.slice(0, 254)}` : `owner:${ownerId}`;
+  await recordAudit(ownerId, "login.failed", subject, { address });
+  const wait = await retryAfter("ownerLogin", { account: email, address });
+  if (wait > 0) await recordAudit(ownerId, "login.lockout", subject, { address, seconds: wait });
+}
+
 /** The owner of a session token valid at `now`, with the token's hash; null otherwise. */
 export async function ownerForToken(
   token: string,
@@ -101,7 +111,7 @@ export async function ownerForToken(
 }
 
 /** Ends the session of this token hash (nothing when unknown) and records the logout. */
-export async function ownerLogout(tokenHash: string): Promise<void> {
+export async function ownerLogout(tokenHash: string, address: string): Promise<void> {
   const ownerId = await deleteOwnerSession(await getDb(), tokenHash);
-  if (ownerId !== undefined) await recordAudit(ownerId, "logout", `owner:${ownerId}`);
+  if (ownerId !== undefined) await recordAudit(ownerId, "logout", `owner:${ownerId}`, { address });
 }

@@ -122,6 +122,7 @@ export async function quoteOrder(
     code,
     codeSent: codeText !== "",
     loyaltyPoints,
+    loyaltyLogin: !ctx.user && settings.additionalFunctions.loyaltyEnabled,
     giftCardValue: gift?.value ?? null,
     payments: payMethods,
     paymentId: request.payment || null,

@@ -2,7 +2,8 @@
  * POST /api/public/order/code — body `{ code, lines, deliveryCountry? }`
  * (currency from the cookie, lang from the query). Answers
  * `{ title, message, value, code }` or 400 `{ error, message }` with error one of
- * NOT_VALID, MINIMUM_BASKET_VALUE, MINIMAL_POINTS, MINIMUM_PRODUCTS. The basket
+ * NOT_VALID, LOGIN_REQUIRED (a guest's LOYALTY: points need a login), MINIMUM_BASKET_VALUE,
+ * MINIMAL_POINTS, MINIMUM_PRODUCTS. The basket
  * is priced by the quote service from ids and quantities. Unknown codes count
  * against the client address's promo-code limit, on every path that looks a code
  * up (auth/guess-limit.ts): 429 `tooManyRequests` past the limit.
