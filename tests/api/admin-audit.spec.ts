@@ -4,7 +4,7 @@
  * each with the address it came from; and the log names every action in words, never its key.
  */
 import { expect, test, type APIRequestContext } from "@playwright/test";
-import { OWNER } from "../golden";
+import { OWNER } from "../golden/accounts";
 import { withDb } from "./order-helpers";
 
 const client = () => `10.44.${Math.floor(Math.random() * 250)}.${Math.floor(Math.random() * 250)}`;

@@ -4,7 +4,8 @@
  * logged in through it, the page comes back with the code applied to the shopper's points.
  */
 import { expect, test } from "@playwright/test";
-import { PASSWORD, PUZZLE, USERS, line } from "../../golden";
+import { PASSWORD, USERS } from "../../golden/accounts";
+import { PUZZLE, line } from "../../golden/products";
 import { seedBasket } from "../basket-helpers";
 
 test("a guest's LOYALTY asks to log in, and the login it offers applies the points", async ({
