@@ -32,10 +32,9 @@ describe("isValidNip", () => {
 
   it("checks other EU countries' numbers by the shape of their VAT number", () => {
     expect(isValidNip("DE123456789", "de")).toBe(true);
-    expect(isValidNip("123456789", "de")).toBe(true);
-    expect(isValidNip("12345678", "de")).toBe(false);
+    expect(isValidNip("DE12345678", "de")).toBe(false);
     expect(isValidNip("ATU12345678", "at")).toBe(true);
-    expect(isValidNip("12345678", "at")).toBe(false);
+    expect(isValidNip("AT12345678", "at")).toBe(false);
     expect(isValidNip("EL123456789", "gr")).toBe(true);
     expect(isValidNip("NL123456789B01", "nl")).toBe(true);
     expect(isValidNip("NL123456789", "nl")).toBe(false);
@@ -93,10 +92,14 @@ describe("a bare tax number", () => {
     expect(isValidNip("7251234567", "pl")).toBe(false);
   });
 
-  it("is a Polish NIP, or the invoice country's VAT number without its prefix, in another EU country", () => {
+  it("is a Polish NIP in another EU country too: a VAT id there needs its prefix", () => {
     expect(isValidNip("7251234561", "de")).toBe(true);
-    expect(isValidNip("123456789", "de")).toBe(true);
+    expect(isValidNip("123456789", "de")).toBe(false);
     expect(isValidNip("7251234567", "de")).toBe(false);
+  });
+
+  it("is the invoice country's own number outside the EU", () => {
+    expect(isValidNip("123456789", "gb")).toBe(true);
   });
 });
 
@@ -104,7 +107,12 @@ describe("nipProblem", () => {
   it("names the format of the country a refused VAT id's prefix names", () => {
     expect(nipProblem("DE12345678", "pl")).toEqual({ code: "vat", format: "DE123456789" });
     expect(nipProblem("EL12", "pl")).toEqual({ code: "vat", format: "EL123456789" });
-    expect(nipProblem("12345678", "at")).toEqual({ code: "vat", format: "ATU12345678" });
+    expect(nipProblem("AT12345678", "de")).toEqual({ code: "vat", format: "ATU12345678" });
+  });
+
+  it("asks for the prefix when a bare number that is no Polish NIP is given for another EU country", () => {
+    expect(nipProblem("123456789", "de")).toEqual({ code: "vat", format: "DE123456789" });
+    expect(nipProblem("U12345678", "at")).toEqual({ code: "vat", format: "ATU12345678" });
   });
 
   it("calls a refused bare number or PL-prefixed one a NIP, and an empty one missing", () => {
@@ -123,7 +131,7 @@ describe("normalizeTaxId", () => {
   it("keeps a Polish NIP as ten digits and an EU VAT id with its prefix", () => {
     expect(normalizeTaxId("PL 525-000-00-09", "pl")).toBe("5250000009");
     expect(normalizeTaxId("de 123.456.789", "pl")).toBe("DE123456789");
-    expect(normalizeTaxId("123456789", "de")).toBe("DE123456789");
+    expect(normalizeTaxId("7251234561", "de")).toBe("7251234561");
     expect(normalizeTaxId("GR123456789", "pl")).toBe("EL123456789");
     expect(normalizeTaxId("CHE-123.456.789", "ch")).toBe("CHE123456789");
   });

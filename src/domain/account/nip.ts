@@ -2,8 +2,8 @@
  * Tax numbers (NIP) by country (spec 2 §5: "nip rules depend on country"; issue 29 item 5,
  * issue 44 item 6). An EU VAT id is checked by its own country prefix, whatever the invoice
  * address: a Polish company may invoice a German buyer at a Polish address ("DE123456789").
- * A bare number is a Polish NIP; for an invoice address in another EU country it may also
- * be that country's VAT number without its prefix.
+ * A bare number is a Polish NIP, also for an invoice address in another EU country (whose
+ * buyer is told to type the VAT id with its prefix); outside the EU it is that country's number.
  * Poland: ten digits (spaces, dots and hyphens ignored, an optional "PL" prefix) whose
  * weighted checksum (6 5 7 2 3 4 5 6 7, modulo 11) equals the last digit. Other EU countries:
  * the shape of that country's EU VAT number (VIES; Greece's prefix is "EL"); the checksums
@@ -74,9 +74,8 @@ interface TaxId {
 
 /**
  * Whose tax id `value` is. An EU country's prefix decides ("DE123456789" is German whatever
- * the invoice address); a bare number is a Polish NIP, or, for an invoice address in another
- * EU country that is not a valid NIP, that country's VAT number typed without its prefix;
- * for an invoice address outside the EU it is that country's number.
+ * the invoice address); a bare number is a Polish NIP for an invoice address in Poland or
+ * another EU country, and that country's own number for an invoice address outside the EU.
  */
 function readTaxId(value: string, invoiceCountry: string): TaxId {
   const plain = value
@@ -86,7 +85,7 @@ function readTaxId(value: string, invoiceCountry: string): TaxId {
   const prefixed = prefixCountry(plain);
   if (prefixed) return { country: prefixed, number: plain.slice(2) };
   const c = invoiceCountry.trim().toLowerCase() || "pl";
-  if (c === "pl" || (isEu(c) && validPolishNip(plain))) return { country: "pl", number: plain };
+  if (c === "pl" || isEu(c)) return { country: "pl", number: plain };
   return { country: c, number: plain };
 }
 
@@ -121,15 +120,18 @@ export function taxNumberFormat(country: string): string | undefined {
 
 /**
  * What is wrong with a company's tax id for an invoice address in `country`, if anything: a
- * bare number read as a Polish NIP fails as `nip`; an EU VAT id fails as `vat` with the format
- * of the country it names (or, bare, of the invoice country).
+ * bare number read as a Polish NIP fails as `nip` for a Polish invoice address and as `vat`
+ * with the invoice country's format (its prefix) for another EU one; an EU VAT id fails as
+ * `vat` with the format of the country it names.
  */
 export function nipProblem(nip: string, country: string): FieldProblem | undefined {
   if (nip.length > FIELD_LIMITS.nip) return { code: "tooLong", max: FIELD_LIMITS.nip };
   if (required(nip) === false) return { code: "required" };
   const id = readTaxId(nip, country);
   if (validTaxId(id)) return undefined;
-  if (id.country === "pl") return { code: "nip" };
-  const format = taxNumberFormat(id.country);
+  const invoice = country.trim().toLowerCase();
+  const bareAbroad = id.country === "pl" && !/^PL/i.test(nip.trim()) && isEu(invoice);
+  if (id.country === "pl" && !bareAbroad) return { code: "nip" };
+  const format = taxNumberFormat(bareAbroad ? invoice : id.country);
   return format ? { code: "vat", format } : { code: "vat" };
 }

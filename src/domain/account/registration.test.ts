@@ -60,14 +60,15 @@ describe("checkRegistration", () => {
     ).toEqual({ ok: true });
   });
 
-  it("checks a VAT id by its own prefix and a bare number against the chosen country", () => {
-    const german = { ...ANNA, country: "de", nip: "123456789", phone: "600700800" };
+  it("checks a VAT id by its own prefix whatever the country, and a bare number as a Polish NIP", () => {
+    const german = { ...ANNA, country: "de", nip: "DE123456789", phone: "600700800" };
     expect(checkRegistration(german, ALL_EXTRA)).toEqual({ ok: true });
-    expect(checkRegistration({ ...german, country: "pl" }, ALL_EXTRA)).toMatchObject({
+    expect(checkRegistration({ ...german, country: "pl" }, ALL_EXTRA)).toEqual({ ok: true });
+    const bare = { ...german, nip: "123456789" };
+    expect(checkRegistration(bare, ALL_EXTRA)).toMatchObject({ fields: ["nip"] });
+    expect(checkRegistration({ ...bare, country: "pl" }, ALL_EXTRA)).toMatchObject({
       fields: ["nip"],
     });
-    const vat = { ...german, country: "pl", nip: "DE123456789" };
-    expect(checkRegistration(vat, ALL_EXTRA)).toEqual({ ok: true });
   });
 });
 
