@@ -155,9 +155,10 @@ await new Promise((resolve) => server.listen(port, host, () => resolve(undefined
 // SIGTERM (and Ctrl-C): /readyz answers 503 and every answer closes its connection at once, so
 // a load balancer stops sending traffic; after SHUTDOWN_DELAY_MS (default 0: time for the
 // balancer to see that) stop listening, so new connections are refused; answer every request
-// that has arrived (also one still in a keep-alive connection's buffer), closing its connection
-// after it, and close connections with nothing in flight (drain.mjs); then stop the app's timers
-// and close the database, and exit 0. Requests still running after SHUTDOWN_GRACE_MS (default
+// that has arrived (also one still in a keep-alive connection's buffer, or written onto an idle
+// keep-alive connection after the signal), closing its connection after it, and close a
+// connection once it has been idle for the keep-alive timeout its last answer announced
+// (drain.mjs); then stop the app's timers and close the database, and exit 0. Requests still running after SHUTDOWN_GRACE_MS (default
 // 10 s) are cut off and the exit code is 1.
 const graceMs = Number(process.env.SHUTDOWN_GRACE_MS || 10_000);
 const delayMs = Number(process.env.SHUTDOWN_DELAY_MS || 0);
@@ -192,7 +193,8 @@ process.once("SIGINT", () => void shutdown("SIGINT"));
 const origin = `http://${host === "0.0.0.0" ? "localhost" : host}:${port}`;
 const started = Date.now();
 try {
-  const response = await fetch(`${origin}/`);
+  // Its connection closes with the answer: an idle one would hold up a stop (drain.mjs).
+  const response = await fetch(`${origin}/`, { headers: { connection: "close" } });
   const ms = Date.now() - started;
   log.info(
     { origin, status: response.status, ms },
