@@ -80,7 +80,8 @@ const { refuseMalformedUrl } = await import("./malformed-url.mjs");
 const { answerConnect, answerUnservable } = await import("./request-shape.mjs");
 const { answerClientError, serverTimeouts } = await import("./timeouts.mjs");
 const { createDrain } = await import("./drain.mjs");
-const { commonSecurityHeaders, isTls } = await import("../src/server/http/security-headers.mjs");
+const { commonSecurityHeaders, incomingIsTls, NON_PAGE_POLICY } =
+  await import("../src/server/http/security-headers.mjs");
 const { answerProbe, probeOf } = await import("../src/server/http/probes.mjs");
 const { requestIdFrom } = await import("../src/server/log/request-id.mjs");
 const { accessLogOn, recordAccess } = await import("../src/server/log/access-log.mjs");
@@ -108,15 +109,13 @@ server.on("connect", (req, socket) => answerConnect(req, socket, httpLog));
  */
 function serve(req, res) {
   drain.begin(req, res);
-  // nosniff, referrer and permissions policies and (over TLS) HSTS on every answer, static
-  // files included; the app's middleware sets the same on its own (and the pages' CSP).
-  const forwardedProto = req.headers["x-forwarded-proto"];
-  const tls = isTls({
-    protocol: "encrypted" in req.socket && req.socket.encrypted ? "https:" : "http:",
-    forwardedProto: Array.isArray(forwardedProto) ? forwardedProto.join(",") : forwardedProto,
-    trustProxy: process.env.TRUST_PROXY,
-  });
-  for (const [name, value] of commonSecurityHeaders({ tls })) res.setHeader(name, value);
+  // nosniff, referrer and permissions policies and (over TLS, the one rule of
+  // security-headers.mjs) HSTS on every answer, static files included, and on what this server
+  // answers itself (static files, probes, refusals) a policy that runs and frames nothing; the
+  // app's middleware sets its own (the pages' CSP).
+  for (const [name, value] of commonSecurityHeaders({ tls: incomingIsTls(req) }))
+    res.setHeader(name, value);
+  res.setHeader("content-security-policy", NON_PAGE_POLICY);
   // Methods, targets and Host headers the adapter cannot take (request-shape.mjs); an
   // absolute-form target becomes a path here.
   if (answerUnservable(req, res, httpLog)) return;
@@ -137,6 +136,7 @@ function serve(req, res) {
  * @param {import("node:http").ServerResponse} res
  */
 function toApp(req, res) {
+  res.removeHeader("content-security-policy");
   const front = globalThis[PAGE_FRONT];
   if (!front) return handler(req, res);
   front.answer(req, res).then(
