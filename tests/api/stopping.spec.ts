@@ -86,7 +86,10 @@ const thinks = (c: number) => c < CLIENTS && c % 2 === 1;
 let signalSent: Promise<void> = Promise.resolve();
 
 async function think(c: number, n: number, quietAt: number): Promise<void> {
-  if (Date.now() < quietAt) return sleep(20 + ((c * 37 + n * 53) % 180));
+  if (Date.now() < quietAt) {
+    await sleep(20 + ((c * 37 + n * 53) % 180));
+    return;
+  }
   await signalSent;
   await sleep((c * 41) % 250);
 }
@@ -184,8 +187,8 @@ test("SIGTERM under load from 50 keep-alive clients answers every request that h
   const sent: Sent[] = [];
   signalled = false;
   closingSeen = false;
-  let sendSignal = () => undefined as void;
-  signalSent = new Promise((resolve) => (sendSignal = resolve));
+  let sendSignal: () => void = () => undefined;
+  signalSent = new Promise<void>((resolve) => (sendSignal = resolve));
   const clients = [
     ...Array.from({ length: CLIENTS }, (_, c) => client(c, 1, run, ids, sent)),
     ...Array.from({ length: PIPELINERS }, (_, p) => client(CLIENTS + p, 3, run, ids, sent)),
