@@ -9,14 +9,19 @@
 // - connections waiting in the listening socket's queue are accepted (one per event-loop turn)
 //   until a turn finds none; then the listening socket is closed (new connections are refused)
 //   without touching open ones;
-// - a connection with no answer in flight is closed only when nothing arrived on it between two
-//   sweeps 50 ms apart (at least one event-loop turn reads whatever was already received); a
-//   connection that received a request in the meantime is answered, then closed;
+// - a connection with no answer in flight is closed only once it has been idle (nothing in
+//   flight, no byte received) for the server's keep-alive timeout, the time its last answer
+//   promised (`Keep-Alive: timeout=5`; counted from the connection's start when it never had a
+//   request): a client may write onto it until then, and gets its answer, which closes it.
+//   Closing idle connections at the signal (issue 27: after 50 ms of silence) reset requests a
+//   client had just written (issue 44: 17 of about 4,000);
 // - a request still in flight after the grace period is cut off, and only then is the exit
 //   code 1.
 import { Server as NetServer } from "node:net";
 
 const SWEEP_MS = 50;
+/** Node's default keep-alive timeout, for a server that has none. */
+const KEEP_ALIVE_MS = 5_000;
 
 /** The check phase after the next poll phase (called from a check phase: the next turn's). */
 const turn = () => new Promise((resolve) => setImmediate(resolve));
@@ -28,6 +33,11 @@ export function createDrain() {
   const inFlight = new Map();
   /** Every open connection. @type {Set<Socket>} */
   const sockets = new Set();
+  /**
+   * Since when each connection has had nothing in flight, and its bytes read then.
+   * @type {Map<Socket, { since: number; bytes: number }>}
+   */
+  const idle = new Map();
   /** Connections accepted so far. */
   let accepted = 0;
   let closing = false;
@@ -51,8 +61,12 @@ export function createDrain() {
     watch(server) {
       server.on("connection", (/** @type {Socket} */ socket) => {
         sockets.add(socket);
+        idle.set(socket, { since: Date.now(), bytes: 0 });
         accepted += 1;
-        socket.once("close", () => sockets.delete(socket));
+        socket.once("close", () => {
+          sockets.delete(socket);
+          idle.delete(socket);
+        });
       });
     },
 
@@ -70,7 +84,9 @@ export function createDrain() {
       if (closing) closeWithNewest(mine);
       res.once("close", () => {
         mine.delete(res);
-        if (mine.size === 0 && inFlight.get(socket) === mine) inFlight.delete(socket);
+        if (mine.size > 0 || inFlight.get(socket) !== mine) return;
+        inFlight.delete(socket);
+        if (sockets.has(socket)) idle.set(socket, { since: Date.now(), bytes: socket.bytesRead });
       });
     },
 
@@ -102,18 +118,19 @@ export function createDrain() {
     async stop(server, graceMs) {
       const deadline = Date.now() + graceMs;
       this.closeAfterAnswers();
-      /** bytes read per idle connection at the previous sweep @type {Map<Socket, number>} */
-      const seen = new Map();
+      const idleMs = server.keepAliveTimeout > 0 ? server.keepAliveTimeout : KEEP_ALIVE_MS;
       const sweep = () => {
+        const now = Date.now();
         for (const socket of sockets) {
+          if (inFlight.has(socket)) continue;
           const read = socket.bytesRead;
-          if (inFlight.has(socket)) seen.delete(socket);
-          else if (seen.get(socket) === read) socket.destroy();
-          else seen.set(socket, read);
+          const last = idle.get(socket);
+          if (!last || last.bytes !== read) idle.set(socket, { since: now, bytes: read });
+          else if (now - last.since >= idleMs) socket.destroy();
         }
       };
       // Sweeps run in the check phase, after a poll phase: whatever had arrived on a connection
-      // between two of them has been read.
+      // before it has been read.
       const sweeper = setInterval(() => setImmediate(sweep), SWEEP_MS);
       setImmediate(sweep);
       // Connections that arrived before the signal may still wait in the listening socket's

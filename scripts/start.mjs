@@ -80,7 +80,8 @@ const { refuseMalformedUrl } = await import("./malformed-url.mjs");
 const { answerConnect, answerUnservable } = await import("./request-shape.mjs");
 const { answerClientError, serverTimeouts } = await import("./timeouts.mjs");
 const { createDrain } = await import("./drain.mjs");
-const { commonSecurityHeaders, isTls } = await import("../src/server/http/security-headers.mjs");
+const { commonSecurityHeaders, incomingIsTls, NON_PAGE_POLICY } =
+  await import("../src/server/http/security-headers.mjs");
 const { answerProbe, probeOf } = await import("../src/server/http/probes.mjs");
 const { requestIdFrom } = await import("../src/server/log/request-id.mjs");
 const { accessLogOn, recordAccess } = await import("../src/server/log/access-log.mjs");
@@ -108,15 +109,13 @@ server.on("connect", (req, socket) => answerConnect(req, socket, httpLog));
  */
 function serve(req, res) {
   drain.begin(req, res);
-  // nosniff, referrer and permissions policies and (over TLS) HSTS on every answer, static
-  // files included; the app's middleware sets the same on its own (and the pages' CSP).
-  const forwardedProto = req.headers["x-forwarded-proto"];
-  const tls = isTls({
-    protocol: "encrypted" in req.socket && req.socket.encrypted ? "https:" : "http:",
-    forwardedProto: Array.isArray(forwardedProto) ? forwardedProto.join(",") : forwardedProto,
-    trustProxy: process.env.TRUST_PROXY,
-  });
-  for (const [name, value] of commonSecurityHeaders({ tls })) res.setHeader(name, value);
+  // nosniff, referrer and permissions policies and (over TLS, the one rule of
+  // security-headers.mjs) HSTS on every answer, static files included, and on what this server
+  // answers itself (static files, probes, refusals) a policy that runs and frames nothing; the
+  // app's middleware sets its own (the pages' CSP).
+  for (const [name, value] of commonSecurityHeaders({ tls: incomingIsTls(req) }))
+    res.setHeader(name, value);
+  res.setHeader("content-security-policy", NON_PAGE_POLICY);
   // Methods, targets and Host headers the adapter cannot take (request-shape.mjs); an
   // absolute-form target becomes a path here.
   if (answerUnservable(req, res, httpLog)) return;
@@ -137,6 +136,7 @@ function serve(req, res) {
  * @param {import("node:http").ServerResponse} res
  */
 function toApp(req, res) {
+  res.removeHeader("content-security-policy");
   const front = globalThis[PAGE_FRONT];
   if (!front) return handler(req, res);
   front.answer(req, res).then(
@@ -155,9 +155,10 @@ await new Promise((resolve) => server.listen(port, host, () => resolve(undefined
 // SIGTERM (and Ctrl-C): /readyz answers 503 and every answer closes its connection at once, so
 // a load balancer stops sending traffic; after SHUTDOWN_DELAY_MS (default 0: time for the
 // balancer to see that) stop listening, so new connections are refused; answer every request
-// that has arrived (also one still in a keep-alive connection's buffer), closing its connection
-// after it, and close connections with nothing in flight (drain.mjs); then stop the app's timers
-// and close the database, and exit 0. Requests still running after SHUTDOWN_GRACE_MS (default
+// that has arrived (also one still in a keep-alive connection's buffer, or written onto an idle
+// keep-alive connection after the signal), closing its connection after it, and close a
+// connection once it has been idle for the keep-alive timeout its last answer announced
+// (drain.mjs); then stop the app's timers and close the database, and exit 0. Requests still running after SHUTDOWN_GRACE_MS (default
 // 10 s) are cut off and the exit code is 1.
 const graceMs = Number(process.env.SHUTDOWN_GRACE_MS || 10_000);
 const delayMs = Number(process.env.SHUTDOWN_DELAY_MS || 0);
@@ -192,7 +193,8 @@ process.once("SIGINT", () => void shutdown("SIGINT"));
 const origin = `http://${host === "0.0.0.0" ? "localhost" : host}:${port}`;
 const started = Date.now();
 try {
-  const response = await fetch(`${origin}/`);
+  // Its connection closes with the answer: an idle one would hold up a stop (drain.mjs).
+  const response = await fetch(`${origin}/`, { headers: { connection: "close" } });
   const ms = Date.now() - started;
   log.info(
     { origin, status: response.status, ms },

@@ -3,8 +3,11 @@
 # live in site.vcl. What it does:
 # - caches only answers the shop marks `public`, for their `s-maxage`, and serves them stale
 #   while it fetches a fresh copy in the background for their `stale-while-revalidate` (grace);
-# - keys shared pages on URL, host and the `currency` cookie, and strips every other cookie
-#   from requests it may answer from the cache;
+# - keys shared pages on URL, host, scheme and the `currency` cookie, and strips every other
+#   cookie from requests it may answer from the cache. The scheme is the last value of
+#   `X-Forwarded-Proto` (what the TLS terminator in front wrote), sent on to the shop as exactly
+#   `https` or `http`: the shop's answer differs by it (HSTS over TLS), so an https answer is
+#   never served to an http request, nor the other way round;
 # - passes, with their cookies untouched, everything personal: requests carrying a shopper's
 #   login (APP_TOKEN), the owner's session (owner_session), a social login in progress
 #   (social_flow) or an Authorization header; the back office (/admin); the pages that read a
@@ -21,6 +24,13 @@ include "site.vcl";
 
 sub vcl_recv {
     unset req.http.X-Edge;
+    # One canonical scheme for the key (vcl_hash) and for the shop, which reads the same header.
+    std.collect(req.http.X-Forwarded-Proto);
+    if (regsub(req.http.X-Forwarded-Proto, "^.*,", "") ~ "(?i)^\s*https\s*$") {
+        set req.http.X-Forwarded-Proto = "https";
+    } else {
+        set req.http.X-Forwarded-Proto = "http";
+    }
     if (req.method == "PURGE") {
         if (client.ip !~ purgers) {
             return (synth(403, "Forbidden"));
@@ -62,6 +72,7 @@ sub vcl_hash {
     } else {
         hash_data(server.ip);
     }
+    hash_data(req.http.X-Forwarded-Proto);
     hash_data(regsub(req.http.Cookie, "^currency=", ""));
     return (lookup);
 }

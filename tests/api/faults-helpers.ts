@@ -35,10 +35,16 @@ export function linesOf(i: number): Line[] {
   return lines;
 }
 
+/**
+ * JSON on a connection that closes with its answer: the SIGTERM test's shop would otherwise
+ * wait for this process's idle keep-alive connections (drain.mjs keeps them their 5 s).
+ */
+export const CLOSING_JSON = { "content-type": "application/json", connection: "close" };
+
 export async function choices(origin: string): Promise<{ deliveryId: string; paymentId: string }> {
   const res = await fetch(`${origin}/api/public/order/quote?lang=pl`, {
     method: "POST",
-    headers: { "content-type": "application/json" },
+    headers: CLOSING_JSON,
     body: JSON.stringify({ lines: linesOf(0), country: "pl", postCode: "00-950" }),
   });
   const quote = (await res.json()) as {
@@ -90,7 +96,7 @@ export function orderBody(
 export const place = (origin: string, body: unknown) =>
   fetch(`${origin}/api/public/order/new?lang=pl`, {
     method: "POST",
-    headers: { "content-type": "application/json" },
+    headers: CLOSING_JSON,
     body: JSON.stringify(body),
   });
 

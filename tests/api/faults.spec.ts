@@ -153,7 +153,7 @@ test("with the write lock held by another connection an order answers 503 within
     // The shop keeps answering what needs no write while the order waits.
     await sleep(1000);
     const pageStarted = Date.now();
-    const robots = await fetch(`${origin}/robots.txt`);
+    const robots = await fetch(`${origin}/robots.txt`, { headers: { connection: "close" } });
     const pageMs = Date.now() - pageStarted;
     expect(robots.status).toBe(200);
     expect(pageMs).toBeLessThan(1000);
@@ -210,7 +210,7 @@ test("an order placed while the SMTP server refuses connections answers 201 and 
   expect(wait).toBeLessThan(65_000);
 });
 
-test("SIGTERM lets an order being sent finish with its 201, refuses new connections, closes idle ones and exits 0", async () => {
+test("SIGTERM lets an order being sent finish with its 201, refuses new connections, answers a request on an idle keep-alive connection and closes it, and exits 0", async () => {
   test.setTimeout(60_000);
   const running = shop;
   expect(running).toBeDefined();
@@ -222,15 +222,17 @@ test("SIGTERM lets an order being sent finish with its 201, refuses new connecti
   // An idle keep-alive connection from an earlier request.
   const agent = new Agent({ keepAlive: true, maxSockets: 1 });
   let idleClosedAt = 0;
-  await new Promise<void>((resolve, reject) => {
-    const req = httpRequest(`${origin}/robots.txt`, { agent }, (res) => {
-      res.resume();
-      res.on("end", () => resolve());
+  const robots = () =>
+    new Promise<string | undefined>((resolve, reject) => {
+      const req = httpRequest(`${origin}/robots.txt`, { agent }, (res) => {
+        res.resume();
+        res.on("end", () => resolve(res.headers.connection));
+      });
+      req.on("socket", (socket) => socket.once("close", () => (idleClosedAt = Date.now())));
+      req.on("error", reject);
+      req.end();
     });
-    req.on("socket", (socket) => socket.once("close", () => (idleClosedAt = Date.now())));
-    req.on("error", reject);
-    req.end();
-  });
+  expect(await robots()).toBe("keep-alive");
 
   // An order whose body arrives slowly, in three parts half a second apart.
   const text = JSON.stringify(attempt.body);
@@ -268,9 +270,12 @@ test("SIGTERM lets an order being sent finish with its 201, refuses new connecti
     socket.on("error", (error: NodeJS.ErrnoException) => resolve(error.code ?? "error"));
   });
   expect(refused).toBe("ECONNREFUSED");
+  // The idle connection is still open (issue 44: closing it reset requests written onto it):
+  // a request on it is answered and closes it.
+  expect(idleClosedAt).toBe(0);
+  expect(await robots()).toBe("close");
   await expect.poll(() => idleClosedAt).toBeGreaterThan(0);
   const idleMs = idleClosedAt - termAt;
-  expect(idleMs).toBeLessThan(1000);
 
   req.write(text.slice(third, 2 * third));
   await sleep(500);
@@ -285,7 +290,7 @@ test("SIGTERM lets an order being sent finish with its 201, refuses new connecti
   // The database was closed: its log was checkpointed into the file and removed (SQLite).
   if (TEST_ENGINE === "sqlite") expect(existsSync(`${DB_FILE}-wal`)).toBe(false);
   figure(
-    `SIGTERM: idle keep-alive connection closed after ${idleMs} ms, the slow order answered 201, ` +
+    `SIGTERM: idle keep-alive connection answered and closed after ${idleMs} ms, the slow order answered 201, ` +
       `exit 0 after ${drainMs} ms`,
   );
   shop = undefined;

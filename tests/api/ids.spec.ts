@@ -8,7 +8,7 @@
  */
 import { rmSync } from "node:fs";
 import { expect, test } from "@playwright/test";
-import { startShop, type Shop } from "./fault-server";
+import { endShop, startShop, type Shop } from "./fault-server";
 import { form, key } from "./order-helpers";
 
 const PORT = Number(process.env["TEST_PORT"] ?? 4399) + 260;
@@ -27,8 +27,8 @@ test.beforeAll(async () => {
 });
 
 test.afterAll(async () => {
-  if (shop) shop.child.kill("SIGTERM");
-  await shop?.exited;
+  // Killed: a graceful stop would wait for this process's idle keep-alive connections.
+  await endShop(shop);
   rmSync(DATA, { recursive: true, force: true });
 });
 

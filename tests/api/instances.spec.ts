@@ -1,9 +1,11 @@
 /**
  * Several storefront instances on one PostgreSQL database behave as one shop (issue 16):
- * two shops of their own start together on a fresh database (one migrates and seeds, the
- * other waits for it), then share baskets, logins, stock and rate limits, and each follows
- * the other's writes and an owner's direct catalogue change within a second, page cache and
- * listing index included, and only one of them tells the edge cache to drop its pages.
+ * two shops of their own start together on a fresh database (the first migrates and seeds,
+ * the other, started while it does, waits for it), then share baskets, logins, stock and rate
+ * limits, and each follows the other's writes and an owner's direct catalogue change within a
+ * second, page cache and listing index included. The first has no `EDGE_PURGE_URLS` (issue 44:
+ * so started, the change feed's one leader dropped every ban): the other bans the edge, once
+ * per change, and the first says it is misconfigured in its log and its `/readyz`.
  * PostgreSQL only: on SQLite one process owns the database file.
  */
 import { createServer } from "node:http";
@@ -29,11 +31,9 @@ const edge = createServer((req, res) => {
   res.end();
 });
 /** Per-address limits as in production (the test server multiplies them by 20). */
-const ENV = {
-  RATE_LIMIT_ADDRESS_SCALE: "1",
-  MAINTENANCE: "off",
-  EDGE_PURGE_URLS: `http://127.0.0.1:${EDGE_PORT}/`,
-};
+const ENV = { RATE_LIMIT_ADDRESS_SCALE: "1", MAINTENANCE: "off" };
+/** Migrating and seeding (db/client.ts). */
+const SETUP_LOCK = 7_204_311_925;
 const PASSWORD = "demo1234";
 
 let a: Shop | undefined;
@@ -62,12 +62,21 @@ test.beforeAll(async () => {
   if (!url) throw new Error("no TEST_DATABASE_URL");
   await resetPostgresDatabase(url);
   await new Promise<void>((done) => edge.listen(EDGE_PORT, "127.0.0.1", done));
-  // Both start at once on the empty database: the advisory lock lets one migrate and seed.
-  [a, b] = await Promise.all([
-    startShop({ port: PORT, dataDir: DIR, keep: true, env: ENV }),
-    startShop({ port: PORT + 1, dataDir: DIR, keep: true, env: ENV }),
-  ]);
   db = openShopDb(DIR);
+  // Both start on the empty database, the second while the first migrates and seeds under the
+  // advisory lock: the first is then first to follow the change feed too.
+  const first = startShop({ port: PORT, dataDir: DIR, keep: true, env: ENV });
+  let up = false;
+  void first.then(() => (up = true)).catch(() => undefined);
+  const setup =
+    "select count(*) as n from pg_locks where locktype = 'advisory' and granted and objsubid = 1 and (classid::bigint << 32 | objid::bigint) = ";
+  while (!up && (await db.prepare(`${setup}${SETUP_LOCK}`).get<{ n: number }>())?.n !== 1)
+    await new Promise((resolve) => setTimeout(resolve, 20));
+  const edgeEnv = { ...ENV, EDGE_PURGE_URLS: `http://127.0.0.1:${EDGE_PORT}/` };
+  [a, b] = await Promise.all([
+    first,
+    startShop({ port: PORT + 1, dataDir: DIR, keep: true, env: edgeEnv }),
+  ]);
 });
 
 test.afterAll(async () => {
@@ -218,7 +227,7 @@ test("an owner's catalogue change in the database reaches both instances' pages 
     );
 });
 
-test("an owner's change in the database is banned at the edge once, not once per instance", async () => {
+test("an owner's change in the database is banned at the edge once, by the instance with EDGE_PURGE_URLS, though the other follows the feed first", async () => {
   // The previous test's bans have been sent by now (they wait 200 ms for more changes).
   await new Promise((resolve) => setTimeout(resolve, 500));
   bans.length = 0;
@@ -226,6 +235,22 @@ test("an owner's change in the database is banned at the edge once, not once per
   await within(2000, async () => bans.length > 0);
   await new Promise((resolve) => setTimeout(resolve, 1000));
   expect(bans).toEqual(["^/"]);
+});
+
+test("the instance without EDGE_PURGE_URLS logs an error and answers /readyz 503 with the reason, the other is ready", async ({
+  request,
+}) => {
+  await within(7000, async () => (await request.get(`${a?.origin}/readyz`)).status() === 503);
+  const ready = await request.get(`${a?.origin}/readyz`);
+  expect(await ready.json()).toEqual({ status: "not-ready", reason: "edge-purge-urls-missing" });
+  expect((await request.get(`${b?.origin}/readyz`)).status()).toBe(200);
+  const said = (shop: Shop | undefined) =>
+    (shop?.output() ?? "")
+      .split("\n")
+      .filter((line) => line.includes("EDGE_PURGE_URLS is not set here"))
+      .map((line) => (JSON.parse(line) as { level: string }).level);
+  expect(said(a)).toEqual(["error"]);
+  expect(said(b)).toEqual([]);
 });
 
 test("a rate limit counts the calls made to both instances together", async ({ request }) => {

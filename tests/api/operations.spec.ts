@@ -1,14 +1,15 @@
 /**
  * Operations (issue 16): the load balancer's probes (/healthz, /readyz), the request id and the
  * JSON log lines. The shared test shop answers the probes and request ids; a shop of its own
- * (fault-server.ts, on TEST_PORT + 240 and + 241) shows its log lines, is made not ready and is
- * stopped, so the shared shop is never broken.
+ * (fault-server.ts, on TEST_PORT + 240 and + 241) shows its log lines, is made not ready, trusts
+ * no proxy's `X-Forwarded-Proto` and is stopped, so the shared shop is never broken.
  */
 import { mkdirSync, rmSync } from "node:fs";
 import { expect, test } from "@playwright/test";
 import { TEST_ENGINE, withShopDb } from "../test-db";
 import { endShop, startShop, type Shop } from "./fault-server";
 import { get, lines } from "./operations-helpers";
+import { customerLogin, ownerLogin, setCookie } from "./scheme-helpers";
 
 const PORT = Number(process.env["TEST_PORT"] ?? 4399) + 240;
 const DATA = `data/operations-${PORT}`;
@@ -103,7 +104,8 @@ test.describe("a shop of its own", () => {
     shop = await startShop({
       port: PORT,
       dataDir: DATA,
-      env: { ACCESS_LOG: "on", SHUTDOWN_DELAY_MS: "3000" },
+      // No trusted proxy (the test server's default trusts one): see the scheme test below.
+      env: { ACCESS_LOG: "on", SHUTDOWN_DELAY_MS: "3000", TRUST_PROXY: "0" },
     });
     const { origin } = shop;
     expect((await get(origin, "/robots.txt?x=1", { "x-request-id": "ops-access-1" })).status).toBe(
@@ -162,6 +164,22 @@ test.describe("a shop of its own", () => {
       );
     }
     expect((await get(origin, "/readyz")).status).toBe(200);
+  });
+
+  test("without TRUST_PROXY, X-Forwarded-Proto: https gives neither HSTS nor a Secure session cookie, the owner's or a customer's", async ({
+    request,
+  }) => {
+    const origin = shop?.origin ?? "";
+    const headers = { "x-forwarded-proto": "https" };
+    const owner = await ownerLogin(request, origin, headers);
+    const customer = await customerLogin(request, origin, headers);
+    for (const [res, name] of [
+      [owner, "owner_session"],
+      [customer, "APP_TOKEN"],
+    ] as const) {
+      expect(setCookie(res, name)).not.toMatch(/;\s*Secure(;|$)/i);
+      expect(res.headers()["strict-transport-security"]).toBeUndefined();
+    }
   });
 
   test("once SIGTERM has come /readyz answers 503 while /healthz stays 200, and the shop still exits 0", async () => {

@@ -1,8 +1,8 @@
 /**
  * The shop behind the reference Varnish (deploy/varnish/default.vcl; issue 33, item 5;
- * decision 0003): shared pages are answered from the edge, keyed on the currency cookie; a
- * logged-in customer's pages and every write pass and never reach another shopper; the
- * owner's preview passes; a product renamed in the back office shows through the edge within
+ * decision 0003): shared pages are answered from the edge, keyed on the scheme (issue 44) and
+ * the currency cookie; a logged-in customer's pages and every write pass and never reach
+ * another shopper; the owner's preview passes; a product renamed in the back office shows through the edge within
  * 2 s (the shop's purge bans it). One Varnish for the file, so its tests run one by one.
  */
 import { expect, test, type APIRequestContext } from "@playwright/test";
@@ -61,6 +61,29 @@ test("two currencies are two entries, and other cookies do not split them", asyn
   });
   expect(edgeOf(other)).toBe("HIT");
   expect(await other.text()).toBe(eurHtml);
+});
+
+test("an answer filled over https is never served over http, nor the other way round: HSTS follows the request's scheme", async () => {
+  const HSTS = "strict-transport-security";
+  const https = { "x-forwarded-proto": "https" };
+  const http = { "x-forwarded-proto": "http" };
+  // Each order on a page of its own: https first, then http; http first, then https.
+  for (const [path, first, then] of [
+    ["/s/regulamin", https, http],
+    ["/c/bluzy", http, https],
+  ] as const) {
+    for (const headers of [first, then, first]) {
+      const { second } = await secondRequestHit(edge, path, headers);
+      const what = `${path} over ${headers["x-forwarded-proto"]}`;
+      expect(edgeOf(second), what).toBe("HIT");
+      expect(second.headers()[HSTS], what).toBe(headers === https ? "max-age=31536000" : undefined);
+    }
+  }
+  // Whatever else the header says, the shop is asked with one canonical value.
+  const odd = await edge.get("/s/regulamin", { headers: { "x-forwarded-proto": "http, https" } });
+  expect(odd.headers()[HSTS]).toBe("max-age=31536000");
+  const plain = await edge.get("/s/regulamin", { headers: { "x-forwarded-proto": "gopher" } });
+  expect(plain.headers()[HSTS]).toBeUndefined();
 });
 
 test("a logged-in customer's account, basket and checkout pages pass the edge and reach nobody else", async ({

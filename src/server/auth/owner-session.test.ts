@@ -1,5 +1,12 @@
-import { describe, expect, it } from "vitest";
-import { OWNER_COOKIE, ownerSessionExpiry, readOwnerToken } from "./owner-session";
+import type { AstroCookieSetOptions, AstroCookies } from "astro";
+import { afterEach, describe, expect, it, vi } from "vitest";
+import {
+  clearOwnerCookie,
+  OWNER_COOKIE,
+  ownerSessionExpiry,
+  readOwnerToken,
+  setOwnerCookie,
+} from "./owner-session";
 import { generateToken } from "./token";
 
 function requestWith(headers: Record<string, string>): Request {
@@ -23,5 +30,36 @@ describe("the back office's session token", () => {
     expect(readOwnerToken(requestWith({ cookie: `${OWNER_COOKIE}=short` }))).toBeNull();
     const odd = `${"a".repeat(42)}!`;
     expect(readOwnerToken(requestWith({ cookie: `${OWNER_COOKIE}=${odd}` }))).toBeNull();
+  });
+});
+
+describe("the back office's session cookie", () => {
+  afterEach(() => vi.unstubAllEnvs());
+
+  /** The options each cookie was set or deleted with. */
+  function recorded(): { cookies: AstroCookies; secure: (boolean | undefined)[] } {
+    const secure: (boolean | undefined)[] = [];
+    const record = (_name: string, ...rest: unknown[]) =>
+      secure.push((rest.at(-1) as AstroCookieSetOptions).secure);
+    return { cookies: { set: record, delete: record } as unknown as AstroCookies, secure };
+  }
+  const forwardedHttps = () =>
+    new Request("http://localhost/admin/login", { headers: { "x-forwarded-proto": "https" } });
+
+  it("is Secure over https, and behind a trusted proxy that says https", () => {
+    const { cookies, secure } = recorded();
+    setOwnerCookie(cookies, new Request("https://shop.example/admin/login"), generateToken());
+    vi.stubEnv("TRUST_PROXY", "1");
+    setOwnerCookie(cookies, forwardedHttps(), generateToken());
+    clearOwnerCookie(cookies, forwardedHttps());
+    expect(secure).toEqual([true, true, true]);
+  });
+
+  it("is not Secure for X-Forwarded-Proto without TRUST_PROXY, as HSTS is not sent then", () => {
+    vi.stubEnv("TRUST_PROXY", "");
+    const { cookies, secure } = recorded();
+    setOwnerCookie(cookies, forwardedHttps(), generateToken());
+    clearOwnerCookie(cookies, forwardedHttps());
+    expect(secure).toEqual([false, false]);
   });
 });

@@ -6,7 +6,7 @@
  * `APP_TOKEN` or bearer token is a different thing and grants nothing under /admin.
  */
 import type { AstroCookies } from "astro";
-import { isHttps } from "./session";
+import { requestIsTls } from "../http/security-headers.mjs";
 import { readCookie } from "./token";
 
 export const OWNER_COOKIE = "owner_session";
@@ -32,7 +32,7 @@ export function setOwnerCookie(cookies: AstroCookies, request: Request, token: s
     path: COOKIE_PATH,
     sameSite: "strict",
     httpOnly: true,
-    secure: isHttps(request),
+    secure: requestIsTls(request),
     maxAge: OWNER_SESSION_SECONDS,
   });
 }
@@ -42,6 +42,6 @@ export function clearOwnerCookie(cookies: AstroCookies, request: Request): void 
     path: COOKIE_PATH,
     sameSite: "strict",
     httpOnly: true,
-    secure: isHttps(request),
+    secure: requestIsTls(request),
   });
 }

@@ -9,17 +9,11 @@ import type { AstroCookies } from "astro";
 import { APP_TOKEN_COOKIE, TOKEN_TTL_SECONDS } from "./token";
 import type { UserRow } from "../db/schema";
 import { apiError } from "../http/responses";
+import { requestIsTls } from "../http/security-headers.mjs";
 import type { Shopper } from "../services/account/auth.service";
 
 export type Session =
   { ok: true; user: UserRow; tokenHash: string } | { ok: false; response: Response };
-
-/** True when the client reached us over https (directly or through a proxy). */
-export function isHttps(request: Request): boolean {
-  if (new URL(request.url).protocol === "https:") return true;
-  const forwarded = request.headers.get("x-forwarded-proto")?.split(",")[0]?.trim().toLowerCase();
-  return forwarded === "https";
-}
 
 /** Sets the APP_TOKEN cookie: 30 days, path /, SameSite=Lax, HttpOnly, Secure behind TLS. */
 export function setTokenCookie(cookies: AstroCookies, request: Request, token: string): void {
@@ -27,7 +21,7 @@ export function setTokenCookie(cookies: AstroCookies, request: Request, token: s
     path: "/",
     sameSite: "lax",
     httpOnly: true,
-    secure: isHttps(request),
+    secure: requestIsTls(request),
     maxAge: TOKEN_TTL_SECONDS,
   });
 }

@@ -10,8 +10,7 @@ import { timingSafeEqual } from "node:crypto";
 import { z } from "zod";
 import { langOrigin, type LangConfig } from "../../i18n/routing";
 import { CACHE_PRIVATE } from "../http/cache-headers";
-import { scriptHash } from "../http/security-headers.mjs";
-import { isHttps } from "./session";
+import { requestIsTls, scriptHash } from "../http/security-headers.mjs";
 
 export const FLOW_COOKIE = "social_flow";
 const FLOW_PATH = "/auth/social";
@@ -44,7 +43,7 @@ export function saveFlow(cookies: AstroCookies, request: Request, flow: Flow): v
     path: FLOW_PATH,
     httpOnly: true,
     sameSite: "lax",
-    secure: isHttps(request),
+    secure: requestIsTls(request),
     maxAge: 600,
   });
 }

@@ -3,7 +3,14 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { DatabaseSync } from "node:sqlite";
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { onDatabaseChange, stopChangeFeed, watchSqliteFile } from "./change-feed";
+import {
+  holdsLease,
+  leasesHeldElsewhere,
+  onDatabaseChange,
+  stopChangeFeed,
+  wantLeases,
+  watchSqliteFile,
+} from "./change-feed";
 
 describe("the SQLite file watch", () => {
   let dir = "";
@@ -45,5 +52,14 @@ describe("the SQLite file watch", () => {
     await vi.advanceTimersByTimeAsync(3_000);
     expect(heard).toEqual(["*"]);
     unsubscribe();
+  });
+});
+
+describe("leases without a PostgreSQL feed", () => {
+  it("are all held by the one process, and nobody else holds any", async () => {
+    wantLeases([7, 8]);
+    expect(holdsLease(7)).toBe(true);
+    expect(holdsLease(9)).toBe(true);
+    expect(await leasesHeldElsewhere()).toBeNull();
   });
 });

@@ -12,11 +12,13 @@
  * by polling `PRAGMA data_version` once a second ({@link watchSqliteFile}), which changes
  * only when another connection commits, and the listeners are called with "*".
  *
- * What must happen once for all instances rather than on each (telling the edge caches to
- * drop pages, services/edge-sync.ts) is done by the feed's leader ({@link isFeedLeader}): on
- * PostgreSQL the one instance whose listening connection holds a session advisory lock (the
- * others try to take it every few seconds, so another takes over within that when the
- * leader's connection or process goes); on SQLite the one process.
+ * What must happen once for all instances rather than on each (telling an edge cache to drop
+ * pages, services/edge-sync.ts) is done by the holder of its lease ({@link wantLeases}): on
+ * PostgreSQL the one instance, among those that want it, whose listening connection holds a
+ * session advisory lock on the lease's key (the others try to take it every few seconds, so
+ * another takes over within that when the holder's connection or process goes); on SQLite the
+ * one process holds every lease. Until issue 44 one lock made one instance the leader of
+ * everything, and a leader started without `EDGE_PURGE_URLS` dropped every ban.
  */
 import type { DatabaseSync } from "node:sqlite";
 import pg from "pg";
@@ -29,28 +31,68 @@ export type ChangeListener = (table: string) => void;
 
 const listeners = new Set<ChangeListener>();
 let client: pg.Client | null = null;
+/** The listening connection once it listens (the leases are taken on it). */
+let readyClient: pg.Client | null = null;
 let stopped = false;
 let retryTimer: NodeJS.Timeout | null = null;
 let fileTimer: NodeJS.Timeout | null = null;
 let leadTimer: NodeJS.Timeout | null = null;
-let leader = false;
 /** Whether this process listens to PostgreSQL's feed (rather than watching a SQLite file). */
 let listening = false;
 
-/** The advisory lock the feed's leader holds on its listening connection. */
-const LEADER_LOCK = 7_300_033;
-/** How often an instance that is not the leader tries to become it. */
+/** The class of the leases' advisory locks (two-key form: this and the lease's key). */
+const LEASE_CLASS = 7_300_033;
+/** How often an instance tries to take the leases it wants and does not hold. */
 const LEAD_RETRY_MS = 5_000;
+let wanted: readonly number[] = [];
+const held = new Set<number>();
+let leading: Promise<void> | null = null;
+const roundListeners = new Set<(taken: readonly number[]) => void>();
 
 /** How often a SQLite shop looks for other processes' commits. */
 const FILE_POLL_MS = 1_000;
 
 /**
- * Whether this instance acts for all on what the feed reports: on PostgreSQL, while it holds
- * the leader's lock; otherwise (SQLite, one process) always.
+ * The leases this instance wants (keys 0..2^31-1): each is held by at most one instance of
+ * those on the database that want it. Replaces the previous wish.
  */
-export function isFeedLeader(): boolean {
-  return leader || !listening;
+export function wantLeases(keys: readonly number[]): void {
+  wanted = [...new Set(keys)];
+  if (readyClient) void tryLead(readyClient);
+}
+
+/** Whether this instance holds a lease: on PostgreSQL while its lock is held; on SQLite always. */
+export function holdsLease(key: number): boolean {
+  return !listening || held.has(key);
+}
+
+/**
+ * Calls `listener` after each round of taking leases (once the feed listens, then every
+ * LEAD_RETRY_MS) with the leases taken in it.
+ */
+export function onLeaseRound(listener: (taken: readonly number[]) => void): () => void {
+  roundListeners.add(listener);
+  return () => roundListeners.delete(listener);
+}
+
+/**
+ * The leases other instances hold now (PostgreSQL), or null when this instance does not listen
+ * to a feed or the database did not answer.
+ */
+export async function leasesHeldElsewhere(): Promise<number[] | null> {
+  const c = readyClient;
+  if (!c) return null;
+  try {
+    const r = await c.query<{ key: string }>(
+      `select objid::text as key from pg_locks where locktype = 'advisory' and granted
+       and classid = $1 and objsubid = 2 and pid <> pg_backend_pid()
+       and database = (select oid from pg_database where datname = current_database())`,
+      [LEASE_CLASS],
+    );
+    return r.rows.map((row) => Number(row.key));
+  } catch {
+    return null;
+  }
 }
 
 /** Whether the feed reports this instance's own writes too (PostgreSQL) or only others' (SQLite). */
@@ -58,15 +100,38 @@ export function feedHearsOwnWrites(): boolean {
   return listening;
 }
 
-async function tryLead(c: pg.Client): Promise<void> {
-  if (leader || client !== c) return;
+/** One round: tries each lease wanted and not held (one round at a time). */
+function tryLead(c: pg.Client): Promise<void> {
+  leading ??= leadRound(c).finally(() => {
+    leading = null;
+  });
+  return leading;
+}
+
+async function leadRound(c: pg.Client): Promise<void> {
+  const taken: number[] = [];
   try {
-    const r = await c.query<{ ok: boolean }>("select pg_try_advisory_lock($1) as ok", [
-      LEADER_LOCK,
-    ]);
-    leader = client === c && r.rows[0]?.ok === true;
+    for (const key of wanted) {
+      if (held.has(key) || client !== c) continue;
+      const r = await c.query<{ ok: boolean }>("select pg_try_advisory_lock($1, $2) as ok", [
+        LEASE_CLASS,
+        key,
+      ]);
+      if (client === c && r.rows[0]?.ok === true) {
+        held.add(key);
+        taken.push(key);
+      }
+    }
   } catch {
     // The connection is going: its retry takes over.
+  }
+  if (client !== c) return;
+  for (const round of roundListeners) {
+    try {
+      round(taken);
+    } catch (error) {
+      log.error({ err: error }, "lease listener failed");
+    }
   }
 }
 
@@ -91,7 +156,8 @@ async function connect(url: string, attempt: number): Promise<void> {
   const retry = () => {
     if (stopped || client !== c) return;
     client = null;
-    leader = false;
+    readyClient = null;
+    held.clear();
     void c.end().catch(() => undefined);
     const pause = Math.min(10_000, 250 * 2 ** attempt);
     retryTimer = setTimeout(() => void connect(url, attempt + 1), pause);
@@ -106,10 +172,12 @@ async function connect(url: string, attempt: number): Promise<void> {
   try {
     await c.connect();
     await c.query(`listen ${CHANGE_CHANNEL}`);
+    if (client !== c) return;
+    readyClient = c;
     await tryLead(c);
     if (leadTimer) clearInterval(leadTimer);
     leadTimer = setInterval(() => {
-      if (client) void tryLead(client);
+      if (readyClient) void tryLead(readyClient);
     }, LEAD_RETRY_MS);
     leadTimer.unref();
     // Heard nothing while away: everything may have changed.
@@ -154,12 +222,13 @@ export async function stopChangeFeed(): Promise<void> {
   if (leadTimer) clearInterval(leadTimer);
   fileTimer = null;
   leadTimer = null;
-  leader = false;
+  held.clear();
   listening = false;
   stopped = true;
   if (retryTimer) clearTimeout(retryTimer);
   retryTimer = null;
   const c = client;
   client = null;
+  readyClient = null;
   await c?.end().catch(() => undefined);
 }

@@ -5,7 +5,7 @@
  * JavaScript. The id is the same capability the summary link carries.
  */
 import type { AstroCookies } from "astro";
-import { isHttps } from "../auth/session";
+import { requestIsTls } from "./security-headers.mjs";
 
 export const LAST_ORDER_COOKIE = "last_order";
 const ONE_DAY_SECONDS = 24 * 60 * 60;
@@ -19,7 +19,7 @@ export function rememberLastOrder(
     path: "/",
     sameSite: "lax",
     httpOnly: true,
-    secure: isHttps(request),
+    secure: requestIsTls(request),
     maxAge: ONE_DAY_SECONDS,
   });
 }

@@ -83,6 +83,36 @@ export function isTls({ protocol, forwardedProto, trustProxy }) {
 }
 
 /**
+ * Whether a request reached the outermost server over TLS ({@link isTls}, with `TRUST_PROXY`
+ * from `env`): the one rule for HSTS, the `Secure` flag of every cookie the shop sets (the
+ * owner's and the customer's sessions, the social login's flow, the latest order) and anything
+ * else that asks. `X-Forwarded-Proto` alone, without trusted proxies, proves nothing.
+ * @param {Request} request
+ * @param {Record<string, string | undefined>} [env]
+ */
+export function requestIsTls(request, env = process.env) {
+  return isTls({
+    protocol: new URL(request.url).protocol,
+    forwardedProto: request.headers.get("x-forwarded-proto"),
+    trustProxy: env["TRUST_PROXY"],
+  });
+}
+
+/**
+ * {@link requestIsTls} for Node's request (the start script's server).
+ * @param {import("node:http").IncomingMessage} req
+ * @param {Record<string, string | undefined>} [env]
+ */
+export function incomingIsTls(req, env = process.env) {
+  const forwarded = req.headers["x-forwarded-proto"];
+  return isTls({
+    protocol: "encrypted" in req.socket && req.socket.encrypted ? "https:" : "http:",
+    forwardedProto: Array.isArray(forwarded) ? forwarded.join(",") : forwarded,
+    trustProxy: env["TRUST_PROXY"],
+  });
+}
+
+/**
  * The headers every response carries.
  * @param {{ tls: boolean }} options
  * @returns {[string, string][]}

@@ -1,4 +1,5 @@
 import { createHash } from "node:crypto";
+import type { IncomingMessage } from "node:http";
 import { describe, expect, it } from "vitest";
 import {
   commonSecurityHeaders,
@@ -6,8 +7,10 @@ import {
   FALLBACK_PAGE_POLICY,
   frameAncestors,
   isHostSource,
+  incomingIsTls,
   isTls,
   parsePolicy,
+  requestIsTls,
   scriptHash,
   scriptSources,
 } from "./security-headers.mjs";
@@ -152,4 +155,31 @@ it("hashes a script's text as browsers do", () => {
   expect(scriptHash("ł")).toBe(
     `sha256-${createHash("sha256").update("ł", "utf8").digest("base64")}`,
   );
+});
+
+describe("the request's scheme, one rule for HSTS and cookies", () => {
+  const forwarded = (proto: string) =>
+    new Request("http://shop.test/", { headers: { "x-forwarded-proto": proto } });
+
+  it("is https for an https URL, whatever the headers", () => {
+    expect(requestIsTls(new Request("https://shop.test/"), {})).toBe(true);
+    expect(requestIsTls(new Request("http://shop.test/"), { TRUST_PROXY: "1" })).toBe(false);
+  });
+
+  it("reads X-Forwarded-Proto only with TRUST_PROXY: anyone can write it", () => {
+    expect(requestIsTls(forwarded("https"), {})).toBe(false);
+    expect(requestIsTls(forwarded("https"), { TRUST_PROXY: "0" })).toBe(false);
+    expect(requestIsTls(forwarded("https"), { TRUST_PROXY: "1" })).toBe(true);
+    expect(requestIsTls(forwarded("http"), { TRUST_PROXY: "1" })).toBe(false);
+  });
+
+  it("reads Node's request the same way, a repeated header as one list", () => {
+    const node = (headers: Record<string, string | string[]>, encrypted = false) =>
+      ({ headers, socket: encrypted ? { encrypted } : {} }) as unknown as IncomingMessage;
+    expect(incomingIsTls(node({}, true), {})).toBe(true);
+    expect(incomingIsTls(node({ "x-forwarded-proto": "https" }), {})).toBe(false);
+    expect(incomingIsTls(node({ "x-forwarded-proto": "https" }), { TRUST_PROXY: "1" })).toBe(true);
+    const twice = node({ "x-forwarded-proto": ["http", "https"] });
+    expect(incomingIsTls(twice, { TRUST_PROXY: "1" })).toBe(true);
+  });
 });

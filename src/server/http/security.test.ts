@@ -45,27 +45,34 @@ describe("security headers on the app's answers", () => {
     ).toBe("text/html; charset=iso-8859-2");
   });
 
-  it("gives API answers a policy that runs and frames nothing, and leaves images alone", () => {
-    const url = new URL("http://shop.test/api/public/category");
-    const json = withSecurityHeaders(
-      new Request(url),
-      url,
+  it("gives every answer that is no page a policy that runs and frames nothing: API JSON, the catalogue's CSV download, an image", () => {
+    const url = new URL("http://shop.test/admin/catalogue/export");
+    const answers = [
       Response.json({ ok: true }),
-      undefined,
-      {},
-    );
-    expect(json.headers.get("content-security-policy")).toBe(
-      "default-src 'none'; frame-ancestors 'none'",
-    );
-    const image = withSecurityHeaders(
-      new Request(url),
-      url,
+      new Response("id;name_pl\r\n", {
+        headers: {
+          "content-type": "text/csv; charset=utf-8",
+          "content-disposition": 'attachment; filename="products.csv"',
+        },
+      }),
       new Response("x", { headers: { "content-type": "image/svg+xml" } }),
-      undefined,
-      {},
-    );
-    expect(image.headers.get("content-security-policy")).toBeNull();
-    expect(image.headers.get("referrer-policy")).toBe("strict-origin-when-cross-origin");
+      new Response(null, { status: 204 }),
+    ];
+    for (const answer of answers) {
+      const secured = withSecurityHeaders(new Request(url), url, answer, undefined, {});
+      expect(secured.headers.get("content-security-policy")).toBe(
+        "default-src 'none'; frame-ancestors 'none'",
+      );
+      expect(secured.headers.get("referrer-policy")).toBe("strict-origin-when-cross-origin");
+    }
+  });
+
+  it("leaves a 304 without a policy as it is: the stored answer keeps its own", () => {
+    const url = new URL("http://shop.test/c/kubki");
+    const notModified = new Response(null, { status: 304, headers: { etag: '"1"' } });
+    const secured = withSecurityHeaders(new Request(url), url, notModified, undefined, {});
+    expect(secured.headers.get("content-security-policy")).toBeNull();
+    expect(secured.headers.get("x-content-type-options")).toBe("nosniff");
   });
 
   it("sends HSTS over TLS: an https URL, or X-Forwarded-Proto with TRUST_PROXY", () => {

@@ -2,8 +2,9 @@
  * Puts the security headers (security-headers.mjs) on the app's responses:
  * every response gets nosniff, the referrer and permissions policies and,
  * over TLS, HSTS; an HTML page gets Astro's Content-Security-Policy completed
- * with `frame-ancestors` and the tracking tags' hosts; data answers (API
- * JSON, sitemaps, plain text) get a policy that runs and frames nothing. Runs outermost, so cached pages and early answers get them too.
+ * with `frame-ancestors` and the tracking tags' hosts; every other answer
+ * (API JSON, sitemaps, plain text, downloads, images) gets a policy that runs and frames
+ * nothing. Runs outermost, so cached pages and early answers get them too.
  */
 import type { Settings } from "../../domain/shop/settings.types";
 import { isAdminPath } from "./admin/admin-paths";
@@ -12,14 +13,12 @@ import {
   commonSecurityHeaders,
   completePagePolicy,
   frameAncestors,
-  isTls,
   NON_PAGE_POLICY,
+  requestIsTls,
   scriptSources,
 } from "./security-headers.mjs";
 
 const CSP = "content-security-policy";
-/** Answers that are data, never rendered as a page: API JSON, sitemaps and feeds, plain text. */
-const DATA_TYPES = /^(application\/([\w.+-]*json|xml)|text\/(plain|xml))/;
 
 /** Completed policies by Astro's policy and the per-request additions (a handful of routes). */
 const policies = new Map<string, string>();
@@ -68,11 +67,7 @@ export function withSecurityHeaders(
 ): Response {
   const response = mutable(original);
   const { headers } = response;
-  const tls = isTls({
-    protocol: url.protocol,
-    forwardedProto: request.headers.get("x-forwarded-proto"),
-    trustProxy: env["TRUST_PROXY"],
-  });
+  const tls = requestIsTls(request, env);
   for (const [name, value] of commonSecurityHeaders({ tls })) headers.set(name, value);
   const type = headers.get("content-type") ?? "";
   // A cached page's 304 carries the page's policy without its type: completed like the 200's, so
@@ -100,7 +95,9 @@ export function withSecurityHeaders(
         scriptSources(trackers, url.origin, env["CSP_SCRIPT_SOURCES"]),
       ),
     );
-  } else if (!headers.has(CSP) && DATA_TYPES.test(type)) {
+  } else if (!headers.has(CSP) && response.status !== 304) {
+    // Everything else (API JSON, sitemaps, plain text, the catalogue's CSV download, images,
+    // scripts): nothing in it may run or be framed (issue 44). A 304 keeps what its 200 had.
     headers.set(CSP, NON_PAGE_POLICY);
   }
   return response;

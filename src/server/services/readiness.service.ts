@@ -3,19 +3,23 @@
  * {@link READY_TIMEOUT_MS} and every migration this build knows (`MIGRATIONS`) has been applied.
  * Applied migrations are read from Kysely's `kysely_migration` table through the query
  * builder (migrations.repository.ts), so the check works on any Kysely dialect. A shutdown in progress is answered by the
- * start script before the request gets here (src/server/http/probes.mjs).
+ * start script before the request gets here (src/server/http/probes.mjs). On PostgreSQL an
+ * instance started without `EDGE_PURGE_URLS` while other instances ban edge caches is not
+ * ready either (issue 44, services/edge-sync.ts): it says so in its log too.
  */
 import { getDb } from "../db/client";
 import { MIGRATIONS } from "../db/migrate";
 import { appliedMigrations as readApplied } from "../repositories/shop/migrations.repository";
 import { loggerFor } from "../log/logger.mjs";
+import { checkEdgeConfiguration } from "./edge-sync";
 
 const log = loggerFor("readiness");
 
 /** Longest wait for the database before the shop counts as not ready. */
 export const READY_TIMEOUT_MS = 2_000;
 
-export type NotReadyReason = "database-unreachable" | "database-timeout" | "migrations-pending";
+export type NotReadyReason =
+  "database-unreachable" | "database-timeout" | "migrations-pending" | "edge-purge-urls-missing";
 
 export type Readiness =
   { ready: true } | { ready: false; reason: NotReadyReason; pending?: readonly string[] };
@@ -53,7 +57,9 @@ export async function checkReadiness(timeoutMs = READY_TIMEOUT_MS): Promise<Read
       return notReady("database-timeout");
     }
     const pending = pendingMigrations(names, Object.keys(MIGRATIONS));
-    return pending.length > 0 ? notReady("migrations-pending", pending) : { ready: true };
+    if (pending.length > 0) return notReady("migrations-pending", pending);
+    const edge = await Promise.race([checkEdgeConfiguration(), timeout]);
+    return edge === "missing" ? notReady("edge-purge-urls-missing") : { ready: true };
   } catch (error) {
     log.warn({ err: error }, "the database did not answer the readiness check");
     return notReady("database-unreachable");
