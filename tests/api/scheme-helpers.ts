@@ -3,7 +3,7 @@
  * owner's form and the customer's API call, with any headers, and the cookies they set.
  */
 import { expect, type APIRequestContext, type APIResponse } from "@playwright/test";
-import { OWNER, PASSWORD, USERS } from "../golden";
+import { OWNER, PASSWORD, USERS } from "../golden/accounts";
 
 /** The Set-Cookie header of cookie `name` in an answer. */
 export function setCookie(res: APIResponse, name: string): string {
