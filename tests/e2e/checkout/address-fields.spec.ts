@@ -96,7 +96,7 @@ test("a company's bare tax number is checked against the invoice country picked 
   );
   await page.getByText("Zamawiam jako firma (faktura)").click();
   await page.getByLabel("Nazwa firmy").fill("Nowak GmbH");
-  const nip = page.getByLabel("NIP");
+  const nip = page.getByRole("textbox", { name: "NIP lub numer VAT UE" });
   await nip.fill("123");
   await nip.blur();
   await expect(page.getByText(/^NIP to 10 cyfr z poprawną cyfrą kontrolną;/)).toBeVisible();
@@ -106,7 +106,7 @@ test("a company's bare tax number is checked against the invoice country picked 
   await page.getByText("Inny adres na fakturze").click();
   const invoice = page.getByRole("region", { name: "Dane do faktury" });
   await invoice.getByLabel("Kraj").selectOption("at");
-  // A Polish NIP stays one at any address; another bare number is the invoice country's.
+  // A Polish NIP stays one at any address; another bare number is refused with the prefixed format.
   await expect(nip).not.toHaveAttribute("aria-invalid", "true");
   await nip.fill("12345678");
   await expect(page.getByText("Numer VAT UE w formacie ATU12345678")).toBeVisible();
