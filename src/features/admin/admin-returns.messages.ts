@@ -4,7 +4,7 @@ import { defineMessages } from "../../i18n/define";
 export const adminReturnsMessages = defineMessages({
   "adminReturns.title": "Zwroty",
   "adminReturns.filters": "Filtry",
-  "adminReturns.q": "Numer zwrotu, zamówienia lub e-mail",
+  "adminReturns.q": "Numer zwrotu lub zamówienia, e-mail, telefon",
   "adminReturns.status": "Status",
   "adminReturns.toDecide": "Do decyzji",
   "adminReturns.any": "Wszystkie",
@@ -61,7 +61,7 @@ export const adminReturnsMessages = defineMessages({
   en: {
     "adminReturns.title": "Returns",
     "adminReturns.filters": "Filters",
-    "adminReturns.q": "Return or order number, or e-mail",
+    "adminReturns.q": "Return or order number, e-mail or phone",
     "adminReturns.status": "Status",
     "adminReturns.toDecide": "To decide",
     "adminReturns.any": "All",
@@ -119,7 +119,7 @@ export const adminReturnsMessages = defineMessages({
   de: {
     "adminReturns.title": "Rücksendungen",
     "adminReturns.filters": "Filter",
-    "adminReturns.q": "Rücksende- oder Bestellnummer oder E-Mail",
+    "adminReturns.q": "Rücksende- oder Bestellnummer, E-Mail oder Telefon",
     "adminReturns.status": "Status",
     "adminReturns.toDecide": "Zu entscheiden",
     "adminReturns.any": "Alle",

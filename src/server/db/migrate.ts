@@ -21,6 +21,7 @@ import * as m012 from "./migrations/012_content_drafts.ts";
 import * as m013 from "./migrations/013_return_decisions.ts";
 import * as m014 from "./migrations/014_preview_drafts.ts";
 import * as m015 from "./migrations/015_opinions_by_language.ts";
+import * as m016 from "./migrations/016_order_back_office.ts";
 
 export const MIGRATIONS: Readonly<Record<string, Migration>> = {
   "001_initial": m001,
@@ -38,6 +39,7 @@ export const MIGRATIONS: Readonly<Record<string, Migration>> = {
   "013_return_decisions": m013,
   "014_preview_drafts": m014,
   "015_opinions_by_language": m015,
+  "016_order_back_office": m016,
 };
 
 const provider: MigrationProvider = {

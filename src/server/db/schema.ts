@@ -600,6 +600,8 @@ export interface OrdersTable {
   stock_taken: JsonTextNull;
   /** JSON OrderTrackingJson once the owner shipped it (migration 011). */
   tracking: JsonTextNull;
+  /** The shipping phone's last nine digits, for the back office's search (migration 016). */
+  phone_tail: string | null;
 }
 
 export interface ReturnsTable {

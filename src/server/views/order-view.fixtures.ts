@@ -92,6 +92,7 @@ export function orderRowFixture(overrides: Partial<OrderRow> = {}): OrderRow {
     request_digest: null,
     stock_taken: null,
     tracking: null,
+    phone_tail: null,
     ...overrides,
   };
 }

@@ -23,7 +23,9 @@ test("the owner ships an order with a tracking number and the customer sees it s
   const email = `ship-${info.project.name}-${Date.now()}@example.com`;
   const order = await orderByApi(page.request, [MUG], email, "Olga Wysyłkowa");
   await ownerLogIn(page, "/admin/orders");
-  await page.getByLabel("Numer, e-mail lub nazwisko").fill(order.no);
+  await page
+    .getByLabel("Numer, e-mail, telefon lub nazwisko")
+    .fill(order.no.slice(11).toLowerCase());
   await page.getByRole("button", { name: "Pokaż" }).click();
   await page.getByRole("link", { name: order.no }).click();
   await expect(page.getByRole("heading", { name: `Zamówienie ${order.no}` })).toBeVisible();

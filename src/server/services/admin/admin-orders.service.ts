@@ -1,6 +1,6 @@
 /**
  * The back office's order list and order detail (issue 31): the list filtered and searched
- * (admin-orders.repository.ts), newest first, 50 a page, paged by id; the detail with the
+ * (admin-orders.repository.ts: the number or its part, the e-mail, the phone, the name), newest first, 50 a page, paged by id; the detail with the
  * order's own read model (lines, amounts, addresses, invoice data, payment), its payment
  * attempts with the providers' states and reasons, its refunds, its tracking, and the
  * transitions that make sense for it now (domain/orders/order-transitions.ts).

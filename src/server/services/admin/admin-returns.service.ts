@@ -1,7 +1,7 @@
 /**
  * The back office's returns list and return detail (issue 31): the list filtered by status
  * (by default those waiting for a decision: NEW, PENDING) and searched by the return's or the
- * order's number or the e-mail, newest first, 50 a page, paged by id; the detail with its order,
+ * order's number (or its own part), the e-mail or the phone, newest first, 50 a page, paged by id; the detail with its order,
  * customer, products (declared and received counts, reasons), how it comes back, what a settled
  * return gave back, and the moves that make sense now (domain/returns/return-moves.ts).
  */

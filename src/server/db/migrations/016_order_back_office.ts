@@ -1,0 +1,57 @@
+/**
+ * 016 – both engines (issue 44): what the back office needs of an order.
+ *
+ * - Search (item 14): `phone_tail`, the last nine digits of the shipping phone
+ *   (domain/orders/order-search.ts), indexed, so a phone however written is one lookup; an
+ *   index on the order number's own part (`substr(no, 12)`: `XMV002` of `2026/12/01/XMV002`,
+ *   the date prefix being 11 characters), so the part alone is one lookup too. Existing orders
+ *   get their phone's digits here (the rule is written out: a migration never changes).
+ */
+import { sql, type Kysely } from "kysely";
+
+const PAGE = 1000;
+
+function tailOf(address: unknown): string | null {
+  let parsed: unknown = address;
+  if (typeof address === "string") {
+    try {
+      parsed = JSON.parse(address);
+    } catch {
+      return null;
+    }
+  }
+  const phone = (parsed as { ship?: { phone?: unknown } } | null)?.ship?.phone;
+  const digits = typeof phone === "string" ? phone.replace(/\D/g, "") : "";
+  return digits ? digits.slice(-9) : null;
+}
+
+async function fillPhoneTails(db: Kysely<unknown>): Promise<void> {
+  for (let after = 0; ;) {
+    const rows = await sql<{ id: number; address: unknown }>`
+      select id, address from orders where id > ${after} order by id limit ${PAGE}`.execute(db);
+    for (const row of rows.rows) {
+      const tail = tailOf(row.address);
+      if (tail) await sql`update orders set phone_tail = ${tail} where id = ${row.id}`.execute(db);
+    }
+    const last = rows.rows.at(-1);
+    if (!last) return;
+    after = Number(last.id);
+  }
+}
+
+export async function up(db: Kysely<unknown>): Promise<void> {
+  await db.schema.alterTable("orders").addColumn("phone_tail", "text").execute();
+  await fillPhoneTails(db);
+  await db.schema.createIndex("orders_phone_tail_idx").on("orders").column("phone_tail").execute();
+  await db.schema
+    .createIndex("orders_no_suffix_idx")
+    .on("orders")
+    .expression(sql`substr(no, 12)`)
+    .execute();
+}
+
+export async function down(db: Kysely<unknown>): Promise<void> {
+  await db.schema.dropIndex("orders_no_suffix_idx").execute();
+  await db.schema.dropIndex("orders_phone_tail_idx").execute();
+  await db.schema.alterTable("orders").dropColumn("phone_tail").execute();
+}
