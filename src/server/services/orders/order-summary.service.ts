@@ -14,9 +14,23 @@ import { orderByPublicId } from "../../repositories/orders/order-reads.repositor
 import {
   orderView,
   transferDetails,
+  type OrderAmount,
   type OrderView,
   type TransferDetails,
 } from "../../views/order-view";
+
+/** The summary's rows of `amounts`: the total only when a gift card paid a part or nothing is owed. */
+function summaryAmounts(amounts: readonly OrderAmount[]): OrderAmount[] {
+  const card = amounts.some((a) => a.kind === "giftCard");
+  const settled = amounts.some((a) => a.kind === "paid" || a.kind === "toPay");
+  return amounts.filter(
+    (a) =>
+      a.kind === "giftCard" ||
+      a.kind === "paid" ||
+      a.kind === "toPay" ||
+      (a.kind === "total" && (card || !settled)),
+  );
+}
 
 export interface OrderSummary {
   no: string;
@@ -26,6 +40,12 @@ export interface OrderSummary {
   email: string;
   currency: string;
   toPay: number;
+  /**
+   * The amounts the summary lists (issue 44 item 4): the total and the gift card when one paid
+   * a part, then what was paid or is to pay (views/order-view.ts `orderAmounts`, as the
+   * e-mails and the account's order page say it).
+   */
+  amounts: OrderAmount[];
   payment: { type: string; name: string };
   /** The shop's bank account for a bank-transfer order. */
   account: string | null;
@@ -68,6 +88,7 @@ export async function orderSummary(publicId: string, shop: ShopOf): Promise<Orde
     email: view.email,
     currency: view.currency,
     toPay: view.toPay,
+    amounts: summaryAmounts(view.amounts),
     payment: { type: view.payment.type, name: view.payment.name },
     account: transfer?.account ?? null,
     transfer,
