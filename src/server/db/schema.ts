@@ -602,6 +602,8 @@ export interface OrdersTable {
   tracking: JsonTextNull;
   /** The shipping phone's last nine digits, for the back office's search (migration 016). */
   phone_tail: string | null;
+  /** JSON Cancellation (domain/orders/cancellation.ts) of a cancelled order (migration 016). */
+  cancellation: JsonTextNull;
 }
 
 export interface ReturnsTable {

@@ -93,6 +93,7 @@ export function orderRowFixture(overrides: Partial<OrderRow> = {}): OrderRow {
     stock_taken: null,
     tracking: null,
     phone_tail: null,
+    cancellation: null,
     ...overrides,
   };
 }

@@ -6,6 +6,8 @@
  *   index on the order number's own part (`substr(no, 12)`: `XMV002` of `2026/12/01/XMV002`,
  *   the date prefix being 11 characters), so the part alone is one lookup too. Existing orders
  *   get their phone's digits here (the rule is written out: a migration never changes).
+ * - Cancellation (item 3): `cancellation`, JSON (domain/orders/cancellation.ts) of why a
+ *   CANCELED or CANCELED_LOCK order was cancelled and what it gave back, shown to the customer.
  */
 import { sql, type Kysely } from "kysely";
 
@@ -40,6 +42,7 @@ async function fillPhoneTails(db: Kysely<unknown>): Promise<void> {
 }
 
 export async function up(db: Kysely<unknown>): Promise<void> {
+  await db.schema.alterTable("orders").addColumn("cancellation", "text").execute();
   await db.schema.alterTable("orders").addColumn("phone_tail", "text").execute();
   await fillPhoneTails(db);
   await db.schema.createIndex("orders_phone_tail_idx").on("orders").column("phone_tail").execute();
@@ -54,4 +57,5 @@ export async function down(db: Kysely<unknown>): Promise<void> {
   await db.schema.dropIndex("orders_no_suffix_idx").execute();
   await db.schema.dropIndex("orders_phone_tail_idx").execute();
   await db.schema.alterTable("orders").dropColumn("phone_tail").execute();
+  await db.schema.alterTable("orders").dropColumn("cancellation").execute();
 }

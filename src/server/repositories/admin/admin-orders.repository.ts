@@ -101,7 +101,7 @@ export async function moveOrder(
   db: Executor,
   id: number,
   from: string,
-  to: { status: string; sent_at?: string; tracking?: string },
+  to: { status: string; sent_at?: string; tracking?: string; cancellation?: string },
 ): Promise<boolean> {
   const r = await db
     .updateTable("orders")
@@ -110,4 +110,13 @@ export async function moveOrder(
     .where("status", "=", from)
     .executeTakeFirst();
   return Number(r.numUpdatedRows) === 1;
+}
+
+/** Rewrites a cancelled order's cancellation (its refund's outcome, once the provider answered). */
+export async function setCancellation(
+  db: Executor,
+  id: number,
+  cancellation: string,
+): Promise<void> {
+  await db.updateTable("orders").set({ cancellation }).where("id", "=", id).execute();
 }

@@ -5,6 +5,7 @@
  * attempts with the providers' states and reasons, its refunds, its tracking, and the
  * transitions that make sense for it now (domain/orders/order-transitions.ts).
  */
+import { readCancellation, type Cancellation } from "../../../domain/orders/cancellation";
 import { orderTransitions, type OrderTransition } from "../../../domain/orders/order-transitions";
 import { getDb } from "../../db/client";
 import { parseJson } from "../../db/json";
@@ -70,6 +71,8 @@ export interface AdminOrderDetail {
   >[];
   refunds: string[];
   tracking: OrderTrackingJson | null;
+  /** Why the order was cancelled and what it gave back (issue 44), null when unknown. */
+  cancellation: Cancellation | null;
   transitions: OrderTransition[];
 }
 
@@ -95,6 +98,7 @@ export async function adminOrder(no: string): Promise<AdminOrderDetail | null> {
     })),
     refunds,
     tracking: parseJson<OrderTrackingJson | null>(row.tracking ?? "null", null),
+    cancellation: readCancellation(row.cancellation),
     transitions: orderTransitions({
       status: row.status,
       paid: row.paid === 1,

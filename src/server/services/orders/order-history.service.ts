@@ -3,6 +3,7 @@
  * orders/all and order/{no}). Only the owner sees an order: every query is
  * scoped to the user's id, so another user's number is simply not found.
  */
+import { readCancellation, type Cancellation } from "../../../domain/orders/cancellation";
 import { paymentState } from "../../../domain/orders/order-status";
 import { awaitsOnlinePayment } from "../../../domain/orders/order-transitions";
 import { returnWindow, type ReturnWindow } from "../../../domain/orders/order-returns";
@@ -46,6 +47,8 @@ export interface OrderDetail extends OrderListEntry {
   tracking: OrderTrackingJson | null;
   /** What was paid, or is to pay, after the gift card; null for an order cancelled unpaid. */
   settled: { kind: "paid" | "due"; amount: number } | null;
+  /** Why a cancelled order was cancelled and what it gave back (issue 44), null when unknown. */
+  cancellation: Cancellation | null;
 }
 
 /** What decides an order's return window: its status, sent date, return time and flag. */
@@ -113,5 +116,6 @@ export async function orderOf(
       : null,
     tracking: parseJson<OrderTrackingJson | null>(row.tracking ?? "null", null),
     settled: state ? { kind: state, amount: amountToPay(total) } : null,
+    cancellation: readCancellation(row.cancellation),
   };
 }

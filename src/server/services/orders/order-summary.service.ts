@@ -7,6 +7,7 @@
  * (`placedOrder`: views/order-view.ts), so a line or an amount the order gains
  * shows in both.
  */
+import { readCancellation, type Cancellation } from "../../../domain/orders/cancellation";
 import type { CompanyDetails } from "../../../domain/shop/settings.types";
 import { getDb } from "../../db/client";
 import { paymentMethodData } from "../../repositories/checkout/checkout.repository";
@@ -53,11 +54,14 @@ export interface OrderSummary {
   transfer: TransferDetails | null;
   /** The carrier, parcel number and tracking page of a sent order (issue 31). */
   tracking: OrderView["tracking"];
+  /** Why a cancelled order was cancelled and what it gave back (issue 44), null when unknown. */
+  cancellation: Cancellation | null;
 }
 
 export interface PlacedOrder {
   view: OrderView;
   transfer: TransferDetails | null;
+  cancellation: Cancellation | null;
 }
 
 interface ShopOf {
@@ -73,13 +77,17 @@ export async function placedOrder(publicId: string, shop: ShopOf): Promise<Place
   const view = orderView(row, shop.baseLang);
   const method =
     view.payment.type === "transfer" ? await paymentMethodData(Number(view.payment.id)) : undefined;
-  return { view, transfer: transferDetails(view, method, shop.companyDetails) };
+  return {
+    view,
+    transfer: transferDetails(view, method, shop.companyDetails),
+    cancellation: readCancellation(row.cancellation),
+  };
 }
 
 export async function orderSummary(publicId: string, shop: ShopOf): Promise<OrderSummary | null> {
   const order = await placedOrder(publicId, shop);
   if (!order) return null;
-  const { view, transfer } = order;
+  const { view, transfer, cancellation } = order;
   return {
     no: view.no,
     createdAt: view.createdAt,
@@ -93,5 +101,6 @@ export async function orderSummary(publicId: string, shop: ShopOf): Promise<Orde
     account: transfer?.account ?? null,
     transfer,
     tracking: view.tracking,
+    cancellation,
   };
 }
