@@ -604,6 +604,8 @@ export interface OrdersTable {
   phone_tail: string | null;
   /** JSON Cancellation (domain/orders/cancellation.ts) of a cancelled order (migration 016). */
   cancellation: JsonTextNull;
+  /** JSON PaymentRecord (domain/orders/payment-record.ts): money recorded by hand (016). */
+  payment_record: JsonTextNull;
 }
 
 export interface ReturnsTable {
@@ -629,7 +631,10 @@ export interface ReturnsTable {
   reject_reason: string | null;
   /** JSON ReturnSettlementJson once SETTLED (migration 013). */
   settlement: JsonTextNull;
-  /** The provider refund of a settled return: pending | done | failed; null when none (013). */
+  /**
+   * The refund of a settled return: through a provider pending | done | failed (013); by hand
+   * owed | sent (016); null when nothing goes back that way (onto the gift card only).
+   */
   refund_state: string | null;
 }
 
@@ -645,6 +650,8 @@ export interface ReturnSettlementJson {
   /** Owed to the customer by hand (bank transfer, cash on delivery). */
   manual: number;
   settledAt: string;
+  /** When the owner recorded the refund by hand as sent (issue 44). */
+  manualSentAt?: string | undefined;
 }
 
 // ---------------------------------------------------------------- communication

@@ -94,6 +94,7 @@ export function orderRowFixture(overrides: Partial<OrderRow> = {}): OrderRow {
     tracking: null,
     phone_tail: null,
     cancellation: null,
+    payment_record: null,
     ...overrides,
   };
 }

@@ -1,7 +1,8 @@
 /**
  * The owner runs orders in the back office (issue 31), on a phone and a wide screen: finds a
- * customer's order by its number, ships it with a DPD parcel number, and the customer sees it
- * sent with the carrier's tracking link and gets the e-mail; cancelling asks first (a dialog,
+ * customer's order by its number's own part, ships it with a DPD parcel number, records its
+ * bank transfer (issue 44), and the customer sees it sent with the carrier's tracking link and
+ * gets the e-mail; cancelling asks first (a dialog,
  * or without JavaScript a checkbox the server requires), takes a reason and a note the
  * customer reads on the order's summary, and leaves no more moves.
  */
@@ -37,6 +38,12 @@ test("the owner ships an order with a tracking number and the customer sees it s
   await page.getByRole("button", { name: "Wyślij zamówienie" }).click();
   await expect(page.getByRole("status").filter({ hasText: "Zamówienie wysłane" })).toBeVisible();
   await expect(page.getByRole("button", { name: "Oznacz jako dostarczone" })).toBeVisible();
+  // The bank transfer came: the owner records it (the amount due and today by default).
+  await expect(page.getByLabel("Otrzymana kwota")).toHaveValue("110.65");
+  await page.getByRole("button", { name: "Zapisz wpłatę" }).click();
+  await expect(page.getByRole("status").filter({ hasText: "Wpłata zapisana" })).toBeVisible();
+  await expect(page.getByText(/Wpłata zapisana: 110,65\szł/)).toBeVisible();
+  await expect(page.getByRole("button", { name: "Zapisz wpłatę" })).toHaveCount(0);
 
   // The customer, in a browser of their own.
   const customer = await browser.newPage();

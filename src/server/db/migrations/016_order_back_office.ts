@@ -8,6 +8,11 @@
  *   get their phone's digits here (the rule is written out: a migration never changes).
  * - Cancellation (item 3): `cancellation`, JSON (domain/orders/cancellation.ts) of why a
  *   CANCELED or CANCELED_LOCK order was cancelled and what it gave back, shown to the customer.
+ * - Offline payments and refunds by hand (item 14): `payment_record`, JSON
+ *   (domain/orders/payment-record.ts) of the money the owner recorded for an order paid by bank
+ *   transfer or cash on delivery; a settled return's refund owed by hand is `refund_state =
+ *   'owed'` until the owner records it sent (`'sent'`): settled returns that owe money by hand
+ *   and have no state yet become `'owed'` here.
  */
 import { sql, type Kysely } from "kysely";
 
@@ -41,8 +46,26 @@ async function fillPhoneTails(db: Kysely<unknown>): Promise<void> {
   }
 }
 
+async function markRefundsOwed(db: Kysely<unknown>): Promise<void> {
+  const rows = await sql<{ id: number; settlement: string | null }>`
+    select id, settlement from returns
+    where status = 'SETTLED' and refund_state is null and settlement is not null`.execute(db);
+  for (const row of rows.rows) {
+    let manual = 0;
+    try {
+      manual = Number((JSON.parse(row.settlement ?? "{}") as { manual?: unknown }).manual) || 0;
+    } catch {
+      continue;
+    }
+    if (manual > 0)
+      await sql`update returns set refund_state = 'owed' where id = ${row.id}`.execute(db);
+  }
+}
+
 export async function up(db: Kysely<unknown>): Promise<void> {
   await db.schema.alterTable("orders").addColumn("cancellation", "text").execute();
+  await db.schema.alterTable("orders").addColumn("payment_record", "text").execute();
+  await markRefundsOwed(db);
   await db.schema.alterTable("orders").addColumn("phone_tail", "text").execute();
   await fillPhoneTails(db);
   await db.schema.createIndex("orders_phone_tail_idx").on("orders").column("phone_tail").execute();
@@ -57,5 +80,6 @@ export async function down(db: Kysely<unknown>): Promise<void> {
   await db.schema.dropIndex("orders_no_suffix_idx").execute();
   await db.schema.dropIndex("orders_phone_tail_idx").execute();
   await db.schema.alterTable("orders").dropColumn("phone_tail").execute();
+  await db.schema.alterTable("orders").dropColumn("payment_record").execute();
   await db.schema.alterTable("orders").dropColumn("cancellation").execute();
 }

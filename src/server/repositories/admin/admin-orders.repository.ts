@@ -120,3 +120,23 @@ export async function setCancellation(
 ): Promise<void> {
   await db.updateTable("orders").set({ cancellation }).where("id", "=", id).execute();
 }
+
+/**
+ * Marks an unpaid order paid with the payment the owner recorded, from the status it was read
+ * in; false when another move came first or it is paid already.
+ */
+export async function recordPayment(
+  db: Executor,
+  id: number,
+  from: string,
+  record: string,
+): Promise<boolean> {
+  const r = await db
+    .updateTable("orders")
+    .set({ paid: 1, payment_record: record })
+    .where("id", "=", id)
+    .where("status", "=", from)
+    .where("paid", "=", 0)
+    .executeTakeFirst();
+  return Number(r.numUpdatedRows) === 1;
+}

@@ -7,6 +7,7 @@
  */
 import { readCancellation, type Cancellation } from "../../../domain/orders/cancellation";
 import { orderTransitions, type OrderTransition } from "../../../domain/orders/order-transitions";
+import { readPaymentRecord, type PaymentRecord } from "../../../domain/orders/payment-record";
 import { getDb } from "../../db/client";
 import { parseJson } from "../../db/json";
 import type {
@@ -73,6 +74,8 @@ export interface AdminOrderDetail {
   tracking: OrderTrackingJson | null;
   /** Why the order was cancelled and what it gave back (issue 44), null when unknown. */
   cancellation: Cancellation | null;
+  /** The money the owner recorded for an order paid offline (issue 44), null when none. */
+  paymentRecord: PaymentRecord | null;
   transitions: OrderTransition[];
 }
 
@@ -99,6 +102,7 @@ export async function adminOrder(no: string): Promise<AdminOrderDetail | null> {
     refunds,
     tracking: parseJson<OrderTrackingJson | null>(row.tracking ?? "null", null),
     cancellation: readCancellation(row.cancellation),
+    paymentRecord: readPaymentRecord(row.payment_record),
     transitions: orderTransitions({
       status: row.status,
       paid: row.paid === 1,

@@ -79,6 +79,8 @@ export interface AdminReturnDetail {
   rejectReason: string | null;
   settlement: ReturnSettlementJson | null;
   refundState: string | null;
+  /** The order records no payment yet (paid offline, issue 44): it gives no money back. */
+  orderUnpaid: boolean;
   products: AdminReturnProduct[];
   moves: ReturnMove[];
 }
@@ -116,6 +118,7 @@ export async function adminReturn(no: string): Promise<AdminReturnDetail | null>
     rejectReason: row.reject_reason,
     settlement: parseJson<ReturnSettlementJson | null>(row.settlement ?? "null", null),
     refundState: row.refund_state,
+    orderUnpaid: order.paid === 0,
     products,
     moves: returnMoves({ status: row.status, refundState: row.refund_state }),
   };

@@ -5,6 +5,7 @@
  * - ship: PENDING → SENT with the carrier and parcel number (and the carrier's tracking page);
  *   the customer is e-mailed the tracking link and sees it with the order;
  * - realize: SENT → REALIZED (delivered);
+ * - markPaid: an order paid offline gets its money recorded (amount and day), and is paid;
  * - cancel: PENDING or TMP_LOCK → CANCELED with the owner's reason and note, giving back the
  *   stock, gift-card value and points the checkout took, in the same transaction; money paid
  *   online goes back through the provider that took it (payment-refunds.ts), and payments still
@@ -17,6 +18,12 @@ import {
   type OwnerCancelReason,
 } from "../../../domain/orders/cancellation";
 import { orderTransitions, type OrderTransition } from "../../../domain/orders/order-transitions";
+import {
+  dayIn,
+  paymentInput,
+  readPaymentRecord,
+  type PaymentRecord,
+} from "../../../domain/orders/payment-record";
 import { trackingUrl, CARRIERS, type Carrier } from "../../../domain/orders/tracking";
 import { translator } from "../../../i18n/core";
 import { absoluteHref } from "../../../i18n/routing";
@@ -35,6 +42,7 @@ import { providerById } from "../../payments/registry";
 import {
   moveOrder,
   orderByNo,
+  recordPayment,
   setCancellation,
 } from "../../repositories/admin/admin-orders.repository";
 import {
@@ -42,6 +50,7 @@ import {
   moveAttempt,
 } from "../../repositories/orders/payment-attempts.repository";
 import { loggerFor } from "../../log/logger.mjs";
+import { SHOP_TIME_ZONE } from "../../time-zone";
 import { queueMail } from "../mail/mail.service";
 import { shippedMail } from "../mail/shipped-mail";
 import { bumpSharedPages } from "../page-version";
@@ -55,7 +64,10 @@ const log = loggerFor("admin");
 
 export type MoveResult =
   | { ok: true; refunded: string | null }
-  | { ok: false; error: "notFound" | "notAllowed" | "changed" | "refundFailed" };
+  | {
+      ok: false;
+      error: "notFound" | "notAllowed" | "changed" | "refundFailed" | "amount" | "paidOn";
+    };
 
 function allows(order: OrderRow, move: OrderTransition): boolean {
   const payment = parseJson<Partial<OrderPaymentJson>>(order.payment, {});
@@ -104,6 +116,33 @@ export async function shipOrder(no: string, carrier: Carrier, number: string): P
   return { ok: true, refunded: null };
 }
 
+/**
+ * markPaid: an order paid offline (bank transfer, cash on delivery) whose money came, with the
+ * amount and the day it came (from the order's day to today, in the shop's time zone).
+ */
+export async function markOrderPaid(
+  no: string,
+  typed: { amount: unknown; paidOn: unknown },
+  now: Date = new Date(),
+): Promise<MoveResult> {
+  const db = await getDb();
+  const order = await orderByNo(db, no);
+  if (!order) return { ok: false, error: "notFound" };
+  if (!allows(order, "markPaid")) return { ok: false, error: "notAllowed" };
+  const input = paymentInput(typed, {
+    placed: dayIn(Date.parse(order.created_at), SHOP_TIME_ZONE),
+    today: dayIn(now.getTime(), SHOP_TIME_ZONE),
+  });
+  if (!input.ok) return { ok: false, error: input.field };
+  const record: PaymentRecord = {
+    amount: input.amount,
+    paidOn: input.paidOn,
+    recordedAt: now.toISOString(),
+  };
+  const moved = await recordPayment(db, order.id, order.status, JSON.stringify(record));
+  return moved ? { ok: true, refunded: null } : { ok: false, error: "changed" };
+}
+
 export async function realizeOrder(no: string): Promise<MoveResult> {
   const db = await getDb();
   const order = await orderByNo(db, no);
@@ -116,7 +155,10 @@ export async function realizeOrder(no: string): Promise<MoveResult> {
 /** The money a cancelled order gives back: paid online through its provider, or paid offline. */
 function moneyBack(order: OrderRow, paid: PaymentAttemptRow | undefined): Cancellation["money"] {
   if (paid) return { amount: Number(paid.amount), way: "provider", refunded: false };
-  const due = amountToPay(parseJson<OrderTotalJson>(order.total, {} as OrderTotalJson));
+  // Paid offline: what the owner recorded, else (recorded before issue 44) what it asked.
+  const due =
+    readPaymentRecord(order.payment_record)?.amount ??
+    amountToPay(parseJson<OrderTotalJson>(order.total, {} as OrderTotalJson));
   return order.paid === 1 && due > 0 ? { amount: due, way: "transfer", refunded: false } : null;
 }
 
