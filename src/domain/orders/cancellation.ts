@@ -19,8 +19,8 @@ export const OWNER_CANCEL_REASONS = [
 ] as const;
 export type OwnerCancelReason = (typeof OWNER_CANCEL_REASONS)[number];
 
-export const CANCEL_REASONS = [...OWNER_CANCEL_REASONS, "paymentExpired"] as const;
-export type CancelReason = (typeof CANCEL_REASONS)[number];
+/** Every reason an order is cancelled for: the owner's and the payment deadline's. */
+const CANCEL_REASONS = [...OWNER_CANCEL_REASONS, "paymentExpired"] as const;
 
 /** The longest note for the customer the owner may add. */
 export const CANCEL_NOTE_MAX = 500;

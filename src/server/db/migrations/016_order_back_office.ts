@@ -72,7 +72,7 @@ export async function up(db: Kysely<unknown>): Promise<void> {
   await db.schema
     .createIndex("orders_no_suffix_idx")
     .on("orders")
-    .expression(sql`substr(no, 12)`)
+    .column(sql`substr(no, 12)`)
     .execute();
 }
 
