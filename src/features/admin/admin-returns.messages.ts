@@ -38,7 +38,7 @@ export const adminReturnsMessages = defineMessages({
   "adminReturns.doSettle": "Rozlicz zwrot",
   "adminReturns.doRetry": "Zleć zwrot pieniędzy ponownie",
   "adminReturns.rejected": "Powód odrzucenia: {reason}",
-  "adminReturns.settled": "Zwrócono {amount}:",
+  "adminReturns.settled": "Rozliczono {amount}:",
   "adminReturns.toProvider": "{amount} przez operatora płatności",
   "adminReturns.toCard": "{amount} na kartę podarunkową {code}",
   "adminReturns.manual": "{amount} do zwrotu ręcznie: przelej je klientowi (płatność: {payment}).",
@@ -50,7 +50,8 @@ export const adminReturnsMessages = defineMessages({
   "adminReturns.recordPayment": "Przejdź do zamówienia",
   "adminReturns.refundOwed": "Klient czeka na przelew. Gdy go wyślesz, zapisz to poniżej.",
   "adminReturns.refundSent": "Przelew do klienta zapisany jako wysłany: {date}.",
-  "adminReturns.refundSentHint": "Przelałeś klientowi {amount}? Zapisz to: klient dostanie e-mail.",
+  "adminReturns.refundSentHint":
+    "Gdy przelew {amount} do klienta wyjdzie, zapisz to tutaj: klient dostanie e-mail.",
   "adminReturns.doRefundSent": "Zwrot pieniędzy wysłany",
   "adminReturns.done.refundSent": "Zwrot pieniędzy zapisany jako wysłany. Klient dostał e-mail.",
   "adminReturns.error.orderUnpaid":
@@ -105,7 +106,7 @@ export const adminReturnsMessages = defineMessages({
     "adminReturns.doSettle": "Settle the return",
     "adminReturns.doRetry": "Ask for the refund again",
     "adminReturns.rejected": "Why it was rejected: {reason}",
-    "adminReturns.settled": "Given back {amount}:",
+    "adminReturns.settled": "Settled {amount}:",
     "adminReturns.toProvider": "{amount} through the payment provider",
     "adminReturns.toCard": "{amount} onto gift card {code}",
     "adminReturns.manual":
@@ -175,7 +176,7 @@ export const adminReturnsMessages = defineMessages({
     "adminReturns.doSettle": "Rücksendung abrechnen",
     "adminReturns.doRetry": "Erstattung erneut anfordern",
     "adminReturns.rejected": "Grund der Ablehnung: {reason}",
-    "adminReturns.settled": "Erstattet {amount}:",
+    "adminReturns.settled": "Abgerechnet {amount}:",
     "adminReturns.toProvider": "{amount} über den Zahlungsanbieter",
     "adminReturns.toCard": "{amount} auf die Geschenkkarte {code}",
     "adminReturns.manual":
