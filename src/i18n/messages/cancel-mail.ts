@@ -12,7 +12,7 @@ import type { Translate } from "../translate";
 export const cancelMailMessages = defineMessages({
   "cancelMail.subject": "Zamówienie {no} zostało anulowane",
   "cancelMail.intro": "Dzień dobry,\n\nzamówienie {no} zostało anulowane.",
-  "cancelMail.cancelledOn": "Zamówienie anulowane {date}",
+  "cancelMail.cancelledOn": "Anulowano {date}",
   "cancelMail.reason": "Powód: {reason}",
   "cancelMail.note": "Wiadomość od sklepu: {note}",
   "cancelMail.given": "Co Ci zwracamy:",
@@ -33,7 +33,7 @@ export const cancelMailMessages = defineMessages({
   en: {
     "cancelMail.subject": "Order {no} has been cancelled",
     "cancelMail.intro": "Hello,\n\norder {no} has been cancelled.",
-    "cancelMail.cancelledOn": "Order cancelled on {date}",
+    "cancelMail.cancelledOn": "Cancelled on {date}",
     "cancelMail.reason": "Reason: {reason}",
     "cancelMail.note": "A message from the shop: {note}",
     "cancelMail.given": "What we give back:",
@@ -54,7 +54,7 @@ export const cancelMailMessages = defineMessages({
   de: {
     "cancelMail.subject": "Bestellung {no} wurde storniert",
     "cancelMail.intro": "Guten Tag,\n\ndie Bestellung {no} wurde storniert.",
-    "cancelMail.cancelledOn": "Bestellung storniert am {date}",
+    "cancelMail.cancelledOn": "Storniert am {date}",
     "cancelMail.reason": "Grund: {reason}",
     "cancelMail.note": "Nachricht des Shops: {note}",
     "cancelMail.given": "Was wir zurückgeben:",

@@ -99,7 +99,7 @@ test("cancelling an order asks first, takes the reason the customer then reads, 
   const shopper = await browser.newContext({ viewport: page.viewportSize() });
   const customer = await shopper.newPage();
   await customer.goto(`/order/summary/${order.summaryId}`);
-  await expect(customer.getByRole("heading", { name: /^Zamówienie anulowane \d/ })).toBeVisible();
+  await expect(customer.getByRole("heading", { name: /^Anulowano \d/ })).toBeVisible();
   await expect(
     customer.getByText("Powód: zamówionego produktu zabrakło w magazynie"),
   ).toBeVisible();
