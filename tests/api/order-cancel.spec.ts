@@ -1,6 +1,6 @@
 /**
  * A cancelled order tells its customer why and what came back (issue 44 item 3), read from the
- * test shop's outbox: cancelled by the owner in the back office (an English order, paid online,
+ * test shop's development outbox (/dev/outbox): cancelled by the owner in the back office (an English order, paid online,
  * with a gift card and loyalty points) and by its payment deadline (a German one, never paid);
  * each e-mail is in the order's language with the reason and the amounts given back, and the
  * account's order page says the same. Each language has its price list and currency (the seed's
@@ -12,7 +12,7 @@
 import { expect, test, type APIRequestContext } from "@playwright/test";
 import { ownerSession } from "../e2e/admin/helpers";
 import { login, newAccount, NEW_PASSWORD } from "./account-helpers";
-import { choices, order, withDb, type Line } from "./order-helpers";
+import { choices, order, type Line } from "./order-helpers";
 import {
   balances,
   GATEWAY_METHOD,
@@ -46,16 +46,30 @@ async function cardAndPointsOrder(request: APIRequestContext, lang: string, tota
   return { email, card, token, before, placed };
 }
 
-/** The newest e-mail to `to` whose subject starts with `subject`, no-break spaces as spaces. */
-async function mail(to: string, subject: string) {
-  const row = await withDb((db) =>
-    db
-      .prepare(
-        'select subject, text from mail_outbox where "to" = ? and subject like ? order by id desc limit 1',
-      )
-      .get<{ subject: string; text: string }>(to, `${subject}%`),
-  );
-  return row && { subject: row.subject, text: row.text.replace(/\u00a0/g, " ") };
+/**
+ * The newest e-mail to `to` whose subject starts with `subject`, as the development outbox
+ * (`/dev/outbox`, on in the test shop) shows it: its subject and its text, no-break spaces as
+ * spaces.
+ */
+async function mail(request: APIRequestContext, to: string, subject: string) {
+  const list = await (await request.get("/dev/outbox")).text();
+  const rows = [...list.matchAll(/<tr>([\s\S]*?)<\/tr>/g)].map((m) => m[1] ?? "");
+  const row = rows.find((r) => r.includes(`>${to}<`) && r.includes(`">${subject}`));
+  const id = /href="\/dev\/outbox\/(\d+)"/.exec(row ?? "")?.[1];
+  if (!id) return undefined;
+  const page = await (await request.get(`/dev/outbox/${id}`)).text();
+  const title = /<h1[^>]*>([\s\S]*?)<\/h1>/.exec(page)?.[1] ?? "";
+  const body = /<p class="mail-text"[^>]*>([\s\S]*?)<\/p>/.exec(page)?.[1] ?? "";
+  const text = (html: string) =>
+    html
+      .replace(/<[^>]+>/g, "")
+      .replace(/&#(\d+);/g, (_, n: string) => String.fromCharCode(Number(n)))
+      .replace(/&amp;/g, "&")
+      .replace(/&lt;/g, "<")
+      .replace(/&gt;/g, ">")
+      .replace(/&quot;/g, '"')
+      .replace(/\u00a0|&nbsp;/g, " ");
+  return { subject: text(title).trim(), text: text(body) };
 }
 
 /** The text of the account's order page (tags dropped, spaces collapsed). */
@@ -97,7 +111,7 @@ test("an order the owner cancels e-mails its customer, in the order's language, 
     points: before.points,
   });
 
-  const sent = await mail(email, "Order");
+  const sent = await mail(request, email, "Order");
   expect(sent?.subject).toBe(`Order ${placed.no} has been cancelled`);
   expect(sent?.text).toContain(
     [
@@ -137,9 +151,9 @@ test("an order its payment deadline cancels e-mails its customer, in the order's
   });
 
   await expect
-    .poll(async () => (await mail(email, "Bestellung"))?.subject)
+    .poll(async () => (await mail(request, email, "Bestellung"))?.subject)
     .toBe(`Bestellung ${placed.no} wurde storniert`);
-  expect((await mail(email, "Bestellung"))?.text).toContain(
+  expect((await mail(request, email, "Bestellung"))?.text).toContain(
     [
       "Grund: die Bestellung wurde nicht rechtzeitig bezahlt",
       "",
