@@ -26,6 +26,7 @@ import { newsletterMessages } from "./newsletter/newsletter.messages";
 import { previewMessages } from "./preview/preview.messages";
 import { productMessages } from "./product/product.messages";
 import { adminOrdersMessages } from "./admin/admin-orders.messages";
+import { adminConfirmMessages } from "./admin/admin-confirm.messages";
 import { payMessages } from "./payment/pay.messages";
 import { stripeMessages } from "./payment/stripe.messages";
 import { adminMessages } from "./admin/admin.messages";
@@ -52,6 +53,7 @@ const CATALOGUES = [
   detailsMessages,
   payMessages,
   adminOrdersMessages,
+  adminConfirmMessages,
   addressMessages,
   ordersMessages,
   orderLookMessages,

@@ -7,6 +7,7 @@
  */
 import type { AreaMessages } from "./define";
 import { apiMessages } from "./messages/api";
+import { cancelMailMessages } from "./messages/cancel-mail";
 import { mailMessages } from "./messages/mail";
 import { orderMailMessages } from "./messages/order-mail";
 import { returnDecisionMailMessages } from "./messages/return-decision-mail";
@@ -24,6 +25,7 @@ export const I18N_CATALOGUES = [
   mailMessages,
   orderMailMessages,
   returnDecisionMailMessages,
+  cancelMailMessages,
 ] as const;
 
 export const { languages, messagesFor, translator, pickMessages } =

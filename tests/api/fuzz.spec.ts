@@ -15,7 +15,7 @@
  * unchanged (a fingerprint of its key tables before and after). All invalid
  * batches run first, before any mixed input could change data.
  *
- * The fuzz runs against a shop of its own (fuzz-harness.ts), so other spec
+ * The fuzz runs against a shop of its own (fuzz/harness.ts), so other spec
  * files writing to the shared test database cannot change the fingerprint.
  * `FUZZ_RUNS` sets the mixed inputs per endpoint (pages and invalid batches
  * get a share), `FUZZ_SEED` the seed (fixed by default: CI is deterministic);
@@ -36,9 +36,9 @@ import {
   type FuzzRequest,
   type Shop,
   type Tally,
-} from "./fuzz-harness";
-import { targets } from "./fuzz-table";
-import { bearer, type Fixture, type Json, type Target } from "./fuzz-targets";
+} from "./fuzz/harness";
+import { targets } from "./fuzz/table";
+import { bearer, type Fixture, type Json, type Target } from "./fuzz/targets";
 
 const RUNS = Math.max(1, Number(process.env["FUZZ_RUNS"] ?? 45));
 const SEED = Number(process.env["FUZZ_SEED"] ?? 20261125);

@@ -201,3 +201,38 @@ test("filing a return e-mails the customer what is returned, the return number a
   );
   expect(mail?.text).toContain(`/my-returns/${filed.no}`);
 });
+
+test("filing a return tells the shop at its own address, with the customer, what comes back, how, and a link to the back office", async ({
+  request,
+  baseURL,
+}) => {
+  const owner = await newAccount(request, "mail-return-shop");
+  const bearer = { authorization: `Bearer ${owner.token}` };
+  const ids = await choices(request, [MUG], "Kurier DPD", "transfer");
+  const placed = await (
+    await request.post("/api/public/order/new?lang=en", {
+      headers: bearer,
+      data: order([MUG], ids, owner.email),
+    })
+  ).json();
+  await withDb((db) =>
+    db
+      .prepare("update orders set status = 'SENT', sent_at = ? where no = ?")
+      .run(new Date().toISOString(), placed.no),
+  );
+  const res = await request.post(`/api/public/return/${placed.no}`, {
+    headers: bearer,
+    data: { products: [{ id: "212", variantHash: "", count: 1, reason: "variantInvalid" }] },
+  });
+  expect(res.status()).toBe(201);
+  const filed = await res.json();
+  // In the shop's language, whatever the order's.
+  const mail = await mailTo(SHOP, "Nowy zwrot");
+  expect(mail?.subject).toBe(`Nowy zwrot ${filed.no} do zamówienia ${placed.no}`);
+  expect(mail?.text).toContain(
+    `Klient ${owner.email} zgłosił zwrot ${filed.no} do zamówienia ${placed.no}.`,
+  );
+  expect(mail?.text).toContain("Zwracane produkty:\n1 × Kubek termiczny Delta K370 (zły wariant)");
+  expect(mail?.text).toContain("Wraca przesyłką na adres sklepu.");
+  expect(mail?.text).toContain(`Zwrot w zapleczu:\n${baseURL}/admin/returns/${filed.no}`);
+});

@@ -32,3 +32,14 @@ export function wasSent(status: string): boolean {
 export function wasCanceled(status: string): boolean {
   return status === "CANCELED" || status === "CANCELED_LOCK";
 }
+
+/**
+ * How an order's amount left after its gift card reads (issue 44 item 4): paid once the money is
+ * in, due while it is awaited, and neither for an order cancelled unpaid (nothing is owed).
+ */
+export type PaymentState = "paid" | "due" | null;
+
+export function paymentState(order: { status: string; paid: boolean }): PaymentState {
+  if (order.paid) return "paid";
+  return wasCanceled(order.status) ? null : "due";
+}

@@ -7,13 +7,33 @@ describe("order transitions in the back office", () => {
       "ship",
       "cancel",
     ]);
+    expect(orderTransitions({ status: "PENDING", paid: true, paymentType: "transfer" })).toEqual([
+      "ship",
+      "cancel",
+    ]);
+  });
+
+  it("records by hand the money of an order paid offline, until it is recorded or the order cancelled", () => {
     expect(orderTransitions({ status: "PENDING", paid: false, paymentType: "transfer" })).toEqual([
       "ship",
+      "markPaid",
       "cancel",
     ]);
     expect(orderTransitions({ status: "PENDING", paid: false, paymentType: "cod" })).toEqual([
       "ship",
+      "markPaid",
       "cancel",
+    ]);
+    expect(orderTransitions({ status: "SENT", paid: false, paymentType: "cod" })).toEqual([
+      "realize",
+      "markPaid",
+    ]);
+    for (const status of ["REALIZED", "RETURN"])
+      expect(orderTransitions({ status, paid: false, paymentType: "cod" })).toEqual(["markPaid"]);
+    expect(orderTransitions({ status: "REALIZED", paid: true, paymentType: "cod" })).toEqual([]);
+    expect(orderTransitions({ status: "CANCELED", paid: false, paymentType: "cod" })).toEqual([]);
+    expect(orderTransitions({ status: "SENT", paid: false, paymentType: "giftCard" })).toEqual([
+      "realize",
     ]);
   });
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { checkReturnRequest, countFits, remainingToReturn } from "./returns";
+import { awaitsGoods, checkReturnRequest, countFits, remainingToReturn } from "./returns";
 
 const ordered = [
   { id: "1", variantHash: "", quantity: 3 },
@@ -66,5 +66,11 @@ describe("a count typed in the return form", () => {
     for (const typed of ["3", "0", "", "1.5", "-1", "1e1", "abc"])
       expect(countFits(typed, 2), typed).toBe(false);
     expect(countFits("1", 0)).toBe(false);
+  });
+
+  it("waits for the goods of a new, pending or accepted return only", () => {
+    for (const status of ["NEW", "PENDING", "ACCEPTED"]) expect(awaitsGoods(status)).toBe(true);
+    for (const status of ["REJECTED", "CANCELED", "SETTLED"])
+      expect(awaitsGoods(status)).toBe(false);
   });
 });

@@ -23,6 +23,14 @@ export const RETURN_STATUSES = [
   "SETTLED",
 ] as const;
 
+/**
+ * Whether the shop still waits for a return's goods (issue 44): only then does its page say how
+ * to send them back. A rejected, cancelled or settled return asks for nothing more.
+ */
+export function awaitsGoods(status: string): boolean {
+  return status === "NEW" || status === "PENDING" || status === "ACCEPTED";
+}
+
 export interface ReturnLine {
   id: string;
   variantHash: string;

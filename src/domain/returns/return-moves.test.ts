@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { receivedCounts, rejectReason, returnMoves, statusAfter } from "./return-moves";
+import { receivedCounts, refundDone, rejectReason, returnMoves, statusAfter } from "./return-moves";
 
 describe("the owner's moves of a return", () => {
   it("offers accept and reject to a return waiting for a decision", () => {
@@ -18,6 +18,13 @@ describe("the owner's moves of a return", () => {
     for (const status of ["REJECTED", "CANCELED", "SETTLED"])
       expect(returnMoves({ status, refundState: "done" })).toEqual([]);
     expect(returnMoves({ status: "SETTLED", refundState: "failed" })).toEqual(["retryRefund"]);
+  });
+
+  it("records a refund owed by hand as sent, and only then is the money back", () => {
+    expect(returnMoves({ status: "SETTLED", refundState: "owed" })).toEqual(["refundSent"]);
+    expect(returnMoves({ status: "SETTLED", refundState: "sent" })).toEqual([]);
+    for (const state of ["owed", "pending", "failed"]) expect(refundDone(state)).toBe(false);
+    for (const state of [null, "done", "sent"]) expect(refundDone(state)).toBe(true);
   });
 
   it("needs a rejection reason of at most 500 characters", () => {

@@ -5,9 +5,11 @@
  * an accepted return is settled (→ SETTLED) once its parcel arrived: the owner sets each
  * product's received count (at most the declared count), the received stock goes back and the
  * money is refunded. A settled return whose provider refund was refused may ask the provider
- * again. REJECTED, CANCELED and SETTLED are ends.
+ * again; one whose money goes back by hand (bank transfer, cash on delivery: `owed`) is
+ * recorded as sent once the owner has transferred it (issue 44: "refundSent"). REJECTED,
+ * CANCELED and SETTLED are ends.
  */
-export type ReturnMove = "accept" | "reject" | "settle" | "retryRefund";
+export type ReturnMove = "accept" | "reject" | "settle" | "retryRefund" | "refundSent";
 
 /** The statuses a return waits in for the owner's decision (the list's default filter). */
 export const TO_DECIDE = ["NEW", "PENDING"] as const;
@@ -26,10 +28,20 @@ export function returnMoves(r: ReturnFacts): ReturnMove[] {
   if ((TO_DECIDE as readonly string[]).includes(r.status)) return ["accept", "reject"];
   if (r.status === "ACCEPTED") return ["settle"];
   if (r.status === "SETTLED" && r.refundState === "failed") return ["retryRefund"];
+  if (r.status === "SETTLED" && r.refundState === "owed") return ["refundSent"];
   return [];
 }
 
-/** The status a move leads to (the retry keeps SETTLED). */
+/**
+ * Whether the money of a settled return has reached the customer, from its refund's state:
+ * through the provider once it is done, by hand once it is sent; nothing to wait for when it all
+ * went back onto the gift card (no state).
+ */
+export function refundDone(refundState: string | null): boolean {
+  return refundState === null || refundState === "done" || refundState === "sent";
+}
+
+/** The status a move leads to (the retry and the refund sent keep SETTLED). */
 export function statusAfter(move: ReturnMove): string {
   if (move === "accept") return "ACCEPTED";
   if (move === "reject") return "REJECTED";

@@ -4,7 +4,7 @@ import { defineMessages } from "../../i18n/define";
 export const adminReturnsMessages = defineMessages({
   "adminReturns.title": "Zwroty",
   "adminReturns.filters": "Filtry",
-  "adminReturns.q": "Numer zwrotu, zamówienia lub e-mail",
+  "adminReturns.q": "Numer zwrotu lub zamówienia, e-mail, telefon",
   "adminReturns.status": "Status",
   "adminReturns.toDecide": "Do decyzji",
   "adminReturns.any": "Wszystkie",
@@ -38,13 +38,24 @@ export const adminReturnsMessages = defineMessages({
   "adminReturns.doSettle": "Rozlicz zwrot",
   "adminReturns.doRetry": "Zleć zwrot pieniędzy ponownie",
   "adminReturns.rejected": "Powód odrzucenia: {reason}",
-  "adminReturns.settled": "Zwrócono {amount}:",
+  "adminReturns.settled": "Rozliczono {amount}:",
   "adminReturns.toProvider": "{amount} przez operatora płatności",
   "adminReturns.toCard": "{amount} na kartę podarunkową {code}",
   "adminReturns.manual": "{amount} do zwrotu ręcznie: przelej je klientowi (płatność: {payment}).",
   "adminReturns.refundPending":
     "Operator płatności nie potwierdził zwrotu pieniędzy. Sprawdź go w panelu operatora.",
   "adminReturns.refundFailed": "Operator płatności nie przyjął zwrotu pieniędzy.",
+  "adminReturns.orderUnpaid":
+    "Zamówienie nie ma zapisanej wpłaty, więc zwrot nie odda pieniędzy. Najpierw zapisz wpłatę w zamówieniu.",
+  "adminReturns.recordPayment": "Przejdź do zamówienia",
+  "adminReturns.refundOwed": "Klient czeka na przelew. Gdy go wyślesz, zapisz to poniżej.",
+  "adminReturns.refundSent": "Przelew do klienta zapisany jako wysłany: {date}.",
+  "adminReturns.refundSentHint":
+    "Gdy przelew {amount} do klienta wyjdzie, zapisz to tutaj: klient dostanie e-mail.",
+  "adminReturns.doRefundSent": "Zwrot pieniędzy wysłany",
+  "adminReturns.done.refundSent": "Zwrot pieniędzy zapisany jako wysłany. Klient dostał e-mail.",
+  "adminReturns.error.orderUnpaid":
+    "Zamówienie nie ma zapisanej wpłaty: zapisz ją w zamówieniu, zanim rozliczysz zwrot.",
   "adminReturns.done.accept": "Zwrot przyjęty. Klient dostał e-mail.",
   "adminReturns.done.reject": "Zwrot odrzucony. Klient dostał e-mail z powodem.",
   "adminReturns.done.settle": "Zwrot rozliczony. Produkty wróciły na stan, klient dostał e-mail.",
@@ -61,7 +72,7 @@ export const adminReturnsMessages = defineMessages({
   en: {
     "adminReturns.title": "Returns",
     "adminReturns.filters": "Filters",
-    "adminReturns.q": "Return or order number, or e-mail",
+    "adminReturns.q": "Return or order number, e-mail or phone",
     "adminReturns.status": "Status",
     "adminReturns.toDecide": "To decide",
     "adminReturns.any": "All",
@@ -95,7 +106,7 @@ export const adminReturnsMessages = defineMessages({
     "adminReturns.doSettle": "Settle the return",
     "adminReturns.doRetry": "Ask for the refund again",
     "adminReturns.rejected": "Why it was rejected: {reason}",
-    "adminReturns.settled": "Given back {amount}:",
+    "adminReturns.settled": "Settled {amount}:",
     "adminReturns.toProvider": "{amount} through the payment provider",
     "adminReturns.toCard": "{amount} onto gift card {code}",
     "adminReturns.manual":
@@ -103,6 +114,18 @@ export const adminReturnsMessages = defineMessages({
     "adminReturns.refundPending":
       "The payment provider has not confirmed the refund. Check it in the provider's dashboard.",
     "adminReturns.refundFailed": "The payment provider refused the refund.",
+    "adminReturns.orderUnpaid":
+      "The order has no payment recorded, so the return gives no money back. Record the payment on the order first.",
+    "adminReturns.recordPayment": "Go to the order",
+    "adminReturns.refundOwed":
+      "The customer waits for a transfer. Once you have sent it, record it below.",
+    "adminReturns.refundSent": "The transfer to the customer was recorded as sent: {date}.",
+    "adminReturns.refundSentHint":
+      "Have you transferred {amount} to the customer? Record it: they get an e-mail.",
+    "adminReturns.doRefundSent": "Refund sent",
+    "adminReturns.done.refundSent": "Refund recorded as sent. The customer got an e-mail.",
+    "adminReturns.error.orderUnpaid":
+      "The order has no payment recorded: record it on the order before you settle the return.",
     "adminReturns.done.accept": "Return accepted. The customer got an e-mail.",
     "adminReturns.done.reject": "Return rejected. The customer got an e-mail with the reason.",
     "adminReturns.done.settle":
@@ -119,7 +142,7 @@ export const adminReturnsMessages = defineMessages({
   de: {
     "adminReturns.title": "Rücksendungen",
     "adminReturns.filters": "Filter",
-    "adminReturns.q": "Rücksende- oder Bestellnummer oder E-Mail",
+    "adminReturns.q": "Rücksende- oder Bestellnummer, E-Mail oder Telefon",
     "adminReturns.status": "Status",
     "adminReturns.toDecide": "Zu entscheiden",
     "adminReturns.any": "Alle",
@@ -153,7 +176,7 @@ export const adminReturnsMessages = defineMessages({
     "adminReturns.doSettle": "Rücksendung abrechnen",
     "adminReturns.doRetry": "Erstattung erneut anfordern",
     "adminReturns.rejected": "Grund der Ablehnung: {reason}",
-    "adminReturns.settled": "Erstattet {amount}:",
+    "adminReturns.settled": "Abgerechnet {amount}:",
     "adminReturns.toProvider": "{amount} über den Zahlungsanbieter",
     "adminReturns.toCard": "{amount} auf die Geschenkkarte {code}",
     "adminReturns.manual":
@@ -161,6 +184,19 @@ export const adminReturnsMessages = defineMessages({
     "adminReturns.refundPending":
       "Der Zahlungsanbieter hat die Erstattung nicht bestätigt. Prüfen Sie sie in seinem Portal.",
     "adminReturns.refundFailed": "Der Zahlungsanbieter hat die Erstattung abgelehnt.",
+    "adminReturns.orderUnpaid":
+      "Für die Bestellung ist keine Zahlung erfasst, die Rücksendung erstattet also kein Geld. Erfassen Sie zuerst die Zahlung in der Bestellung.",
+    "adminReturns.recordPayment": "Zur Bestellung",
+    "adminReturns.refundOwed":
+      "Der Kunde wartet auf eine Überweisung. Wenn Sie sie gesendet haben, erfassen Sie das hier.",
+    "adminReturns.refundSent": "Die Überweisung an den Kunden wurde als gesendet erfasst: {date}.",
+    "adminReturns.refundSentHint":
+      "Haben Sie {amount} an den Kunden überwiesen? Erfassen Sie es: er erhält eine E-Mail.",
+    "adminReturns.doRefundSent": "Erstattung gesendet",
+    "adminReturns.done.refundSent":
+      "Erstattung als gesendet erfasst. Der Kunde hat eine E-Mail erhalten.",
+    "adminReturns.error.orderUnpaid":
+      "Für die Bestellung ist keine Zahlung erfasst: Erfassen Sie sie in der Bestellung, bevor Sie die Rücksendung abrechnen.",
     "adminReturns.done.accept": "Rücksendung angenommen. Der Kunde hat eine E-Mail erhalten.",
     "adminReturns.done.reject":
       "Rücksendung abgelehnt. Der Kunde hat eine E-Mail mit dem Grund erhalten.",

@@ -23,6 +23,7 @@ export const orderMailMessages = defineMessages({
   "orderMail.amount.total": "Razem",
   "orderMail.amount.giftCard": "Karta podarunkowa ({detail})",
   "orderMail.amount.toPay": "Do zapłaty",
+  "orderMail.amount.paid": "Zapłacono",
   "orderMail.delivery": "Dostawa: {name}",
   "orderMail.pickupPoint": "Punkt odbioru: {point}",
   "orderMail.payment": "Płatność: {name}",
@@ -52,6 +53,11 @@ export const orderMailMessages = defineMessages({
   "returnMail.locker":
     "Nadaj paczkę w Paczkomacie InPost z kodem {code}. Opłata za odbiór przesyłki: {price}.",
   "returnMail.address": "Odeślij produkty na adres: {address}",
+  "returnMail.shop.subject": "Nowy zwrot {no} do zamówienia {order}",
+  "returnMail.shop.intro": "Klient {email} zgłosił zwrot {no} do zamówienia {order}.",
+  "returnMail.shop.locker": "Wraca Paczkomatem InPost (paczka {size}), kod nadania {code}.",
+  "returnMail.shop.post": "Wraca przesyłką na adres sklepu.",
+  "returnMail.shop.open": "Zwrot w zapleczu:",
   "returnMail.follow": "Stan zwrotu sprawdzisz tutaj:",
   "payMail.subject": "Płatność za zamówienie {no} nie powiodła się",
   "payMail.intro":
@@ -82,6 +88,7 @@ export const orderMailMessages = defineMessages({
     "orderMail.amount.total": "Total",
     "orderMail.amount.giftCard": "Gift card ({detail})",
     "orderMail.amount.toPay": "To pay",
+    "orderMail.amount.paid": "Paid",
     "orderMail.delivery": "Delivery: {name}",
     "orderMail.pickupPoint": "Pickup point: {point}",
     "orderMail.payment": "Payment: {name}",
@@ -111,6 +118,12 @@ export const orderMailMessages = defineMessages({
     "returnMail.locker":
       "Send the parcel from an InPost locker with the code {code}. The pickup fee: {price}.",
     "returnMail.address": "Send the products to: {address}",
+    "returnMail.shop.subject": "New return {no} of order {order}",
+    "returnMail.shop.intro": "Customer {email} filed return {no} of order {order}.",
+    "returnMail.shop.locker":
+      "It comes back by InPost locker (parcel {size}), drop-off code {code}.",
+    "returnMail.shop.post": "It comes back by post to the shop's address.",
+    "returnMail.shop.open": "The return in the back office:",
     "returnMail.follow": "Follow the return here:",
     "payMail.subject": "Payment for order {no} did not go through",
     "payMail.intro":
@@ -141,6 +154,7 @@ export const orderMailMessages = defineMessages({
     "orderMail.amount.total": "Summe",
     "orderMail.amount.giftCard": "Geschenkkarte ({detail})",
     "orderMail.amount.toPay": "Zu zahlen",
+    "orderMail.amount.paid": "Bezahlt",
     "orderMail.delivery": "Lieferung: {name}",
     "orderMail.pickupPoint": "Abholstelle: {point}",
     "orderMail.payment": "Zahlung: {name}",
@@ -171,6 +185,13 @@ export const orderMailMessages = defineMessages({
     "returnMail.locker":
       "Geben Sie das Paket an einer InPost-Packstation mit dem Code {code} auf. Abholgebühr: {price}.",
     "returnMail.address": "Senden Sie die Produkte an: {address}",
+    "returnMail.shop.subject": "Neue Rücksendung {no} zur Bestellung {order}",
+    "returnMail.shop.intro":
+      "Der Kunde {email} hat die Rücksendung {no} zur Bestellung {order} angemeldet.",
+    "returnMail.shop.locker":
+      "Sie kommt per InPost-Paketstation zurück (Paket {size}), Abgabecode {code}.",
+    "returnMail.shop.post": "Sie kommt per Post an die Adresse des Shops zurück.",
+    "returnMail.shop.open": "Die Rücksendung im Backoffice:",
     "returnMail.follow": "Den Stand der Rücksendung sehen Sie hier:",
     "payMail.subject": "Zahlung für Bestellung {no} fehlgeschlagen",
     "payMail.intro":

@@ -19,6 +19,9 @@ export const returnDecisionMailMessages = defineMessages({
   "returnDecision.settled.provider": "{amount} wraca tą samą drogą, którą zapłacono.",
   "returnDecision.settled.card": "{amount} wraca na kartę podarunkową {code}.",
   "returnDecision.settled.manual": "{amount} przelejemy na Twoje konto.",
+  "returnDecision.refundSent.subject": "Pieniądze za zwrot {no} zostały wysłane",
+  "returnDecision.refundSent.intro":
+    "Dzień dobry,\n\nprzelaliśmy {amount} za zwrot {no} do zamówienia {order} na Twoje konto.",
   "returnDecision.follow": "Stan zwrotu sprawdzisz tutaj:",
 })({
   en: {
@@ -35,6 +38,9 @@ export const returnDecisionMailMessages = defineMessages({
     "returnDecision.settled.provider": "{amount} goes back the way it was paid.",
     "returnDecision.settled.card": "{amount} goes back onto gift card {code}.",
     "returnDecision.settled.manual": "{amount} will be transferred to your account.",
+    "returnDecision.refundSent.subject": "The money for return {no} has been sent",
+    "returnDecision.refundSent.intro":
+      "Hello,\n\nwe have transferred {amount} for return {no} of order {order} to your account.",
     "returnDecision.follow": "Follow the return here:",
   },
   de: {
@@ -51,6 +57,9 @@ export const returnDecisionMailMessages = defineMessages({
     "returnDecision.settled.provider": "{amount} geht auf dem Weg zurück, auf dem bezahlt wurde.",
     "returnDecision.settled.card": "{amount} geht auf die Geschenkkarte {code} zurück.",
     "returnDecision.settled.manual": "{amount} überweisen wir auf Ihr Konto.",
+    "returnDecision.refundSent.subject": "Das Geld für die Rücksendung {no} wurde überwiesen",
+    "returnDecision.refundSent.intro":
+      "Guten Tag,\n\nwir haben {amount} für die Rücksendung {no} zur Bestellung {order} auf Ihr Konto überwiesen.",
     "returnDecision.follow": "Den Stand der Rücksendung sehen Sie hier:",
   },
 });

@@ -22,6 +22,7 @@ import * as m013 from "./migrations/013_return_decisions.ts";
 import * as m014 from "./migrations/014_preview_drafts.ts";
 import * as m015 from "./migrations/015_opinions_by_language.ts";
 import * as m016 from "./migrations/016_order_vat_fields.ts";
+import * as m017 from "./migrations/017_order_back_office.ts";
 
 export const MIGRATIONS: Readonly<Record<string, Migration>> = {
   "001_initial": m001,
@@ -40,6 +41,7 @@ export const MIGRATIONS: Readonly<Record<string, Migration>> = {
   "014_preview_drafts": m014,
   "015_opinions_by_language": m015,
   "016_order_vat_fields": m016,
+  "017_order_back_office": m017,
 };
 
 const provider: MigrationProvider = {

@@ -606,6 +606,12 @@ export interface OrdersTable {
   stock_taken: JsonTextNull;
   /** JSON OrderTrackingJson once the owner shipped it (migration 011). */
   tracking: JsonTextNull;
+  /** The shipping phone's last nine digits, for the back office's search (migration 017). */
+  phone_tail: string | null;
+  /** JSON Cancellation (domain/orders/cancellation.ts) of a cancelled order (migration 017). */
+  cancellation: JsonTextNull;
+  /** JSON PaymentRecord (domain/orders/payment-record.ts): money recorded by hand (016). */
+  payment_record: JsonTextNull;
 }
 
 export interface ReturnsTable {
@@ -631,7 +637,10 @@ export interface ReturnsTable {
   reject_reason: string | null;
   /** JSON ReturnSettlementJson once SETTLED (migration 013). */
   settlement: JsonTextNull;
-  /** The provider refund of a settled return: pending | done | failed; null when none (013). */
+  /**
+   * The refund of a settled return: through a provider pending | done | failed (013); by hand
+   * owed | sent (016); null when nothing goes back that way (onto the gift card only).
+   */
   refund_state: string | null;
 }
 
@@ -647,6 +656,8 @@ export interface ReturnSettlementJson {
   /** Owed to the customer by hand (bank transfer, cash on delivery). */
   manual: number;
   settledAt: string;
+  /** When the owner recorded the refund by hand as sent (issue 44). */
+  manualSentAt?: string | undefined;
 }
 
 // ---------------------------------------------------------------- communication

@@ -9,6 +9,7 @@ import type { Product } from "../../domain/catalogue/catalogue.types";
 import type { DeliveryOption } from "../../domain/checkout/delivery.types";
 import type { OrderQuote } from "../../domain/checkout/order-quote";
 import type { PaymentMethod } from "../../domain/checkout/payment-options";
+import { phoneTail } from "../../domain/orders/order-search";
 import { round2 } from "../../domain/pricing/rounding";
 import type { RequestContext } from "../context";
 import type { OrderProductJson, OrderTotalJson } from "../db/schema";
@@ -134,5 +135,6 @@ export function orderRow(args: {
     return_time: ctx.settings.additionalFunctions.returnsDisabled ? null : RETURN_DAYS,
     can_return: ctx.settings.additionalFunctions.returnsDisabled ? 0 : 1,
     idempotency_key: input.idempotencyKey,
+    phone_tail: phoneTail(f.ship.phone),
   };
 }

@@ -98,6 +98,9 @@ export function orderRowFixture(overrides: Partial<OrderRow> = {}): OrderRow {
     request_digest: null,
     stock_taken: null,
     tracking: null,
+    phone_tail: null,
+    cancellation: null,
+    payment_record: null,
     ...overrides,
   };
 }

@@ -49,6 +49,19 @@ describe("the order's read model", () => {
     expect(view.toPay).toBe(160.44);
   });
 
+  it("says the 160,44 zł left after the 50 zł gift card was paid once it is, and owes nothing once cancelled unpaid", () => {
+    const paid = orderView(orderRowFixture({ paid: 1 }), "pl");
+    expect(paid.amounts.slice(-3)).toEqual([
+      { kind: "total", amount: 210.44 },
+      { kind: "giftCard", amount: -50, detail: "GIFT-50" },
+      { kind: "paid", amount: 160.44 },
+    ]);
+    const cancelled = orderView(orderRowFixture({ status: "CANCELED_LOCK" }), "pl");
+    expect(cancelled.amounts.at(-1)).toEqual({ kind: "giftCard", amount: -50, detail: "GIFT-50" });
+    const refunded = orderView(orderRowFixture({ status: "CANCELED", paid: 1 }), "pl");
+    expect(refunded.amounts.at(-1)).toEqual({ kind: "paid", amount: 160.44 });
+  });
+
   it("names the loyalty points a LOYALTY discount used", () => {
     const rows = orderAmounts({
       brutto: 86.99,

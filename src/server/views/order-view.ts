@@ -3,12 +3,14 @@
  * (confirmation, the shop's new-order notice) show, built from the stored row once, so both
  * read the same lines and amounts. Lines carry the name in the order's language, the quantity,
  * the unit price and the VAT rate; `amounts` are the signed rows between the lines and what is
- * left to pay (products, discount, delivery, the total, the gift card). An amount the order
+ * left after the gift card (products, discount, delivery, the total, the gift card, then what
+ * was paid or is to pay: the summary page, the account's order page and the e-mails agree). An amount the order
  * gains later (a payment fee) is one more row here, and the summary and the e-mails follow;
  * until it has its own row, whatever the total holds beyond products and delivery shows as
  * `other`, so the rows always add up to the total.
  */
 import type { CompanyDetails } from "../../domain/shop/settings.types";
+import { paymentState, type PaymentState } from "../../domain/orders/order-status";
 import { round2 } from "../../domain/pricing/rounding";
 import { parseJson } from "../db/json";
 import type {
@@ -44,7 +46,8 @@ export type OrderAmountKind =
   | "other"
   | "total"
   | "giftCard"
-  | "toPay";
+  | "toPay"
+  | "paid";
 
 export interface OrderAmount {
   kind: OrderAmountKind;
@@ -102,8 +105,11 @@ function line(p: OrderProductJson, lang: string, baseLang: string): OrderViewLin
   };
 }
 
-/** The signed rows from the products to what is left to pay. */
-export function orderAmounts(total: OrderTotalJson): OrderAmount[] {
+/**
+ * The signed rows from the products to what is left after the gift card: paid (`state` "paid"),
+ * to pay ("due"), or no such row for an order cancelled unpaid (null).
+ */
+export function orderAmounts(total: OrderTotalJson, state: PaymentState = "due"): OrderAmount[] {
   const discount = total.codeDiscount ?? 0;
   const rows: OrderAmount[] = [{ kind: "products", amount: round2(total.products + discount) }];
   if (discount > 0) {
@@ -122,7 +128,7 @@ export function orderAmounts(total: OrderTotalJson): OrderAmount[] {
   rows.push({ kind: "total", amount: total.brutto });
   if (total.giftCardValue)
     rows.push({ kind: "giftCard", amount: -total.giftCardValue, detail: total.giftCardCode });
-  rows.push({ kind: "toPay", amount: amountToPay(total) });
+  if (state) rows.push({ kind: state === "paid" ? "paid" : "toPay", amount: amountToPay(total) });
   return rows;
 }
 
@@ -148,7 +154,7 @@ export function orderView(row: OrderRow, baseLang: string): OrderView {
     lang: row.lang,
     currency: row.currency,
     lines: parseJson<OrderProductJson[]>(row.products, []).map((p) => line(p, row.lang, baseLang)),
-    amounts: orderAmounts(total),
+    amounts: orderAmounts(total, paymentState({ status: row.status, paid: row.paid === 1 })),
     toPay: amountToPay(total),
     delivery: {
       name: delivery.name ?? "",

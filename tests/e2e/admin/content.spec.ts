@@ -26,7 +26,13 @@ async function openEditor(page: Page): Promise<FrameLocator> {
 }
 
 async function discard(page: Page): Promise<void> {
+  // It asks first (issue 44): once the editor runs, in the dialog.
+  await expect(page.getByText("Tak, chcę odrzucić szkic")).toBeHidden();
   await page.getByRole("button", { name: "Odrzuć szkic" }).click();
+  await page
+    .getByRole("dialog", { name: "Odrzucić szkic?" })
+    .getByRole("button", { name: "Tak, odrzuć szkic" })
+    .click();
   await expect(page.getByRole("status").filter({ hasText: "Szkic odrzucony." })).toBeVisible();
 }
 

@@ -1,7 +1,7 @@
 /** Shared steps of the back office's browser tests (issue 31). */
 import { mkdirSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
-import { expect, type Page } from "@playwright/test";
+import { expect, type APIRequestContext, type Page } from "@playwright/test";
 import { OWNER } from "../../golden/accounts";
 
 /** Logs the demo owner (or `who`) in through the login form and waits for `next`. */
@@ -15,6 +15,27 @@ export async function ownerLogIn(
   await page.locator("#admin-password").fill(who.password);
   await page.locator("main form button[type=submit]").click();
   await expect(page).toHaveURL(next);
+}
+
+/**
+ * Logs the demo owner (or `who`) in on an API context, whose cookie jar then keeps the session
+ * (the HTTP tests of the back office); answers the session's CSRF token, read from /admin.
+ */
+export async function ownerSession(
+  request: APIRequestContext,
+  origin: string,
+  who: { email: string; password: string } = OWNER,
+): Promise<string> {
+  const login = await request.post("/admin/login", {
+    form: { email: who.email, password: who.password, next: "/admin" },
+    headers: { origin },
+    maxRedirects: 0,
+  });
+  expect(login.status()).toBe(303);
+  const home = await (await request.get("/admin")).text();
+  const csrf = /name="csrf" value="([^"]+)"/.exec(home)?.[1] ?? "";
+  expect(csrf).not.toBe("");
+  return csrf;
 }
 
 /** The CSRF token of the page's logout form (every back-office page has one). */

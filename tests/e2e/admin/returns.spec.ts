@@ -113,7 +113,7 @@ test("the owner accepts and settles a return and the customer's gift card gets t
   await ownerLogIn(page, "/admin");
   await page.getByRole("link", { name: "Zobacz zwroty do decyzji" }).click();
   await expect(page).toHaveURL("/admin/returns");
-  await page.getByLabel("Numer zwrotu, zamówienia lub e-mail").fill(orderNo);
+  await page.getByLabel("Numer zwrotu lub zamówienia, e-mail, telefon").fill(orderNo);
   await page.getByRole("button", { name: "Pokaż" }).click();
   await expect(page.getByRole("link", { name: no })).toBeVisible();
   expect(await violations(page)).toEqual([]);

@@ -1,4 +1,4 @@
-/** Messages of the order pages' progress and summary lines (issue 32 item 8). */
+/** Messages of the order pages' progress and summary lines (issue 32 item 8; paid or due: issue 44). */
 import { defineMessages } from "../../../i18n/define";
 
 export const orderLookMessages = defineMessages({
@@ -7,6 +7,8 @@ export const orderLookMessages = defineMessages({
   "orders.step.sent": "Wysłane",
   "orders.step.delivered": "Dostarczone",
   "orders.rowFacts": "{date} · {count} szt.",
+  "orders.paidAmount": "Zapłacono",
+  "orders.dueAmount": "Do zapłaty",
 })({
   en: {
     "orders.progress": "Order progress",
@@ -14,6 +16,8 @@ export const orderLookMessages = defineMessages({
     "orders.step.sent": "Shipped",
     "orders.step.delivered": "Delivered",
     "orders.rowFacts": "{date} · {count, plural, one {# item} other {# items}}",
+    "orders.paidAmount": "Paid",
+    "orders.dueAmount": "To pay",
   },
   de: {
     "orders.progress": "Bestellfortschritt",
@@ -21,5 +25,7 @@ export const orderLookMessages = defineMessages({
     "orders.step.sent": "Versandt",
     "orders.step.delivered": "Zugestellt",
     "orders.rowFacts": "{date} · {count} Artikel",
+    "orders.paidAmount": "Bezahlt",
+    "orders.dueAmount": "Zu zahlen",
   },
 });

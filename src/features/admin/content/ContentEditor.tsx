@@ -4,7 +4,7 @@
  * being edited. Drafts are saved to the server as they change (content-editor.store.ts) and
  * shown in the frame (content-frame.ts); the toolbox in the frame opens, moves and removes
  * sections here. "Publish" saves what is left and posts the publish form; the page reloads
- * with the result. Hydrated in the back office only: shoppers' pages never load it.
+ * with the result; "Discard the draft" asks first (ConfirmSubmit). Hydrated in the back office only: shoppers' pages never load it.
  */
 import { useStore } from "@nanostores/react";
 import { useEffect, useRef, useState, type SubmitEvent } from "react";
@@ -24,6 +24,7 @@ import {
   saveNow,
 } from "./content-editor.store";
 import { connectFrame } from "./content-frame";
+import { ConfirmSubmit, type ConfirmTexts } from "../ConfirmSubmit";
 import type { ContentKey } from "./content.messages";
 import { FooterForm } from "./FooterForm";
 import { MenuForm } from "./MenuForm";
@@ -47,10 +48,12 @@ export interface ContentEditorProps {
   frameSrc: string;
   /** The product groups and manufacturers a product group section can show. */
   collections: PickerCollection[];
+  /** "Discard the draft" asks first (issue 44): the confirmation's texts. */
+  discardConfirm: ConfirmTexts;
 }
 
 export default function ContentEditor(props: ContentEditorProps) {
-  const { m, langs, csrf } = props;
+  const { m, langs, csrf, discardConfirm } = props;
   const [ready] = useState(() => {
     initEditor({ drafts: props.drafts, lang: props.lang, langs, csrf, changed: props.changed });
     $collections.set(props.collections);
@@ -110,9 +113,12 @@ export default function ContentEditor(props: ContentEditorProps) {
           </form>
           <form method="post" action="/admin/content/discard">
             <input type="hidden" name="csrf" value={csrf} />
-            <Button type="submit" variant="secondary">
-              {m["adminContent.discard"]}
-            </Button>
+            <ConfirmSubmit
+              id="discard"
+              label={m["adminContent.discard"]}
+              variant="secondary"
+              texts={discardConfirm}
+            />
           </form>
         </div>
       </div>

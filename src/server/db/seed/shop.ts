@@ -6,6 +6,7 @@
  */
 import { createHash } from "node:crypto";
 import type { Insertable, Kysely } from "kysely";
+import { phoneTail } from "../../../domain/orders/order-search.ts";
 import { hashPasswordSync } from "../password.ts";
 import type {
   AddressJson,
@@ -735,6 +736,7 @@ async function seedOrders(
         return_time: 14,
         can_return: returnable ? 1 : 0,
         idempotency_key: `seed-${k + 1}`,
+        phone_tail: phoneTail(ship.phone),
       })
       .returning("id")
       .executeTakeFirstOrThrow();

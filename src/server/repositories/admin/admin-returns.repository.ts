@@ -1,17 +1,20 @@
 /**
  * The back office's reads and moves of returns (issue 31). The list is filtered by status and
- * searched by the return's number, the order's number or the customer's e-mail, newest first,
- * paged by id (keyset: `before` is the last id shown). A move is a conditional update from the
+ * searched as the orders are (admin-orders.repository.ts `orderMatches`: the order's number or
+ * its own part, the e-mail, the phone, a part of the name) or by the return's number (whole, or
+ * `XMV002/1`), newest first, paged by id (keyset: `before` is the last id shown). A move is a conditional update from the
  * status (and refund state) the return was read in: of two owners settling one return at once,
  * one wins and the other is told it changed, so nothing is given back twice.
  */
 import { sql } from "kysely";
+import { orderSearch } from "../../../domain/orders/order-search";
 import type { ReturnRow } from "../../db/schema";
 import type { Executor } from "../../db/transaction";
+import { orderMatches } from "./admin-orders.repository";
 
 export interface ReturnFilter {
   statuses: readonly string[];
-  /** A return's or order's number (or a part of one) or an e-mail (or a part of one). */
+  /** What the owner typed: a return's or order's number (or its own part), an e-mail, a phone, a name. */
   q?: string | undefined;
 }
 
@@ -39,17 +42,11 @@ export async function findReturns(
       "o.email",
     ]);
   if (filter.statuses.length > 0) query = query.where("r.status", "in", [...filter.statuses]);
-  const q = filter.q?.trim();
-  if (q) {
-    const like = `%${q.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-    query = query.where((eb) =>
-      eb.or([
-        eb("o.no", "=", q),
-        eb(sql<string>`lower(r.no)`, "like", sql<string>`${like} escape '\\'`),
-        eb(sql<string>`lower(o.email)`, "like", sql<string>`${like} escape '\\'`),
-      ]),
-    );
-  }
+  const search = orderSearch(filter.q ?? "");
+  if (search?.kind === "return") query = query.where("r.no", "=", search.no);
+  else if (search) query = query.where(orderMatches(search, "o"));
+  if (search?.kind === "returnSuffix")
+    query = query.where("r.no", "=", sql<string>`'R/' || o.no || ${`/${search.seq}`}`);
   if (before !== null) query = query.where("r.id", "<", before);
   return query.orderBy("r.id", "desc").limit(limit).execute();
 }

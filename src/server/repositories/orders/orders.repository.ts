@@ -96,18 +96,20 @@ export async function spendPoints(trx: Trx, userId: number, points: number): Pro
 }
 
 /**
- * Moves an unpaid order from `from` to `to`; false when it is no longer there (paid, or
- * already moved by another instance): only the caller that moved it gives anything back.
+ * Moves an unpaid order from `from` to `to` (with why, when it is cancelled); false when it is
+ * no longer there (paid, or already moved by another instance): only the caller that moved it
+ * gives anything back.
  */
 export async function moveUnpaidOrder(
   trx: Trx,
   id: number,
   from: string,
   to: string,
+  cancellation?: string,
 ): Promise<boolean> {
   const r = await trx
     .updateTable("orders")
-    .set({ status: to })
+    .set(cancellation === undefined ? { status: to } : { status: to, cancellation })
     .where("id", "=", id)
     .where("status", "=", from)
     .where("paid", "=", 0)

@@ -1,11 +1,13 @@
 /**
  * The back office's order list and order detail (issue 31): the list filtered and searched
- * (admin-orders.repository.ts), newest first, 50 a page, paged by id; the detail with the
+ * (admin-orders.repository.ts: the number or its part, the e-mail, the phone, the name), newest first, 50 a page, paged by id; the detail with the
  * order's own read model (lines, amounts, addresses, invoice data, payment), its payment
  * attempts with the providers' states and reasons, its refunds, its tracking, and the
  * transitions that make sense for it now (domain/orders/order-transitions.ts).
  */
+import { readCancellation, type Cancellation } from "../../../domain/orders/cancellation";
 import { orderTransitions, type OrderTransition } from "../../../domain/orders/order-transitions";
+import { readPaymentRecord, type PaymentRecord } from "../../../domain/orders/payment-record";
 import { getDb } from "../../db/client";
 import { parseJson } from "../../db/json";
 import type {
@@ -70,6 +72,10 @@ export interface AdminOrderDetail {
   >[];
   refunds: string[];
   tracking: OrderTrackingJson | null;
+  /** Why the order was cancelled and what it gave back (issue 44), null when unknown. */
+  cancellation: Cancellation | null;
+  /** The money the owner recorded for an order paid offline (issue 44), null when none. */
+  paymentRecord: PaymentRecord | null;
   transitions: OrderTransition[];
 }
 
@@ -95,6 +101,8 @@ export async function adminOrder(no: string): Promise<AdminOrderDetail | null> {
     })),
     refunds,
     tracking: parseJson<OrderTrackingJson | null>(row.tracking ?? "null", null),
+    cancellation: readCancellation(row.cancellation),
+    paymentRecord: readPaymentRecord(row.payment_record),
     transitions: orderTransitions({
       status: row.status,
       paid: row.paid === 1,

@@ -1,7 +1,7 @@
 /**
  * The back office's returns list and return detail (issue 31): the list filtered by status
  * (by default those waiting for a decision: NEW, PENDING) and searched by the return's or the
- * order's number or the e-mail, newest first, 50 a page, paged by id; the detail with its order,
+ * order's number (or its own part), the e-mail or the phone, newest first, 50 a page, paged by id; the detail with its order,
  * customer, products (declared and received counts, reasons), how it comes back, what a settled
  * return gave back, and the moves that make sense now (domain/returns/return-moves.ts).
  */
@@ -79,6 +79,8 @@ export interface AdminReturnDetail {
   rejectReason: string | null;
   settlement: ReturnSettlementJson | null;
   refundState: string | null;
+  /** The order records no payment yet (paid offline, issue 44): it gives no money back. */
+  orderUnpaid: boolean;
   products: AdminReturnProduct[];
   moves: ReturnMove[];
 }
@@ -116,6 +118,7 @@ export async function adminReturn(no: string): Promise<AdminReturnDetail | null>
     rejectReason: row.reject_reason,
     settlement: parseJson<ReturnSettlementJson | null>(row.settlement ?? "null", null),
     refundState: row.refund_state,
+    orderUnpaid: order.paid === 0,
     products,
     moves: returnMoves({ status: row.status, refundState: row.refund_state }),
   };

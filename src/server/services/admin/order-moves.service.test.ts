@@ -101,7 +101,8 @@ describe("the owner's moves of an order", () => {
       .executeTakeFirstOrThrow();
     const before = await balances();
 
-    expect(await cancelOrder("2026/11/27/MOV003", "")).toEqual({ ok: true, refunded: "30.00" });
+    const why = { reason: "outOfStock" as const, note: "Kubek się stłukł w magazynie." };
+    expect(await cancelOrder("2026/11/27/MOV003", why)).toEqual({ ok: true, refunded: "30.00" });
     expect((await order("2026/11/27/MOV003")).status).toBe("CANCELED");
     // 2 items back, 30 zł back on the card, 100 points back.
     expect(await balances()).toEqual({
@@ -115,6 +116,37 @@ describe("the owner's moves of an order", () => {
       .where("attempt_id", "=", Number(attempt.id))
       .execute();
     expect(refunds).toEqual([{ amount: "30.00" }]);
-    expect(await cancelOrder("2026/11/27/MOV003", "")).toEqual({ ok: false, error: "notAllowed" });
+    // Why, and what came back: the 30 zł paid online refunded, 30 zł on the card, 100 points.
+    const stored = await db
+      .selectFrom("orders")
+      .select("cancellation")
+      .where("id", "=", id)
+      .executeTakeFirstOrThrow();
+    expect(JSON.parse(stored.cancellation ?? "null")).toMatchObject({
+      reason: "outOfStock",
+      note: "Kubek się stłukł w magazynie.",
+      giftCard: { code: "MOVES-CARD", amount: 30 },
+      points: 100,
+      money: { amount: 30, way: "provider", refunded: true },
+    });
+    const mail = await db
+      .selectFrom("mail_outbox")
+      .select(["subject", "text"])
+      .where("to", "=", "jan@example.com")
+      .orderBy("id", "desc")
+      .executeTakeFirstOrThrow();
+    expect(mail.subject).toBe("Zamówienie 2026/11/27/MOV003 zostało anulowane");
+    expect(mail.text.replace(/\u00a0/g, " ")).toContain(
+      [
+        "Powód: zamówionego produktu zabrakło w magazynie",
+        "Wiadomość od sklepu: Kubek się stłukł w magazynie.",
+        "",
+        "Co Ci zwracamy:",
+        "– 30,00 zł zwróciliśmy tą samą drogą, którą zapłacono",
+        "– 30,00 zł na kartę podarunkową MOVES-CARD",
+        "– 100 pkt. na Twoje konto w sklepie",
+      ].join("\n"),
+    );
+    expect(await cancelOrder("2026/11/27/MOV003", why)).toEqual({ ok: false, error: "notAllowed" });
   });
 });

@@ -2,7 +2,8 @@
  * Orders with returns as a customer leaves them, for the service tests of the owner's return
  * moves (return-moves.service.test.ts): jan's 2 × product 3 at 30 zł with a 6 zł code discount
  * and 10 zł delivery (64 zł), 20 zł of it from a gift card and 44 zł paid online through the
- * test provider; or 1 × product 3 by bank transfer (40 zł with delivery). Each has one NEW return.
+ * test provider; or 1 × product 3 by bank transfer (40 zł with delivery), or by cash on
+ * delivery with its payment not recorded yet (`cod`). Each has one NEW return.
  */
 import { getDb } from "../../db/client";
 
@@ -24,7 +25,7 @@ const line = (quantity: number) => ({
 
 export async function insertReturnedOrder(
   no: string,
-  how: { online: boolean; card?: string },
+  how: { online: boolean; card?: string; cod?: boolean },
 ): Promise<PlacedReturn> {
   const db = await getDb();
   const user = await db
@@ -46,7 +47,7 @@ export async function insertReturnedOrder(
       user_id: user.id,
       email: "jan@example.com",
       status: "SENT",
-      paid: 1,
+      paid: how.cod ? 0 : 1,
       lang: "pl",
       currency: "pln",
       created_at: at,
@@ -56,7 +57,9 @@ export async function insertReturnedOrder(
       payment: JSON.stringify(
         how.online
           ? { id: "1", type: "p24", name: "Przelewy24" }
-          : { id: "2", type: "transfer", name: "Przelew" },
+          : how.cod
+            ? { id: "3", type: "cod", name: "Za pobraniem" }
+            : { id: "2", type: "transfer", name: "Przelew" },
       ),
       total: JSON.stringify({
         netto: 0,

@@ -8,11 +8,14 @@ const tmp = vi.hoisted(() => {
   return dir;
 });
 
+import { dayIn } from "../../../domain/orders/payment-record";
 import { closeDb, getDb } from "../../db/client";
+import { SHOP_TIME_ZONE } from "../../time-zone";
 import { createSeededDatabase } from "../../db/seed/index";
 import { insertTakenCard, takenBalances } from "../orders/taken-order.fixtures";
 import { insertReturnedOrder } from "./return-moves.fixtures";
-import { acceptReturn, rejectReturn } from "./return-moves.service";
+import { markOrderPaid } from "./order-moves.service";
+import { acceptReturn, recordRefundSent, rejectReturn } from "./return-moves.service";
 import { settleReturn } from "./return-settle.service";
 
 beforeAll(async () => {
@@ -147,7 +150,34 @@ describe("the owner's moves of a return", () => {
       giftCard: null,
       manual: 30,
     });
-    expect((await stored(no)).refund_state).toBeNull();
+    expect((await stored(no)).refund_state).toBe("owed");
     expect((await lastMail()).text).toContain("30,00 zł przelejemy na Twoje konto.");
+    // The owner records the transfer as sent, once; the customer is told.
+    const [x, y] = await Promise.all([recordRefundSent(no), recordRefundSent(no)]);
+    expect([x.ok, y.ok].sort()).toEqual([false, true]);
+    const sent = await stored(no);
+    expect(sent.refund_state).toBe("sent");
+    expect(JSON.parse(sent.settlement ?? "null")).toMatchObject({ manual: 30 });
+    expect(JSON.parse(sent.settlement ?? "null").manualSentAt).toEqual(expect.any(String));
+    const mail = await lastMail();
+    expect(mail.subject).toBe(`Pieniądze za zwrot ${no} zostały wysłane`);
+    expect(mail.text).toContain("przelaliśmy 30,00 zł za zwrot");
+  });
+
+  it("settles no money for an order paid on delivery until its payment is recorded, then at most what was recorded", async () => {
+    await insertReturnedOrder("2026/11/27/RET005", { online: false, cod: true });
+    const no = "R/2026/11/27/RET005/1";
+    await acceptReturn(no);
+    expect(await settleReturn(no, [])).toEqual({ ok: false, error: "orderUnpaid" });
+    expect((await stored(no)).status).toBe("ACCEPTED");
+    // The courier brought 25 zł of the 40 zł (the owner records what came).
+    const day = dayIn(Date.now(), SHOP_TIME_ZONE);
+    expect(await markOrderPaid("2026/11/27/RET005", { amount: "25,00", paidOn: day })).toEqual({
+      ok: true,
+      refunded: null,
+    });
+    const settled = await settleReturn(no, []);
+    expect(settled.ok && settled.settlement).toMatchObject({ amount: 25, manual: 25 });
+    expect((await stored(no)).refund_state).toBe("owed");
   });
 });

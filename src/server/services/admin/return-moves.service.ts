@@ -4,7 +4,9 @@
  * was read in (a second owner's move at the same time is told the return changed):
  * - accept: NEW or PENDING → ACCEPTED;
  * - reject: NEW or PENDING → REJECTED with a reason the customer sees (required);
- * - settle and retrying a refused refund: return-settle.service.ts.
+ * - settle and retrying a refused refund: return-settle.service.ts;
+ * - refundSent: a settled return's money owed by hand (`owed`) is recorded as transferred
+ *   (`sent`, with the moment): only then does the customer read that it was given back.
  * The customer is e-mailed each decision (return-decision-mails.ts).
  */
 import {
@@ -15,12 +17,23 @@ import {
 } from "../../../domain/returns/return-moves";
 import { getDb } from "../../db/client";
 import type { OrderRow, ReturnRow, ReturnSettlementJson } from "../../db/schema";
-import { moveReturn, returnByNo } from "../../repositories/admin/admin-returns.repository";
+import { parseJson } from "../../db/json";
+import {
+  moveRefundState,
+  moveReturn,
+  returnByNo,
+} from "../../repositories/admin/admin-returns.repository";
 import { orderById } from "../../repositories/orders/order-reads.repository";
 import { sendReturnDecision } from "./return-decision-mails";
 
 export type ReturnMoveError =
-  "notFound" | "notAllowed" | "changed" | "reasonRequired" | "countInvalid" | "refundFailed";
+  | "notFound"
+  | "notAllowed"
+  | "changed"
+  | "reasonRequired"
+  | "countInvalid"
+  | "refundFailed"
+  | "orderUnpaid";
 
 export type ReturnMoveResult =
   { ok: true; settlement: ReturnSettlementJson | null } | { ok: false; error: ReturnMoveError };
@@ -62,4 +75,20 @@ export async function rejectReturn(no: string, text: string): Promise<ReturnMove
   if (!moved) return { ok: false, error: "changed" };
   await sendReturnDecision(ret, order, { kind: "rejected", reason });
   return { ok: true, settlement: null };
+}
+
+export async function recordRefundSent(no: string, now = new Date()): Promise<ReturnMoveResult> {
+  const found = await returnFor(no, "refundSent");
+  if ("error" in found) return { ok: false, error: found.error };
+  const { ret, order } = found;
+  const settlement = parseJson<ReturnSettlementJson | null>(ret.settlement, null);
+  if (!settlement) return { ok: false, error: "notAllowed" };
+  const sent = { ...settlement, manualSentAt: now.toISOString() };
+  const moved = await moveRefundState(await getDb(), ret.id, "owed", {
+    refund_state: "sent",
+    settlement: JSON.stringify(sent),
+  });
+  if (!moved) return { ok: false, error: "changed" };
+  await sendReturnDecision(ret, order, { kind: "refundSent", settlement: sent });
+  return { ok: true, settlement: sent };
 }

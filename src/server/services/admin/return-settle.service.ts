@@ -5,7 +5,10 @@
  * back (domain/returns/returned-stock.ts) and the gift card's part goes back onto the card. The
  * refund (domain/returns/return-refund.ts) goes first to the money paid: through the payment
  * provider that took it (payment-refunds.ts) after the commit, or owed by hand (bank transfer,
- * cash on delivery); the rest onto the gift card. The provider refund is claimed by the
+ * cash on delivery: at most the payment the owner recorded, `refund_state = owed` until the
+ * owner records it sent, return-moves.service.ts); the rest onto the gift card. An order paid
+ * offline whose payment is not recorded gives no money back: it is refused (`orderUnpaid`)
+ * until the owner records the payment on the order. The provider refund is claimed by the
  * conditional move to `refund_state = pending`, so a double submit never refunds twice; a
  * refused refund is `failed` and may be asked again (retryReturnRefund). The customer is
  * e-mailed the amount.
@@ -18,6 +21,7 @@ import {
   refundOfReturn,
   splitRefund,
 } from "../../../domain/returns/return-refund";
+import { readPaymentRecord } from "../../../domain/orders/payment-record";
 import { returnedStock } from "../../../domain/returns/returned-stock";
 import { getDb } from "../../db/client";
 import { parseJson } from "../../db/json";
@@ -56,7 +60,9 @@ async function sources(db: Executor, order: OrderRow, total: OrderTotalJson) {
     const refunded = sum((await refundsOf(db, paid.id)).map(Number));
     return { paid, money: Number(paid.amount) - refunded, online: true, card };
   }
-  const byHand = total.brutto - (total.giftCardValue ?? 0);
+  // Paid offline: what the owner recorded (issue 44), else (before it) what the order asked.
+  const byHand =
+    readPaymentRecord(order.payment_record)?.amount ?? total.brutto - (total.giftCardValue ?? 0);
   return {
     paid: null,
     money: byHand - sum(earlier.map((s) => s?.manual ?? 0)),
@@ -152,6 +158,8 @@ export async function settleReturn(
       discount: total.codeDiscount ?? 0,
     },
   );
+  // Money goes back only once it is in: an order paid offline records its payment first.
+  if (order.paid === 0 && amount > 0) return { ok: false, error: "orderUnpaid" };
   const stock = returnedStock(
     products.map((p, i) => ({
       id: p.id,
@@ -169,7 +177,7 @@ export async function settleReturn(
       status: statusAfter("settle"),
       products: JSON.stringify(products.map((p, i) => ({ ...p, returnCount: counts[i] ?? 0 }))),
       settlement: JSON.stringify(settlement),
-      refund_state: settlement.provider ? "pending" : null,
+      refund_state: settlement.provider ? "pending" : settlement.manual > 0 ? "owed" : null,
     });
     if (!settled) return null;
     await giveBackStock(trx, stock);

@@ -1,7 +1,8 @@
 /**
  * The e-mails of the owner's decisions about a return (issue 31), in the order's language:
  * accepted; rejected with the owner's reason; settled with the money given back and where it
- * goes (the way it was paid, the gift card, a transfer by hand). Each links the return's page.
+ * goes (the way it was paid, the gift card, a transfer by hand); the transfer by hand sent
+ * (issue 44). Each links the return's page.
  * Pure: the caller picks the texts, the locale and the link.
  */
 import { formatMoney } from "../../../domain/pricing/money";
@@ -14,7 +15,8 @@ import type { BuiltMail } from "./order-mail";
 export type ReturnDecision =
   | { kind: "accepted" }
   | { kind: "rejected"; reason: string }
-  | { kind: "settled"; settlement: ReturnSettlementJson };
+  | { kind: "settled"; settlement: ReturnSettlementJson }
+  | { kind: "refundSent"; settlement: ReturnSettlementJson };
 
 export interface ReturnDecisionInput {
   no: string;
@@ -62,6 +64,10 @@ export function returnDecisionMail(
       t("returnDecision.settled.intro", { ...names, amount: money(d.settlement.amount) }),
       ...settledLines(d.settlement, money, t),
     );
+  }
+  if (d.kind === "refundSent") {
+    const money = formatMoney(d.settlement.manual, d.settlement.currency, input.locale);
+    texts.push(t("returnDecision.refundSent.intro", { ...names, amount: money }));
   }
   const blocks: MailBlock[] = [
     ...texts.map((text) => ({ kind: "text" as const, text })),

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { translator } from "../../../i18n/core";
-import { returnMail, type ReturnMailInput } from "./return-mail";
+import { returnMail, shopReturnMail, type ReturnMailInput } from "./return-mail";
 
 const INPUT: ReturnMailInput = {
   no: "R/2026/11/27/ABC001/1",
@@ -48,5 +48,28 @@ describe("the return e-mail", () => {
     );
     expect(mail.text).not.toContain("InPost");
     expect(mail.html).toContain("2 × Kubek termiczny Delta K370 (defective)");
+  });
+
+  it("tells the shop who returns what, by which way, with the return's back-office page", () => {
+    const mail = shopReturnMail(
+      {
+        no: INPUT.no,
+        orderNo: INPUT.orderNo,
+        email: "anna@example.com",
+        lines: INPUT.lines,
+        locker: { code: "12345678", size: "B" },
+        link: "https://sklep.example/admin/returns/R/2026/11/27/ABC001/1",
+      },
+      translator("pl"),
+    );
+    expect(mail.subject).toBe("Nowy zwrot R/2026/11/27/ABC001/1 do zamówienia 2026/11/27/ABC001");
+    expect(mail.text).toBe(
+      [
+        "Klient anna@example.com zgłosił zwrot R/2026/11/27/ABC001/1 do zamówienia 2026/11/27/ABC001.",
+        "Zwracane produkty:\n2 × Kubek termiczny Delta K370 (wadliwy produkt)\n1 × Doniczka Terra",
+        "Wraca Paczkomatem InPost (paczka B), kod nadania 12345678.",
+        "Zwrot w zapleczu:\nhttps://sklep.example/admin/returns/R/2026/11/27/ABC001/1",
+      ].join("\n\n"),
+    );
   });
 });

@@ -3,6 +3,8 @@
  * orders/all and order/{no}). Only the owner sees an order: every query is
  * scoped to the user's id, so another user's number is simply not found.
  */
+import { readCancellation, type Cancellation } from "../../../domain/orders/cancellation";
+import { paymentState } from "../../../domain/orders/order-status";
 import { awaitsOnlinePayment } from "../../../domain/orders/order-transitions";
 import { returnWindow, type ReturnWindow } from "../../../domain/orders/order-returns";
 import { amountToPay } from "../../views/amount-to-pay";
@@ -43,6 +45,10 @@ export interface OrderDetail extends OrderListEntry {
   payId: string | null;
   /** The carrier, parcel number and tracking page of a sent order (issue 31). */
   tracking: OrderTrackingJson | null;
+  /** What was paid, or is to pay, after the gift card; null for an order cancelled unpaid. */
+  settled: { kind: "paid" | "due"; amount: number } | null;
+  /** Why a cancelled order was cancelled and what it gave back (issue 44), null when unknown. */
+  cancellation: Cancellation | null;
 }
 
 /** What decides an order's return window: its status, sent date, return time and flag. */
@@ -92,10 +98,12 @@ export async function orderOf(
   const address = parseJson<{ ship?: AddressJson; invoice?: AddressJson }>(row.address, {});
   const payment = parseJson<OrderPaymentJson>(row.payment, {} as OrderPaymentJson);
   const paymentType = payment.type ?? "transfer";
+  const total = parseJson<OrderTotalJson>(row.total, {} as OrderTotalJson);
+  const state = paymentState({ status: row.status, paid: row.paid === 1 });
   return {
     ...entry(row, returnsDisabled, now),
     products: parseJson<OrderProductJson[]>(row.products, []),
-    total: parseJson<OrderTotalJson>(row.total, {} as OrderTotalJson),
+    total,
     delivery: parseJson<OrderDeliveryJson>(row.delivery, {} as OrderDeliveryJson),
     payment,
     ship: address.ship ?? null,
@@ -107,5 +115,7 @@ export async function orderOf(
       ? row.public_id
       : null,
     tracking: parseJson<OrderTrackingJson | null>(row.tracking ?? "null", null),
+    settled: state ? { kind: state, amount: amountToPay(total) } : null,
+    cancellation: readCancellation(row.cancellation),
   };
 }

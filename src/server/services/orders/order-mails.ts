@@ -9,13 +9,21 @@
  * An order paid online sends them once its payment is confirmed
  * (`sendPaidOrderMails`, from the payment notification), never when it is
  * placed: a declined payment must not thank the shopper for an order.
+ *
+ * A cancelled order (by the owner, or its payment deadline) tells the customer why and what
+ * comes back (`sendCancelledMail`, mail/cancel-mail.ts), in the order's language.
  */
+import { readCancellation } from "../../../domain/orders/cancellation";
 import { formatDateTime } from "../../../domain/shop/dates";
 import type { Settings } from "../../../domain/shop/settings.types";
 import { translator } from "../../../i18n/core";
 import { absoluteHref, type LangConfig } from "../../../i18n/routing";
+import { getDb } from "../../db/client";
+import { loggerFor } from "../../log/logger.mjs";
+import { orderById } from "../../repositories/orders/order-reads.repository";
 import { SHOP_TIME_ZONE } from "../../time-zone";
 import { contentPageUrl } from "../content.service";
+import { cancelledMail } from "../mail/cancel-mail";
 import { queueMail } from "../mail/mail.service";
 import { orderConfirmationMail, shopOrderMail } from "../mail/order-mail";
 import { placedOrder } from "./order-summary.service";
@@ -64,5 +72,32 @@ export async function sendPaidOrderMails(publicId: string): Promise<void> {
   const config = langConfigFrom(settings);
   await sendOrderMails(settings, config, publicId, (lang) =>
     absoluteHref(config, lang, `/order/summary/${publicId}`),
+  );
+}
+
+const log = loggerFor("orders");
+
+async function sendCancelled(orderId: number): Promise<void> {
+  const order = await orderById(await getDb(), orderId);
+  const cancellation = readCancellation(order?.cancellation);
+  if (!order || !cancellation) return;
+  const settings = await getSettings();
+  const mail = cancelledMail(
+    {
+      no: order.no,
+      cancellation,
+      currency: order.currency,
+      locale: localeOf(settings, order.lang),
+      link: absoluteHref(langConfigFrom(settings), order.lang, `/order/summary/${order.public_id}`),
+    },
+    translator(order.lang),
+  );
+  await queueMail({ to: order.email, ...mail }, settings.companyDetails.email);
+}
+
+/** E-mails the customer why order `orderId` was cancelled; a failure is logged, never thrown. */
+export async function sendCancelledMail(orderId: number): Promise<void> {
+  await sendCancelled(orderId).catch((error: unknown) =>
+    log.error({ err: error, order: orderId }, "cancellation e-mail not stored"),
   );
 }

@@ -69,5 +69,25 @@ describe("unpaid online orders expire", () => {
       points: before.points + 100,
       stock: before.stock + 2,
     });
+    // It keeps why and what came back, and tells the customer so.
+    const cancelled = await db
+      .selectFrom("orders")
+      .select("cancellation")
+      .where("no", "=", "2026/11/26/EXP001")
+      .executeTakeFirstOrThrow();
+    expect(JSON.parse(cancelled.cancellation ?? "null")).toEqual({
+      reason: "paymentExpired",
+      note: null,
+      at: NOW.toISOString(),
+      giftCard: { code: "EXPIRY-CARD", amount: 30 },
+      points: 100,
+      money: null,
+    });
+    const mails = await db
+      .selectFrom("mail_outbox")
+      .select("subject")
+      .where("subject", "like", "Zamówienie 2026/11/26/EXP% zostało anulowane")
+      .execute();
+    expect(mails).toEqual([{ subject: "Zamówienie 2026/11/26/EXP001 zostało anulowane" }]);
   });
 });

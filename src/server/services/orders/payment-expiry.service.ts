@@ -3,7 +3,9 @@
  * an order paid online that is still PENDING and unpaid when its payment
  * deadline has passed (payment-deadline.ts: `PAYMENT_TIMEOUT_MIN` minutes,
  * default 60, after it was placed or last tried) is cancelled
- * (CANCELED_LOCK) and gives back what it took, in one transaction per order.
+ * (CANCELED_LOCK) and gives back what it took, in one transaction per order,
+ * keeping why and what came back (domain/orders/cancellation.ts) for the
+ * customer's e-mail (issue 44) and order page.
  * Before that, each payment still open at a provider is asked how it stands
  * (`syncAttempt`): money that arrived without its notification pays the
  * order instead. The open attempts end as expired, and a provider that keeps
@@ -18,9 +20,15 @@
  * it gives anything back.
  */
 import { isOnlinePayment } from "../../../domain/checkout/payment-options";
+import { givenBack, type Cancellation } from "../../../domain/orders/cancellation";
 import { getDb } from "../../db/client";
 import { parseJson } from "../../db/json";
-import type { OrderPaymentJson, OrderRow, PaymentAttemptRow } from "../../db/schema";
+import type {
+  OrderPaymentJson,
+  OrderRow,
+  OrderTotalJson,
+  PaymentAttemptRow,
+} from "../../db/schema";
 import { writeTransaction } from "../../db/transaction";
 import { providerById } from "../../payments/registry";
 import { orderById, unpaidOrdersBefore } from "../../repositories/orders/order-reads.repository";
@@ -31,6 +39,7 @@ import {
 } from "../../repositories/orders/payment-attempts.repository";
 import { loggerFor } from "../../log/logger.mjs";
 import { bumpSharedPages } from "../page-version";
+import { sendCancelledMail } from "./order-mails";
 import { payDeadline, paymentTimeoutMin } from "./payment-deadline";
 import { syncAttempt } from "./payment-lifecycle";
 import { giveBackOrder } from "./payment.service";
@@ -62,8 +71,16 @@ async function expire(order: OrderRow, now: Date, timeoutMin: number): Promise<b
   const current = await orderById(db, order.id);
   if (!current || current.paid === 1 || current.status !== "PENDING") return false;
   const left = await attemptsOfOrder(db, order.id);
+  const cancellation: Cancellation = {
+    reason: "paymentExpired",
+    note: null,
+    at: now.toISOString(),
+    ...givenBack(parseJson<OrderTotalJson>(current.total, {} as OrderTotalJson), true),
+    money: null,
+  };
   const moved = await writeTransaction(db, async (trx) => {
-    if (!(await moveUnpaidOrder(trx, order.id, "PENDING", "CANCELED_LOCK"))) return false;
+    const why = JSON.stringify(cancellation);
+    if (!(await moveUnpaidOrder(trx, order.id, "PENDING", "CANCELED_LOCK", why))) return false;
     await giveBackOrder(trx, current);
     for (const a of left.filter((a) => a.status !== "paid" && a.status !== "expired")) {
       await moveAttempt(trx, a.id, a.status, { status: "expired" });
@@ -81,6 +98,7 @@ async function expire(order: OrderRow, now: Date, timeoutMin: number): Promise<b
           );
       }
     }
+    await sendCancelledMail(order.id);
   }
   return moved;
 }

@@ -12,6 +12,7 @@
  */
 import { randomBytes, randomInt } from "node:crypto";
 import { returnRefusal } from "../../../domain/orders/order-returns";
+import { refundDone } from "../../../domain/returns/return-moves";
 import {
   checkReturnRequest,
   remainingToReturn,
@@ -135,13 +136,19 @@ export interface ReturnView {
   productsCount: number;
   /** Why the shop rejected it (REJECTED only). */
   rejectReason: string | null;
-  /** What a SETTLED return gave back, in the order's currency. */
-  refunded: { amount: number; currency: string } | null;
+  /**
+   * What a SETTLED return gives back, in the order's currency: `done` once the money reached
+   * the customer (the provider's refund done, a transfer by hand recorded as sent, or all of it
+   * onto the gift card), `pending` until then (issue 44).
+   */
+  refund: { amount: number; currency: string; state: "done" | "pending" } | null;
 }
 
-function settled(row: ReturnRow): ReturnView["refunded"] {
+function settled(row: ReturnRow): ReturnView["refund"] {
   const s = parseJson<ReturnSettlementJson | null>(row.settlement ?? "null", null);
-  return row.status === "SETTLED" && s ? { amount: s.amount, currency: s.currency } : null;
+  if (row.status !== "SETTLED" || !s) return null;
+  const state = refundDone(row.refund_state) ? "done" : "pending";
+  return { amount: s.amount, currency: s.currency, state };
 }
 
 async function view(row: ReturnRow): Promise<ReturnView> {
@@ -174,7 +181,7 @@ async function view(row: ReturnRow): Promise<ReturnView> {
     products,
     productsCount: products.reduce((n, p) => n + p.declaredCount, 0),
     rejectReason: row.status === "REJECTED" ? row.reject_reason : null,
-    refunded: settled(row),
+    refund: settled(row),
   };
 }
 

@@ -1,9 +1,11 @@
 /**
  * GET /api/public/order/summary/{id} — the order summary by the order's
  * unguessable public id (spec 2 §7; §2 Order summary): `{ no, createdAt,
- * status, paid, email, currency, toPay, payment, account, transfer }` (transfer:
- * `{ account, recipient, title, amount, currency }` for a bank transfer); the summary page
- * polls it while a payment is being verified. 404 for an unknown id.
+ * status, paid, email, currency, toPay, amounts, payment, account, transfer, tracking,
+ * cancellation }` (transfer: `{ account, recipient, title, amount, currency }` for a bank
+ * transfer; amounts: the total and gift card rows and what was paid or is to pay; cancellation:
+ * why a cancelled order was cancelled and what it gave back); the summary page polls it while a
+ * payment is being verified. 404 for an unknown id.
  */
 import type { APIRoute } from "astro";
 import { CACHE_PRIVATE } from "../../../../../server/http/cache-headers";

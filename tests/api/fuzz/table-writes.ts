@@ -1,9 +1,9 @@
-/** The fuzz targets of /api/auth/* and the /api/public/* writes (fuzz-table.ts). */
+/** The fuzz targets of /api/auth/* and the /api/public/* writes (table.ts). */
 import fc from "fast-check";
-import { hostileString } from "./fuzz-inputs";
-import { hostileSegment } from "./fuzz-http-inputs";
-import { jsonTarget, someOf, hostileAuth, ascii, type Target } from "./fuzz-targets";
-import type { TableContext } from "./fuzz-table";
+import { hostileString } from "./inputs";
+import { hostileSegment } from "./http-inputs";
+import { jsonTarget, someOf, hostileAuth, ascii, type Target } from "./targets";
+import type { TableContext } from "./table";
 
 export function writeTargets(c: TableContext): Target[] {
   const { fx, auth, line, email, freshEmail, notify, orderBody, hex32 } = c;

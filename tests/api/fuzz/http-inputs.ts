@@ -1,10 +1,10 @@
 /**
  * fast-check arbitraries of hostile HTTP input for the fuzz spec (issue 15): body bytes with
  * invalid UTF-8, content types, path segments, query strings, and urlencoded and multipart
- * forms. Hostile values and JSON: fuzz-inputs.ts.
+ * forms. Hostile values and JSON: inputs.ts.
  */
 import fc from "fast-check";
-import { pct, hostileString } from "./fuzz-inputs";
+import { pct, hostileString } from "./inputs";
 
 /** A body's bytes: mostly the text's UTF-8, sometimes with invalid UTF-8 or a BOM spliced in. */
 export function withBadBytes(

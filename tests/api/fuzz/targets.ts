@@ -1,8 +1,8 @@
 /**
  * The fuzz spec's targets and how they are built (fuzz.spec.ts): a target is an endpoint, page
  * route or form action with its batches of hostile requests (a "mixed" one and, for writes, an
- * always "invalid" one), built from a valid example with the arbitraries of fuzz-inputs.ts and
- * fuzz-http-inputs.ts. The table of every target: fuzz-table.ts.
+ * always "invalid" one), built from a valid example with the arbitraries of inputs.ts and
+ * http-inputs.ts. The table of every target: table.ts.
  */
 import fc from "fast-check";
 import {
@@ -13,7 +13,7 @@ import {
   pct,
   setAt,
   wrongType,
-} from "./fuzz-inputs";
+} from "./inputs";
 import {
   contentType,
   hostileForm,
@@ -21,8 +21,8 @@ import {
   hostileQuery,
   hostileSegment,
   withBadBytes,
-} from "./fuzz-http-inputs";
-import type { FuzzRequest } from "./fuzz-harness";
+} from "./http-inputs";
+import type { FuzzRequest } from "./harness";
 
 export type Json = Parameters<typeof mutatedJson>[0];
 
@@ -52,7 +52,7 @@ export interface Target {
   invalidMayPass?: boolean;
 }
 
-/** Real values of the query keys, mixed with hostile ones (filled by fuzz-table.ts). */
+/** Real values of the query keys, mixed with hostile ones (filled by table.ts). */
 export const realValues: Record<string, string[]> = {};
 
 export const ascii = (s: string) => s.replace(/[^\x20-\x7e]/g, "?");

@@ -1,23 +1,16 @@
 /**
  * Every fuzz target, in the order the spec sends them (fuzz.spec.ts): /api/auth/* and the
- * /api/public/* writes (fuzz-table-writes.ts), uploads, owner previews and the /api/public/*
- * reads (fuzz-table-reads.ts), then the page form actions and page routes
- * (fuzz-table-pages.ts). The real values and example bodies they share are built here once.
+ * /api/public/* writes (table-writes.ts), uploads, owner previews and the /api/public/*
+ * reads (table-reads.ts), then the page form actions and page routes
+ * (table-pages.ts). The real values and example bodies they share are built here once.
  */
 import fc from "fast-check";
-import { hostileSegment } from "./fuzz-http-inputs";
-import {
-  bearer,
-  getTarget,
-  realValues,
-  type Fixture,
-  type Json,
-  type Target,
-} from "./fuzz-targets";
-import { form } from "./order-helpers";
-import { pageTargets } from "./fuzz-table-pages";
-import { readTargets } from "./fuzz-table-reads";
-import { writeTargets } from "./fuzz-table-writes";
+import { hostileSegment } from "./http-inputs";
+import { bearer, getTarget, realValues, type Fixture, type Json, type Target } from "./targets";
+import { form } from "../order-helpers";
+import { pageTargets } from "./table-pages";
+import { readTargets } from "./table-reads";
+import { writeTargets } from "./table-writes";
 
 /** What the tables share: the fixture, a logged-in header, example bodies and segments. */
 export interface TableContext {

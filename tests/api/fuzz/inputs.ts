@@ -3,7 +3,7 @@
  * (lone surrogates, RTL, emoji, null bytes, huge), numbers (-0, NaN, 1e308 and
  * raw JSON number tokens such as 1e309), wrong types, deep nesting, broken and
  * duplicated-key JSON text, and mutations of an endpoint's valid example body.
- * Hostile bytes, headers, path segments, query strings and forms: fuzz-http-inputs.ts.
+ * Hostile bytes, headers, path segments, query strings and forms: http-inputs.ts.
  */
 import fc from "fast-check";
 

@@ -8,8 +8,8 @@
 import { spawn } from "node:child_process";
 import { createHash } from "node:crypto";
 import { mkdirSync, writeFileSync } from "node:fs";
-import { waitUntilUp } from "../e2e/second-shop";
-import { openShopDb, TEST_DIR, type Row } from "../test-db";
+import { waitUntilUp } from "../../e2e/second-shop";
+import { openShopDb, TEST_DIR, type Row } from "../../test-db";
 
 export interface Shop {
   origin: string;

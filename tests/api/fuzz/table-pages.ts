@@ -1,9 +1,9 @@
-/** The fuzz targets of page form actions and page routes: hostile paths, queries, cookies (fuzz-table.ts). */
+/** The fuzz targets of page form actions and page routes: hostile paths, queries, cookies (table.ts). */
 import fc from "fast-check";
-import { hostileString } from "./fuzz-inputs";
-import { hostileSegment } from "./fuzz-http-inputs";
-import { formTarget, someOf, type Target } from "./fuzz-targets";
-import type { TableContext } from "./fuzz-table";
+import { hostileString } from "./inputs";
+import { hostileSegment } from "./http-inputs";
+import { formTarget, someOf, type Target } from "./targets";
+import type { TableContext } from "./table";
 
 export function pageTargets(c: TableContext): Target[] {
   const { fx, email, listing, noSeg, page } = c;

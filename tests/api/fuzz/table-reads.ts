@@ -1,12 +1,12 @@
 /**
  * The fuzz targets of uploads, the owner's previews and the /api/public/*
- * reads, and of unknown API paths and methods (fuzz-table.ts).
+ * reads, and of unknown API paths and methods (table.ts).
  */
 import fc from "fast-check";
-import { hostileString, mutatedJson } from "./fuzz-inputs";
-import { hostileSegment, hostileMultipart, contentType, GIF } from "./fuzz-http-inputs";
-import { jsonTarget, getTarget, someOf, type Target } from "./fuzz-targets";
-import type { TableContext } from "./fuzz-table";
+import { hostileString, mutatedJson } from "./inputs";
+import { hostileSegment, hostileMultipart, contentType, GIF } from "./http-inputs";
+import { jsonTarget, getTarget, someOf, type Target } from "./targets";
+import type { TableContext } from "./table";
 
 export function readTargets(c: TableContext): Target[] {
   const { fx, noSeg } = c;
