@@ -33,8 +33,8 @@ test.beforeAll(async ({}, info) => {
   test.setTimeout(150_000);
   shop = await startSecondShop({
     offset: offsetOf(info.project.name),
-    // As the README's demo: the test server's PAYMENT_TEST_GATEWAY=1 is not set.
-    env: { PAYMENT_TEST_GATEWAY: "" },
+    // As the README's demo: the test server's PAYMENT_TEST_GATEWAY=1 and DEV_TRACKER=1 are not set.
+    env: { PAYMENT_TEST_GATEWAY: "", DEV_TRACKER: "" },
     patch: () => {},
     probePath: "/",
     isApplied: () => true,
@@ -49,6 +49,9 @@ test.afterAll(() => {
 test("the demo shop pays online through its test gateway, said to be a test wherever it is named", async ({
   page,
 }, info) => {
+  // The demo's seeded trackers point at the shop's stand-in tag: it answers, so no page of the
+  // demo logs a missing script once cookies are accepted.
+  expect((await page.request.get("/dev/tracker.js?kind=other")).status()).toBe(200);
   await orderWith(page, new RegExp(`^Przelewy24 ${TEST_NOTE}$`), `demo-${info.project.name}`);
   await expect(page.getByRole("heading", { name: "Bramka płatności testowych" })).toBeVisible();
   await expect(page.getByText(`${TEST_NOTE}.`)).toBeVisible();
@@ -117,4 +120,6 @@ test("the owner marks the shop live: no test payment is offered, and the gateway
     shop?.dir,
   );
   expect(Number(row?.paid)).toBe(0);
+  // A live shop serves no stand-in tag.
+  expect((await page.request.get("/dev/tracker.js?kind=other")).status()).toBe(404);
 });

@@ -40,7 +40,12 @@ export function detailsSummaryRows(
   rows.push({
     key: "delivery",
     label: deliveryName ?? m["details.delivery"],
-    value: view ? <Amount lines={texts.lines(view.deliveryPrice, view.deliveryNetto)} /> : null,
+    // Opened before a delivery was chosen (or the chosen one is gone): no "0,00 zł" for it.
+    value: !view ? null : view.delivery === null ? (
+      <span className="muted">{m["details.deliveryNotChosen"]}</span>
+    ) : (
+      <Amount lines={texts.lines(view.deliveryPrice, view.deliveryNetto)} />
+    ),
   });
   // The chosen payment's fee (cash on delivery: 5 zł), named after the payment.
   const fee = view?.payments.find((p) => p.id === view.payment);

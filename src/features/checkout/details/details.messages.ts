@@ -53,6 +53,7 @@ export const detailsMessages = defineMessages({
     "Zbyt wiele błędnych kodów lub kart podarunkowych. Usuń je albo spróbuj ponownie później.",
   "details.noDelivery": "Wybierz sposób dostawy w poprzednim kroku.",
   "details.delivery": "Dostawa",
+  "details.deliveryNotChosen": "nie wybrano",
   "details.postCodeRulesOut":
     "Dostawa wybrana w pierwszym kroku nie obsługuje kodu pocztowego {postCode}.",
   "details.changeDelivery": "Wybierz inną dostawę",
@@ -147,6 +148,7 @@ export const detailsMessages = defineMessages({
     "details.tooMany": "Too many wrong codes or gift cards. Remove them or try again later.",
     "details.noDelivery": "Choose a delivery method in the previous step.",
     "details.delivery": "Delivery",
+    "details.deliveryNotChosen": "not chosen yet",
     "details.postCodeRulesOut":
       "The delivery chosen in the first step does not serve post code {postCode}.",
     "details.changeDelivery": "Choose another delivery",
@@ -243,6 +245,7 @@ export const detailsMessages = defineMessages({
       "Zu viele falsche Codes oder Geschenkkarten. Entfernen Sie sie oder versuchen Sie es später.",
     "details.noDelivery": "Wählen Sie im vorigen Schritt eine Versandart.",
     "details.delivery": "Lieferung",
+    "details.deliveryNotChosen": "noch nicht gewählt",
     "details.postCodeRulesOut":
       "Die im ersten Schritt gewählte Lieferung bedient die Postleitzahl {postCode} nicht.",
     "details.changeDelivery": "Andere Lieferung wählen",
