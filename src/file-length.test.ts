@@ -20,8 +20,7 @@ const root = fileURLToPath(new URL("..", import.meta.url));
 const DATA_FILES: Record<string, string> = {
   // The table row types, one interface per table, read side by side.
   "src/server/db/schema.ts": "the database's row types",
-  // The demo shop's seed data: categories, products, orders, settings as literals.
-  "src/server/db/seed/catalogue.ts": "seed data",
+  // The demo shop's seed data: settings, methods, users, orders, home page and content as literals.
   "src/server/db/seed/shop.ts": "seed data",
 };
 

@@ -104,7 +104,7 @@ test.describe("product page", () => {
       const data = (await r.json()) as { name: string; removed: boolean };
       if (data.removed) removed = { id, name: data.name };
     }
-    // The seed always has one (src/server/db/seed/catalogue.ts).
+    // The seed always has one (src/server/db/seed/catalogue/product.ts).
     if (!removed) throw new Error("the seed has no removed product");
     const response = await page.goto(`/en/p/${slugify(removed.name)}-${removed.id}`);
     expect(response?.status()).toBe(404);

@@ -23,8 +23,8 @@ import { liveProductIds, productState } from "../repositories/catalogue/product-
 import {
   findProductIdByUrl,
   loadLinked,
-  loadProducts,
-} from "../repositories/catalogue/products.repository";
+} from "../repositories/catalogue/product-lookups.repository";
+import { loadProducts } from "../repositories/catalogue/products.repository";
 import { memo } from "./memo";
 import { getProductsTimestamp } from "./settings.service";
 

@@ -10,7 +10,7 @@ import { getDb } from "../db/client";
 import { insertNotifyRequest } from "../repositories/catalogue/notify.repository";
 import { insertOpinion } from "../repositories/catalogue/opinions.repository";
 import { isLiveProduct } from "../repositories/catalogue/product-status.repository";
-import { findProductIdByUrl } from "../repositories/catalogue/products.repository";
+import { findProductIdByUrl } from "../repositories/catalogue/product-lookups.repository";
 import { getProduct, getProductByUrl, getRemoved } from "./catalogue.service";
 import { keptShared } from "./listing/listed-products";
 import { getSuggestions } from "./listing/search.service";

@@ -72,7 +72,7 @@ export async function seedDatabase(
   };
 
   const { raw } = o;
-  // Bulk catalogue: one transaction of raw prepared statements (see catalogue.ts).
+  // Bulk catalogue: one transaction of raw prepared statements (see catalogue/index.ts).
   raw.exec("pragma foreign_keys = OFF; pragma cache_size = -262144; pragma temp_store = MEMORY;");
   let catalogue: CatalogueResult;
   raw.exec("begin");
