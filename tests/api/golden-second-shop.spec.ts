@@ -66,11 +66,11 @@ test.describe("net display (a second shop)", () => {
       suffix: "netto",
       previous: "",
     });
-    // POT on sale: net 14.54, was net 20.77
+    // POT on sale: net 14.54, was net 20.77 (labelled netto like the price, issue 44 item 9)
     expect(buyBoxPrice(await (await request.get(`/p/${POT.url.pl}`)).text())).toEqual({
       amount: "14,54 zł",
       suffix: "netto",
-      previous: "20,77 zł",
+      previous: "20,77 zł netto",
     });
     // Gross: 2 × 185.77 = 371.54
     expect(await serverTotal(request, [line(PUZZLE, 2)])).toBe(371.54);
