@@ -45,6 +45,7 @@ async function storeDraft(
       buyProcess: s.buyProcess,
       additionalFunctions: s.additionalFunctions,
       companyDetails: s.companyDetails,
+      payments: { live: s.payments?.live !== false },
       cms: {
         informationalStripe: s.cms.informationalStripe,
         newsletterVisible: s.cms.newsletterVisible,

@@ -8,7 +8,7 @@
  * consent-loaded trackers and the owner's preview — meets zero violations, on a
  * wide screen and on a phone.
  */
-import { ownerLogIn, withLock } from "./admin/helpers";
+import { discardDraft, ownerLogIn, withLock } from "./admin/helpers";
 import { expect, test, type APIResponse, type Page } from "@playwright/test";
 import { EMPTY_STATE } from "../browser-state";
 import { BOOTS, MUG, line } from "../golden/products";
@@ -239,8 +239,7 @@ async function ownerPreview(page: Page): Promise<void> {
       .getByRole("button", { name: "Przesuń niżej" })
       .click();
     await expect(sections.first()).toHaveAttribute("data-home-section", second);
-    await page.getByRole("button", { name: "Odrzuć szkic" }).click();
-    await expect(page.getByRole("status").filter({ hasText: "Szkic odrzucony." })).toBeVisible();
+    await discardDraft(page);
   });
 }
 

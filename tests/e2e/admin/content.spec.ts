@@ -12,28 +12,17 @@
  */
 import { expect, test, type FrameLocator, type Page } from "@playwright/test";
 import { violations } from "../axe";
-import { ownerLogIn, withLock } from "./helpers";
+import { discardDraft, ownerLogIn, withLock } from "./helpers";
 
 const FRAME = 'iframe[title="Podgląd sklepu"]';
 
 /** The editor with no draft: what shoppers see (an earlier failed run may have left one). */
 async function openEditor(page: Page): Promise<FrameLocator> {
   await ownerLogIn(page, "/admin/content");
-  await discard(page);
+  await discardDraft(page);
   const shop = page.frameLocator(FRAME);
   await expect(shop.locator("[data-home-section]").first().getByRole("toolbar")).toBeVisible();
   return shop;
-}
-
-async function discard(page: Page): Promise<void> {
-  // It asks first (issue 44): once the editor runs, in the dialog.
-  await expect(page.getByText("Tak, chcę odrzucić szkic")).toBeHidden();
-  await page.getByRole("button", { name: "Odrzuć szkic" }).click();
-  await page
-    .getByRole("dialog", { name: "Odrzucić szkic?" })
-    .getByRole("button", { name: "Tak, odrzuć szkic" })
-    .click();
-  await expect(page.getByRole("status").filter({ hasText: "Szkic odrzucony." })).toBeVisible();
 }
 
 const saved = (page: Page) =>
@@ -150,7 +139,7 @@ test("the frame's toolbox moves and removes sections in place, and menu and foot
     await saved(page);
     await expect(page.locator("[data-save-state]")).toContainText("strona główna, menu, stopka");
     expect(await violations(page, [FRAME])).toEqual([]);
-    await discard(page);
+    await discardDraft(page);
     await expect(page.frameLocator(FRAME).locator("[data-home-section]")).toHaveCount(count);
   });
 });
@@ -223,6 +212,6 @@ test("a new product group shows the group or the products picked, and fields a d
     await expect(url).toHaveAccessibleDescription("To pole jest wymagane.");
     expect(page.url()).not.toContain("done=published");
     expect(await violations(page, [FRAME])).toEqual([]);
-    await discard(page);
+    await discardDraft(page);
   });
 });

@@ -66,3 +66,14 @@ export async function withLock<T>(name: string, work: () => Promise<T>): Promise
     rmSync(dir, { recursive: true, force: true });
   }
 }
+
+/** Discards the content editor's draft: it asks first (issue 44), once the editor runs in a dialog. */
+export async function discardDraft(page: Page): Promise<void> {
+  await expect(page.getByText("Tak, chcę odrzucić szkic")).toBeHidden();
+  await page.getByRole("button", { name: "Odrzuć szkic" }).click();
+  await page
+    .getByRole("dialog", { name: "Odrzucić szkic?" })
+    .getByRole("button", { name: "Tak, odrzuć szkic" })
+    .click();
+  await expect(page.getByRole("status").filter({ hasText: "Szkic odrzucony." })).toBeVisible();
+}

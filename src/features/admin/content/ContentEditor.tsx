@@ -4,8 +4,11 @@
  * being edited. Drafts are saved to the server as they change (content-editor.store.ts) and
  * shown in the frame (content-frame.ts); the toolbox in the frame opens, moves and removes
  * sections here. "Publish" saves what is left and posts the publish form; the page reloads
- * with the result; "Discard the draft" asks first (ConfirmSubmit). Hydrated in the back office only: shoppers' pages never load it.
+ * with the result; "Discard the draft" asks first (ConfirmSubmit). Hydrated in the back office
+ * only: shoppers' pages never load it.
  */
+// First: the schemas below are built without zod's eval probe (the CSP forbids eval).
+import "./zod-jitless";
 import { useStore } from "@nanostores/react";
 import { useEffect, useRef, useState, type SubmitEvent } from "react";
 import { Button } from "../../../components/ui/Button";
