@@ -6,6 +6,7 @@
 import { expect, type APIRequestContext } from "@playwright/test";
 import { OWNER } from "../golden/accounts";
 import { withShopDb } from "../test-db";
+import { ownerSession } from "../e2e/admin/helpers";
 
 export interface Session {
   request: APIRequestContext;
@@ -13,22 +14,13 @@ export interface Session {
   origin: string;
 }
 
-/** Logs `who` into the back office and reads the session's CSRF token from the editor's page. */
+/** Logs `who` into the back office (ownerSession) and keeps the session's CSRF token with it. */
 export async function backOffice(
   request: APIRequestContext,
   origin: string,
   who: { email: string; password: string } = OWNER,
 ): Promise<Session> {
-  const login = await request.post("/admin/login", {
-    form: { email: who.email, password: who.password, next: "/admin" },
-    headers: { origin },
-    maxRedirects: 0,
-  });
-  expect(login.status()).toBe(303);
-  const home = await (await request.get("/admin")).text();
-  const csrf = /name="csrf" value="([^"]+)"/.exec(home)?.[1] ?? "";
-  expect(csrf).not.toBe("");
-  return { request, csrf, origin };
+  return { request, csrf: await ownerSession(request, origin, who), origin };
 }
 
 /** POST /admin/content/draft of one kind. */
